@@ -1,0 +1,38 @@
+import type { Writable } from 'node:stream';
+
+/** Exit codes of `li` (documented in docs/cli.md). Hook protocol exit codes are separate. */
+export const EXIT = {
+  /** Success. */
+  ok: 0,
+  /** A usage error, a config that fails to load, or a check that found a problem. */
+  error: 1,
+  /** `li hooks run`: the hooks denied. */
+  denied: 2,
+} as const;
+
+/** What every subcommand receives: streams, environment and the global flags. */
+export interface CommandContext {
+  /** Machine output and results only (JSON with `--json`). */
+  stdout: Writable;
+  /** Diagnostics, progress and prompts: never stdout. */
+  stderr: Writable;
+  stdin: NodeJS.ReadableStream;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** `--json` was given. */
+  json: boolean;
+  /** False when NO_COLOR is set or stderr is not a TTY. */
+  color: boolean;
+  /** Whether stdin is an interactive terminal (prompts allowed). */
+  interactive: boolean;
+}
+
+/** Writes one line to a stream. */
+export function writeLine(stream: Writable, text = ''): void {
+  stream.write(`${text}\n`);
+}
+
+/** Prints a value as pretty JSON on stdout. */
+export function writeJson(ctx: CommandContext, value: unknown): void {
+  ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}

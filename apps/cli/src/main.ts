@@ -1,0 +1,89 @@
+import { type CommandContext, EXIT, writeLine } from './context.js';
+import { HOOK_VERBS } from './registry.js';
+
+declare const __LI_VERSION__: string | undefined;
+const VERSION = typeof __LI_VERSION__ === 'string' ? __LI_VERSION__ : '0.0.0-dev';
+
+function topHelp(): string {
+  return [
+    `li ${VERSION}: external hooks for the LionAGI runtime (profile v1)`,
+    '',
+    'Usage:',
+    '  li hooks <verb> [options]',
+    '',
+    'Commands:',
+    '  hooks     Import, trust, inspect and run external hooks (li hooks --help)',
+    '',
+    'Options:',
+    '  -h, --help     Show help',
+    '  -v, --version  Show the version',
+    '',
+    'Exit codes: 0 ok, 1 usage/config error or failed check, 2 hooks denied (li hooks run).',
+  ].join('\n');
+}
+
+function hooksHelp(): string {
+  const width = Math.max(...HOOK_VERBS.map((v) => v.name.length));
+  return [
+    'Usage: li hooks <verb> [options]',
+    '',
+    'Verbs:',
+    ...HOOK_VERBS.map((v) => `  ${v.name.padEnd(width)}  ${v.summary}`),
+    '',
+    'Every verb accepts --help and --json. Diagnostics go to stderr; results to stdout.',
+  ].join('\n');
+}
+
+/** Runs `li` with the given arguments and resolves to the process exit code. */
+export async function main(argv: string[], ctx: CommandContext): Promise<number> {
+  const [group, verb, ...rest] = argv;
+  if (group === undefined || group === '-h' || group === '--help' || group === 'help') {
+    writeLine(ctx.stdout, topHelp());
+    return group === undefined ? EXIT.error : EXIT.ok;
+  }
+  if (group === '-v' || group === '--version') {
+    writeLine(ctx.stdout, VERSION);
+    return EXIT.ok;
+  }
+  if (group !== 'hooks') {
+    writeLine(ctx.stderr, `li: unknown command "${group}". Run "li --help".`);
+    return EXIT.error;
+  }
+  if (verb === undefined || verb === '-h' || verb === '--help' || verb === 'help') {
+    writeLine(ctx.stdout, hooksHelp());
+    return verb === undefined ? EXIT.error : EXIT.ok;
+  }
+  const spec = HOOK_VERBS.find((v) => v.name === verb);
+  if (!spec) {
+    writeLine(ctx.stderr, `li hooks: unknown verb "${verb}". Known verbs: ${HOOK_VERBS.map((v) => v.name).join(', ')}.`);
+    return EXIT.error;
+  }
+  try {
+    const mod = await spec.load();
+    return await mod.run(ctx, rest);
+  } catch (error) {
+    // Loaded here, not at the top: the verb has already loaded it, and `li --version` must not.
+    const { isHookError } = await import('@lionagi/hooks-profile');
+    // User errors are one line; anything else is a bug and keeps its stack for the report.
+    if (isHookError(error)) writeLine(ctx.stderr, `li hooks ${verb}: ${error.message}`);
+    else writeLine(ctx.stderr, `li hooks ${verb}: internal error: ${(error as Error)?.stack ?? String(error)}`);
+    return EXIT.error;
+  }
+}
+
+const isEntry = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '\0');
+if (isEntry) {
+  const ctx: CommandContext = {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    env: process.env,
+    cwd: process.cwd(),
+    json: process.argv.includes('--json'),
+    color: !process.env.NO_COLOR && process.stderr.isTTY === true,
+    interactive: process.stdin.isTTY === true,
+  };
+  main(process.argv.slice(2), ctx).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,6 @@
+import { HookError } from '@lionagi/hooks-profile';
+
+/** A user error: printed as one line on stderr (no stack trace), exit 1. */
+export function usageError(message: string): HookError {
+  return new HookError('USAGE', message);
+}

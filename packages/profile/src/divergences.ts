@@ -1,0 +1,193 @@
+import type { ProfileEvent } from './events.js';
+
+/** A named, documented difference between profile v1 and a harness (ADR-0048 D1). */
+export interface Divergence {
+  readonly id: string;
+  readonly title: string;
+  /** `adr`: named in ADR-0048; `ground-truth`: shown by the observed harness builds. */
+  readonly origin: 'adr' | 'ground-truth';
+  /** Events an imported entry must be warned about; `all` for every event. */
+  readonly appliesTo: readonly ProfileEvent[] | 'all';
+  readonly profile: string;
+  readonly claudeCode: string;
+  readonly codex: string;
+  /** Where each cell comes from. */
+  readonly source: string;
+}
+
+const TOOL_EVENTS: readonly ProfileEvent[] = ['PreToolUse', 'PostToolUse', 'PostToolUseFailure'];
+
+/** Every named divergence of profile v1, in id order. */
+export const DIVERGENCES: readonly Divergence[] = [
+  {
+    id: 'Dv1-1',
+    title: 'UserPromptSubmit envelope omits fields the runtime does not have',
+    origin: 'adr',
+    appliesTo: ['UserPromptSubmit'],
+    profile: '`transcript_path` and `turn_id` are present when the surface has them and omitted otherwise; never fabricated',
+    claudeCode: '`transcript_path` always present; no `turn_id`',
+    codex: 'input schema requires `model`, `permission_mode`, `transcript_path`, `turn_id`',
+    source: 'ADR-0048 D1; codex schemas/hook-command-io/user-prompt-submit.command.input.schema.json',
+  },
+  {
+    id: 'Dv1-2',
+    title: 'Matchers and tool_name use LionAGI registered tool names',
+    origin: 'adr',
+    appliesTo: TOOL_EVENTS,
+    profile: 'no alias table: `Bash` matches only a tool registered as `Bash`; import reports unknown names',
+    claudeCode: 'built-in names (`Bash`, `Read`, `Write`, …) and `mcp__<server>__<tool>`',
+    codex: '`Bash`, `apply_patch` (aliases `Write`, `Edit`), `mcp__<server>__<tool>`',
+    source: 'ADR-0048 D1; claude-code REPORT §7; codex REPORT §4',
+  },
+  {
+    id: 'Dv1-3',
+    title: 'Commands are argv vectors, never shell text',
+    origin: 'adr',
+    appliesTo: 'all',
+    profile: 'argv only; import translates a shell string only when a POSIX word split equals what `sh` would run (C-4)',
+    claudeCode: '`/bin/sh -c "<command>"`, or exec form with `args`',
+    codex: '`/bin/bash -c "<command>"`',
+    source: 'ADR-0048 D1, D4; claude-code REPORT §4; codex REPORT §3',
+  },
+  {
+    id: 'Dv1-4',
+    title: 'A timed-out hook on a blocking event denies (fail closed)',
+    origin: 'adr',
+    appliesTo: ['PreToolUse', 'UserPromptSubmit'],
+    profile: 'process group terminated; deny on PreToolUse and UserPromptSubmit',
+    claudeCode: 'cancelled; the action proceeds (fail open)',
+    codex: 'failed; the action proceeds (fail open)',
+    source: 'ADR-0048 D1; claude-code REPORT §6 (to01, to02); codex REPORT §5.1',
+  },
+  {
+    id: 'Dv1-5',
+    title: 'stdout JSON is read only on exit 0',
+    origin: 'ground-truth',
+    appliesTo: 'all',
+    profile: 'a non-zero exit other than 2 is a failure and its stdout is ignored',
+    claudeCode: 'a `deny` JSON printed with exit 1 still denies',
+    codex: 'exit 1 is a failure; stdout ignored',
+    source: 'claude-code REPORT §5.1 (pre09b); codex REPORT §5.1',
+  },
+  {
+    id: 'Dv1-6',
+    title: '`ask` and unknown decision values deny; bare `allow` is accepted',
+    origin: 'ground-truth',
+    appliesTo: ['PreToolUse', 'UserPromptSubmit'],
+    profile: '`ask` denies with the fixed D5 reason; an unknown value denies naming it; `allow` continues',
+    claudeCode: '`ask` denies in `-p`; an unknown value is a validation error and the tool runs',
+    codex: 'bare `allow`, `ask` and unknown values are failures and the tool runs (fail open); `allow` needs `updatedInput`',
+    source: 'ADR-0048 D5; claude-code REPORT §5.3 (pre04, pre05); codex REPORT §5.1',
+  },
+  {
+    id: 'Dv1-7',
+    title: 'Hooks of one firing run sequentially in config order; first deny stops',
+    origin: 'ground-truth',
+    appliesTo: 'all',
+    profile: 'sequential (C-2); each `updatedInput` feeds the next hook; later hooks are not spawned after a deny',
+    claudeCode: 'all matching hooks start together and all are awaited; the last `updatedInput` to finish wins',
+    codex: 'all matching hooks start together; the last `updatedInput` to finish wins',
+    source: 'ADR-0048 D4; claude-code REPORT §8 (multi01, multi04); codex REPORT §5.1',
+  },
+  {
+    id: 'Dv1-8',
+    title: 'Unknown output fields are ignored',
+    origin: 'ground-truth',
+    appliesTo: 'all',
+    profile: 'unknown fields ignored (forward compatible)',
+    claudeCode: 'extra top-level keys tolerated',
+    codex: '`additionalProperties: false`: one unknown field invalidates the whole output and the tool runs',
+    source: 'ADR-0048 D1; claude-code REPORT pre19; codex REPORT §5.1',
+  },
+  {
+    id: 'Dv1-9',
+    title: 'Default timeout is 60 seconds on every event',
+    origin: 'ground-truth',
+    appliesTo: 'all',
+    profile: '60 s default, per-hook `timeout` in seconds',
+    claudeCode: '600 s documented; UserPromptSubmit 30 s observed',
+    codex: '600 s; SessionEnd and Interrupt 1 s',
+    source: 'ADR-0048 D4; claude-code REPORT §6 (slow01, slow02); codex REPORT §1',
+  },
+  {
+    id: 'Dv1-10',
+    title: 'An invalid matcher regex is a configuration error',
+    origin: 'ground-truth',
+    appliesTo: 'all',
+    profile: 'config load fails naming the file and line (C-1)',
+    claudeCode: 'logged; the matcher never matches (the guard silently vanishes)',
+    codex: 'the group is dropped with a warning',
+    source: 'claude-code REPORT §7; codex REPORT §5.2',
+  },
+  {
+    id: 'Dv1-11',
+    title: '`hookSpecificOutput.hookEventName` is not required',
+    origin: 'ground-truth',
+    appliesTo: ['PreToolUse', 'UserPromptSubmit', 'PostToolUse', 'PostToolUseFailure', 'SessionStart'],
+    profile: 'optional; a mismatch is noted but the output is read',
+    claudeCode: 'required; missing or mismatched makes the whole output ignored',
+    codex: 'required by the output schemas',
+    source: 'claude-code REPORT §5.2 (pre17, pre18); codex schemas/hook-command-io',
+  },
+  {
+    id: 'Dv1-12',
+    title: 'Exit 2 with empty stderr still denies',
+    origin: 'ground-truth',
+    appliesTo: ['PreToolUse', 'UserPromptSubmit'],
+    profile: 'deny with a default reason naming the hook',
+    claudeCode: 'blocks',
+    codex: 'failure ("did not write a blocking reason"); the tool runs',
+    source: 'codex REPORT §5.1',
+  },
+  {
+    id: 'Dv1-13',
+    title: 'An untrusted imported hook denies on blocking events',
+    origin: 'ground-truth',
+    appliesTo: 'all',
+    profile: 'blocking events deny naming the command; advisory events skip with a warning (D7)',
+    claudeCode: 'no per-hook trust in `-p`: project hooks run',
+    codex: 'untrusted hooks are silently skipped; the action proceeds',
+    source: 'ADR-0048 D7; codex REPORT §2',
+  },
+];
+
+/** A clarification of the ADR decided for this implementation (ARCHITECTURE.md). */
+export interface Clarification {
+  readonly id: string;
+  readonly title: string;
+  readonly text: string;
+}
+
+/** The clarifications C-1..C-5, part of profile v1. */
+export const CLARIFICATIONS: readonly Clarification[] = [
+  {
+    id: 'C-1',
+    title: 'Matcher grammar',
+    text: 'Matchers follow the grammar observed in Claude Code 2.1.328: omitted, "" or "*" match all; a string of only letters, digits, `_`, `-`, space, `,` and `|` is an exact, case-sensitive name list; anything else is an unanchored regex. An invalid regex is a config load error.',
+  },
+  {
+    id: 'C-2',
+    title: 'Sequential chains',
+    text: 'Hooks of one event run sequentially in config order; the first deny stops the chain (later hooks are not spawned, and the run report says so). Identical argv in one firing runs once.',
+  },
+  {
+    id: 'C-3',
+    title: 'Environment',
+    text: 'Hooks get the inherited environment plus `LIONAGI_PROJECT_DIR` and `CLAUDE_PROJECT_DIR`; cwd is the project root.',
+  },
+  {
+    id: 'C-4',
+    title: 'Shell-string import',
+    text: 'Import translates a Claude/Codex shell string only when a POSIX word split gives exactly the argv `sh` would run; `$CLAUDE_PROJECT_DIR` / `${CLAUDE_PROJECT_DIR}` become the argv placeholder `${LIONAGI_PROJECT_DIR}`, substituted at spawn and never by a shell. Any other expansion, operator, glob, tilde or command substitution is rejected with a reason. Claude exec form (`command` + `args`) maps to argv directly.',
+  },
+  {
+    id: 'C-5',
+    title: 'fail_closed',
+    text: 'A per-entry `fail_closed: true` makes a failing hook (other exit, malformed output, spawn error) deny on blocking events instead of continuing.',
+  },
+];
+
+/** The divergences that apply to an entry of the given event. */
+export function divergencesFor(event: ProfileEvent): Divergence[] {
+  return DIVERGENCES.filter((d) => d.appliesTo === 'all' || d.appliesTo.includes(event));
+}

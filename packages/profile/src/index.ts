@@ -1,0 +1,53 @@
+export { type AggregateDecision, aggregateVerdicts } from './aggregate.js';
+export {
+  CLARIFICATIONS,
+  type Clarification,
+  DIVERGENCES,
+  type Divergence,
+  divergencesFor,
+} from './divergences.js';
+export {
+  type CommonEnvelope,
+  CommonEnvelopeSchema,
+  type HookInput,
+  INPUT_SCHEMAS,
+  type PermissionMode,
+  PermissionModeSchema,
+  type PostToolUseFailureInput,
+  PostToolUseFailureInputSchema,
+  type PostToolUseInput,
+  PostToolUseInputSchema,
+  type PreToolUseInput,
+  PreToolUseInputSchema,
+  type SessionEndInput,
+  SessionEndInputSchema,
+  type SessionStartInput,
+  SessionStartInputSchema,
+  type UserPromptSubmitInput,
+  UserPromptSubmitInputSchema,
+} from './envelope.js';
+export { HookError, type HookErrorCode, type HookErrorOptions, isHookError } from './errors.js';
+export {
+  EVENT_CATALOGUE,
+  type EventSpec,
+  isBlockingEvent,
+  isProfileEvent,
+  type MatcherTarget,
+  PROFILE_EVENTS,
+  type ProfileEvent,
+  resolveEvent,
+} from './events.js';
+export { eventJsonSchema, type SchemaKind, schemaFileName } from './json-schema.js';
+export { type CompiledMatcher, compileMatcher, type MatcherKind } from './matcher.js';
+export { type HookOutput, HookOutputSchema, OUTPUT_SCHEMAS, PERMISSION_DECISIONS } from './output.js';
+export { renderProfileDoc } from './profile-doc.js';
+export {
+  ASK_DENY_REASON,
+  type HookProcessResult,
+  type InterpretOptions,
+  interpretHookResult,
+  type Verdict,
+  type VerdictDecision,
+  type VerdictOutcome,
+} from './verdict.js';
+export { OBSERVED_HARNESSES, PROFILE_PINNED_ON, PROFILE_VERSION } from './version.js';
