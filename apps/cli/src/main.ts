@@ -55,7 +55,10 @@ export async function main(argv: string[], ctx: CommandContext): Promise<number>
   }
   const spec = HOOK_VERBS.find((v) => v.name === verb);
   if (!spec) {
-    writeLine(ctx.stderr, `li hooks: unknown verb "${verb}". Known verbs: ${HOOK_VERBS.map((v) => v.name).join(', ')}.`);
+    writeLine(
+      ctx.stderr,
+      `li hooks: unknown verb "${verb}". Known verbs: ${HOOK_VERBS.map((v) => v.name).join(', ')}.`,
+    );
     return EXIT.error;
   }
   try {
@@ -66,12 +69,18 @@ export async function main(argv: string[], ctx: CommandContext): Promise<number>
     const { isHookError } = await import('@lionagi/hooks-profile');
     // User errors are one line; anything else is a bug and keeps its stack for the report.
     if (isHookError(error)) writeLine(ctx.stderr, `li hooks ${verb}: ${error.message}`);
-    else writeLine(ctx.stderr, `li hooks ${verb}: internal error: ${(error as Error)?.stack ?? String(error)}`);
+    else
+      writeLine(
+        ctx.stderr,
+        `li hooks ${verb}: internal error: ${(error as Error)?.stack ?? String(error)}`,
+      );
     return EXIT.error;
   }
 }
 
-const isEntry = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '\0');
+const isEntry =
+  process.argv[1] !== undefined &&
+  import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '\0');
 if (isEntry) {
   const ctx: CommandContext = {
     stdout: process.stdout,

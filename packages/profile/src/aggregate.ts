@@ -25,7 +25,10 @@ export interface AggregateDecision {
  * in config order and the first deny stops the chain (C-2), so a deny is always the last verdict;
  * each rewrite replaced the input the next hook saw, so the last rewrite wins.
  */
-export function aggregateVerdicts(event: ProfileEvent, verdicts: readonly Verdict[]): AggregateDecision {
+export function aggregateVerdicts(
+  event: ProfileEvent,
+  verdicts: readonly Verdict[],
+): AggregateDecision {
   const out: AggregateDecision = { event, decision: 'none', systemMessages: [], feedback: [] };
   const contexts: string[] = [];
   for (const v of verdicts) {

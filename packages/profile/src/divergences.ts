@@ -24,17 +24,20 @@ export const DIVERGENCES: readonly Divergence[] = [
     title: 'UserPromptSubmit envelope omits fields the runtime does not have',
     origin: 'adr',
     appliesTo: ['UserPromptSubmit'],
-    profile: '`transcript_path` and `turn_id` are present when the surface has them and omitted otherwise; never fabricated',
+    profile:
+      '`transcript_path` and `turn_id` are present when the surface has them and omitted otherwise; never fabricated',
     claudeCode: '`transcript_path` always present; no `turn_id`',
     codex: 'input schema requires `model`, `permission_mode`, `transcript_path`, `turn_id`',
-    source: 'ADR-0048 D1; codex schemas/hook-command-io/user-prompt-submit.command.input.schema.json',
+    source:
+      'ADR-0048 D1; codex schemas/hook-command-io/user-prompt-submit.command.input.schema.json',
   },
   {
     id: 'Dv1-2',
     title: 'Matchers and tool_name use LionAGI registered tool names',
     origin: 'adr',
     appliesTo: TOOL_EVENTS,
-    profile: 'no alias table: `Bash` matches only a tool registered as `Bash`; import reports unknown names',
+    profile:
+      'no alias table: `Bash` matches only a tool registered as `Bash`; import reports unknown names',
     claudeCode: 'built-in names (`Bash`, `Read`, `Write`, …) and `mcp__<server>__<tool>`',
     codex: '`Bash`, `apply_patch` (aliases `Write`, `Edit`), `mcp__<server>__<tool>`',
     source: 'ADR-0048 D1; claude-code REPORT §7; codex REPORT §4',
@@ -44,7 +47,8 @@ export const DIVERGENCES: readonly Divergence[] = [
     title: 'Commands are argv vectors, never shell text',
     origin: 'adr',
     appliesTo: 'all',
-    profile: 'argv only; import translates a shell string only when a POSIX word split equals what `sh` would run (C-4)',
+    profile:
+      'argv only; import translates a shell string only when a POSIX word split equals what `sh` would run (C-4)',
     claudeCode: '`/bin/sh -c "<command>"`, or exec form with `args`',
     codex: '`/bin/bash -c "<command>"`',
     source: 'ADR-0048 D1, D4; claude-code REPORT §4; codex REPORT §3',
@@ -74,9 +78,11 @@ export const DIVERGENCES: readonly Divergence[] = [
     title: '`ask` and unknown decision values deny; bare `allow` is accepted',
     origin: 'ground-truth',
     appliesTo: ['PreToolUse', 'UserPromptSubmit'],
-    profile: '`ask` denies with the fixed D5 reason; an unknown value denies naming it; `allow` continues',
+    profile:
+      '`ask` denies with the fixed D5 reason; an unknown value denies naming it; `allow` continues',
     claudeCode: '`ask` denies in `-p`; an unknown value is a validation error and the tool runs',
-    codex: 'bare `allow`, `ask` and unknown values are failures and the tool runs (fail open); `allow` needs `updatedInput`',
+    codex:
+      'bare `allow`, `ask` and unknown values are failures and the tool runs (fail open); `allow` needs `updatedInput`',
     source: 'ADR-0048 D5; claude-code REPORT §5.3 (pre04, pre05); codex REPORT §5.1',
   },
   {
@@ -84,8 +90,10 @@ export const DIVERGENCES: readonly Divergence[] = [
     title: 'Hooks of one firing run sequentially in config order; first deny stops',
     origin: 'ground-truth',
     appliesTo: 'all',
-    profile: 'sequential (C-2); each `updatedInput` feeds the next hook; later hooks are not spawned after a deny',
-    claudeCode: 'all matching hooks start together and all are awaited; the last `updatedInput` to finish wins',
+    profile:
+      'sequential (C-2); each `updatedInput` feeds the next hook; later hooks are not spawned after a deny',
+    claudeCode:
+      'all matching hooks start together and all are awaited; the last `updatedInput` to finish wins',
     codex: 'all matching hooks start together; the last `updatedInput` to finish wins',
     source: 'ADR-0048 D4; claude-code REPORT §8 (multi01, multi04); codex REPORT §5.1',
   },
@@ -96,7 +104,8 @@ export const DIVERGENCES: readonly Divergence[] = [
     appliesTo: 'all',
     profile: 'unknown fields ignored (forward compatible)',
     claudeCode: 'extra top-level keys tolerated',
-    codex: '`additionalProperties: false`: one unknown field invalidates the whole output and the tool runs',
+    codex:
+      '`additionalProperties: false`: one unknown field invalidates the whole output and the tool runs',
     source: 'ADR-0048 D1; claude-code REPORT pre19; codex REPORT §5.1',
   },
   {
@@ -123,7 +132,13 @@ export const DIVERGENCES: readonly Divergence[] = [
     id: 'Dv1-11',
     title: '`hookSpecificOutput.hookEventName` is not required',
     origin: 'ground-truth',
-    appliesTo: ['PreToolUse', 'UserPromptSubmit', 'PostToolUse', 'PostToolUseFailure', 'SessionStart'],
+    appliesTo: [
+      'PreToolUse',
+      'UserPromptSubmit',
+      'PostToolUse',
+      'PostToolUseFailure',
+      'SessionStart',
+    ],
     profile: 'optional; a mismatch is noted but the output is read',
     claudeCode: 'required; missing or mismatched makes the whole output ignored',
     codex: 'required by the output schemas',

@@ -35,7 +35,11 @@ export class HookError extends Error {
   readonly details: Record<string, unknown>;
   readonly [BRAND] = true;
 
-  constructor(code: HookErrorCode | (string & {}), message: string, options: HookErrorOptions = {}) {
+  constructor(
+    code: HookErrorCode | (string & {}),
+    message: string,
+    options: HookErrorOptions = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.details = options.details ?? {};
@@ -45,5 +49,9 @@ Object.defineProperty(HookError.prototype, 'name', { value: 'HookError', enumera
 
 /** True for any {@link HookError}, including one created by another copy of this package. */
 export function isHookError(value: unknown): value is HookError {
-  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<symbol, unknown>)[BRAND] === true
+  );
 }

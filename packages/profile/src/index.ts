@@ -39,7 +39,12 @@ export {
 } from './events.js';
 export { eventJsonSchema, type SchemaKind, schemaFileName } from './json-schema.js';
 export { type CompiledMatcher, compileMatcher, type MatcherKind } from './matcher.js';
-export { type HookOutput, HookOutputSchema, OUTPUT_SCHEMAS, PERMISSION_DECISIONS } from './output.js';
+export {
+  type HookOutput,
+  HookOutputSchema,
+  OUTPUT_SCHEMAS,
+  PERMISSION_DECISIONS,
+} from './output.js';
 export { renderProfileDoc } from './profile-doc.js';
 export {
   ASK_DENY_REASON,

@@ -13,7 +13,11 @@ export type SchemaKind = 'input' | 'output';
  */
 export function eventJsonSchema(event: ProfileEvent, kind: SchemaKind): Record<string, unknown> {
   const schema = kind === 'input' ? INPUT_SCHEMAS[event] : OUTPUT_SCHEMAS[event];
-  const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+  const generated = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  });
   const { $schema, ...rest } = generated;
   return {
     $schema,

@@ -45,7 +45,10 @@ function specific<T extends z.ZodRawShape>(event: ProfileEvent, shape: T) {
 export const OUTPUT_SCHEMAS = {
   PreToolUse: z.looseObject({
     ...commonOutput,
-    decision: z.enum(['approve', 'block']).optional().describe('Legacy form; prefer permissionDecision'),
+    decision: z
+      .enum(['approve', 'block'])
+      .optional()
+      .describe('Legacy form; prefer permissionDecision'),
     reason: z.string().optional(),
     hookSpecificOutput: specific('PreToolUse', {
       permissionDecision: z.enum(PERMISSION_DECISIONS).optional(),
@@ -73,7 +76,9 @@ export const OUTPUT_SCHEMAS = {
   }),
   PostToolUseFailure: z.looseObject({
     ...commonOutput,
-    hookSpecificOutput: specific('PostToolUseFailure', { additionalContext: z.string().optional() }),
+    hookSpecificOutput: specific('PostToolUseFailure', {
+      additionalContext: z.string().optional(),
+    }),
   }),
   SessionStart: z.looseObject({
     ...commonOutput,

@@ -61,7 +61,8 @@ export const ASK_DENY_REASON =
 
 type Json = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function failure(
   event: ProfileEvent,
@@ -92,7 +93,13 @@ export function interpretHookResult(
   const notes: string[] = [];
 
   if (result.spawnError !== undefined) {
-    return failure(event, 'error', `hook ${label} could not be started: ${result.spawnError}${closedNote}`, failClosed, notes);
+    return failure(
+      event,
+      'error',
+      `hook ${label} could not be started: ${result.spawnError}${closedNote}`,
+      failClosed,
+      notes,
+    );
   }
   if (result.timedOut) {
     const after = result.timeoutMs === undefined ? '' : ` after ${result.timeoutMs / 1000}s`;
@@ -102,22 +109,40 @@ export function interpretHookResult(
   const stderr = result.stderr.trim();
   if (result.exitCode === 2) return exitTwo(event, label, stderr, notes);
   if (result.exitCode !== 0) {
-    const how = result.exitCode === null ? `was killed by signal ${result.signal ?? 'unknown'}` : `exited with code ${result.exitCode}`;
+    const how =
+      result.exitCode === null
+        ? `was killed by signal ${result.signal ?? 'unknown'}`
+        : `exited with code ${result.exitCode}`;
     const detail = stderr ? `: ${firstLine(stderr)}` : '';
     if (result.stdout.trimStart().startsWith('{')) {
-      notes.push('stdout JSON is ignored on a non-zero exit other than 2 (Claude Code would honour it; profile v1 does not)');
+      notes.push(
+        'stdout JSON is ignored on a non-zero exit other than 2 (Claude Code would honour it; profile v1 does not)',
+      );
     }
-    return failure(event, 'error', `hook ${label} failed: ${how}${detail}${closedNote}`, failClosed, notes);
+    return failure(
+      event,
+      'error',
+      `hook ${label} failed: ${how}${detail}${closedNote}`,
+      failClosed,
+      notes,
+    );
   }
   if (result.stdoutTruncated ?? result.truncated) {
-    return failure(event, 'error', `hook ${label} printed more than the capture limit on stdout; its output is ignored${closedNote}`, failClosed, notes);
+    return failure(
+      event,
+      'error',
+      `hook ${label} printed more than the capture limit on stdout; its output is ignored${closedNote}`,
+      failClosed,
+      notes,
+    );
   }
   return exitZero(event, label, result.stdout, failClosed, notes);
 }
 
 function exitTwo(event: ProfileEvent, label: string, stderr: string, notes: string[]): Verdict {
   const reason = stderr || `hook ${label} exited with code 2 without a reason on stderr`;
-  if (EVENT_CATALOGUE[event].blocking) return { event, decision: 'deny', outcome: 'blocked', reason, notes };
+  if (EVENT_CATALOGUE[event].blocking)
+    return { event, decision: 'deny', outcome: 'blocked', reason, notes };
   if (event === 'PostToolUse' || event === 'PostToolUseFailure') {
     return { event, decision: 'none', outcome: 'blocked', reason, feedback: reason, notes };
   }
@@ -125,7 +150,13 @@ function exitTwo(event: ProfileEvent, label: string, stderr: string, notes: stri
   return { event, decision: 'none', outcome: 'error', reason, notes };
 }
 
-function exitZero(event: ProfileEvent, label: string, stdout: string, failClosed: boolean, notes: string[]): Verdict {
+function exitZero(
+  event: ProfileEvent,
+  label: string,
+  stdout: string,
+  failClosed: boolean,
+  notes: string[],
+): Verdict {
   const text = stdout.trim();
   if (text === '') return { event, decision: 'none', outcome: 'success', notes };
   if (!text.startsWith('{')) {
@@ -140,7 +171,13 @@ function exitZero(event: ProfileEvent, label: string, stdout: string, failClosed
     parsed = JSON.parse(text);
   } catch (cause) {
     const why = `hook ${label} printed malformed JSON on stdout (${(cause as Error).message}); treated as no structured output`;
-    return failure(event, 'error', failClosed ? `${why} (fail_closed: denying)` : why, failClosed, notes);
+    return failure(
+      event,
+      'error',
+      failClosed ? `${why} (fail_closed: denying)` : why,
+      failClosed,
+      notes,
+    );
   }
   return readOutput(event, label, parsed as Json, notes);
 }
@@ -149,27 +186,38 @@ function readOutput(event: ProfileEvent, label: string, out: Json, notes: string
   const blocking = EVENT_CATALOGUE[event].blocking;
   const verdict: Verdict = { event, decision: 'none', outcome: 'success', notes };
   const deny = (reason: string) => {
-    if (verdict.decision !== 'deny') Object.assign(verdict, { decision: 'deny', outcome: 'blocked', reason });
+    if (verdict.decision !== 'deny')
+      Object.assign(verdict, { decision: 'deny', outcome: 'blocked', reason });
   };
   const allow = () => {
     if (verdict.decision === 'none') verdict.decision = 'allow';
   };
   const hso = out.hookSpecificOutput;
   const specific: Json = isObject(hso) ? hso : {};
-  if (hso !== undefined && !isObject(hso)) notes.push('hookSpecificOutput is not an object; ignored');
+  if (hso !== undefined && !isObject(hso))
+    notes.push('hookSpecificOutput is not an object; ignored');
   if (typeof specific.hookEventName === 'string' && specific.hookEventName !== event) {
-    notes.push(`hookSpecificOutput.hookEventName is "${specific.hookEventName}" but the event is ${event}`);
+    notes.push(
+      `hookSpecificOutput.hookEventName is "${specific.hookEventName}" but the event is ${event}`,
+    );
   }
-  const topReason = typeof out.reason === 'string' && out.reason.trim() ? out.reason.trim() : undefined;
+  const topReason =
+    typeof out.reason === 'string' && out.reason.trim() ? out.reason.trim() : undefined;
 
   if (specific.permissionDecision !== undefined) {
     const value = specific.permissionDecision;
-    const given = typeof specific.permissionDecisionReason === 'string' ? specific.permissionDecisionReason.trim() : '';
+    const given =
+      typeof specific.permissionDecisionReason === 'string'
+        ? specific.permissionDecisionReason.trim()
+        : '';
     if (!blocking) notes.push(`permissionDecision is ignored on ${event} (advisory event)`);
     else if (value === 'allow') allow();
     else if (value === 'deny') deny(given || topReason || `denied by hook ${label}`);
     else if (value === 'ask') deny(ASK_DENY_REASON);
-    else deny(`hook ${label} returned unrecognized permissionDecision ${JSON.stringify(value)}; expected one of ${PERMISSION_DECISIONS.join(', ')} — failing closed`);
+    else
+      deny(
+        `hook ${label} returned unrecognized permissionDecision ${JSON.stringify(value)}; expected one of ${PERMISSION_DECISIONS.join(', ')} — failing closed`,
+      );
   }
 
   if (out.decision !== undefined) {
@@ -184,13 +232,17 @@ function readOutput(event: ProfileEvent, label: string, out: Json, notes: string
       if (blocking) allow();
       else notes.push(`decision "approve" is ignored on ${event}`);
     } else if (blocking) {
-      deny(`hook ${label} returned unrecognized decision ${JSON.stringify(value)}; expected "block" or "approve" — failing closed`);
+      deny(
+        `hook ${label} returned unrecognized decision ${JSON.stringify(value)}; expected "block" or "approve" — failing closed`,
+      );
     } else notes.push(`unrecognized decision ${JSON.stringify(value)} ignored on ${event}`);
   }
 
   if (specific.updatedInput !== undefined) {
-    if (event !== 'PreToolUse') notes.push(`updatedInput is only honoured on PreToolUse; ignored on ${event}`);
-    else if (!isObject(specific.updatedInput)) deny(`hook ${label} returned updatedInput that is not an object — failing closed`);
+    if (event !== 'PreToolUse')
+      notes.push(`updatedInput is only honoured on PreToolUse; ignored on ${event}`);
+    else if (!isObject(specific.updatedInput))
+      deny(`hook ${label} returned updatedInput that is not an object — failing closed`);
     else if (verdict.decision !== 'deny') {
       verdict.updatedInput = specific.updatedInput;
       allow();
@@ -199,7 +251,8 @@ function readOutput(event: ProfileEvent, label: string, out: Json, notes: string
 
   const context = specific.additionalContext;
   if (typeof context === 'string' && context !== '') verdict.additionalContext = context;
-  else if (context !== undefined && typeof context !== 'string') notes.push('additionalContext is not a string; ignored');
+  else if (context !== undefined && typeof context !== 'string')
+    notes.push('additionalContext is not a string; ignored');
   if (typeof out.systemMessage === 'string') verdict.systemMessage = out.systemMessage;
   if (out.suppressOutput === true) verdict.suppressOutput = true;
   if (out.continue === false) {
@@ -209,6 +262,7 @@ function readOutput(event: ProfileEvent, label: string, out: Json, notes: string
 }
 
 function firstLine(text: string): string {
-  const line = text.split('\n', 1)[0] ?? '';
+  const end = text.indexOf('\n');
+  const line = end === -1 ? text : text.slice(0, end);
   return line.length > 500 ? `${line.slice(0, 500)}…` : line;
 }

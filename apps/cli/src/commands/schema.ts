@@ -8,34 +8,38 @@ import {
   type SchemaKind,
   schemaFileName,
 } from '@lionagi/hooks-profile';
-import { cac } from 'cac';
 import { type CommandContext, EXIT, writeLine } from '../context.js';
 import { usageError } from '../usage-error.js';
+import { parseVerb, type VerbDefinition } from '../verb.js';
 
-const HELP_EXAMPLES = [
-  'li hooks schema PreToolUse --kind output',
-  'li hooks schema --out docs/schemas        # every event, input and output',
-];
+const DEFINITION: VerbDefinition = {
+  name: 'li hooks schema',
+  usage: '[EVENT] [--kind input|output] [--out DIR]',
+  summary:
+    "Print the JSON Schema of one event's stdin envelope (input) or stdout JSON (output), or write them all.",
+  options: [
+    ['--kind <kind>', 'input (stdin envelope) or output (stdout JSON)'],
+    ['--out <dir>', 'Write <event>.<kind>.schema.json files into DIR instead of printing'],
+  ],
+  examples: [
+    'li hooks schema PreToolUse --kind output',
+    'li hooks schema UserPromptSubmit --kind input > ups.schema.json',
+    'li hooks schema --out docs/schemas        # every event, input and output',
+  ],
+};
 
 /** `li hooks schema [EVENT] [--kind input|output] [--out DIR]`. */
 export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
-  const cli = cac('li hooks schema');
-  cli
-    .command('[event]', 'Print or write the JSON Schema of an event envelope (input) or output')
-    .option('--kind <kind>', 'input (stdin envelope) or output (stdout JSON)')
-    .option('--out <dir>', 'Write <event>.<kind>.schema.json files into DIR instead of printing')
-    .option('--json', 'Accepted for consistency; output is always JSON');
-  for (const example of HELP_EXAMPLES) cli.example(example);
-  cli.help();
-  const parsed = cli.parse(['node', 'li', ...argv], { run: false });
-  if (parsed.options.help) return EXIT.ok;
+  const parsed = parseVerb(ctx, DEFINITION, argv);
+  if (parsed.help) return EXIT.ok;
 
   const kindOption = parsed.options.kind as string | undefined;
   if (kindOption !== undefined && kindOption !== 'input' && kindOption !== 'output') {
     throw usageError(`--kind must be "input" or "output", got "${kindOption}"`);
   }
   const eventArg = parsed.args[0] as string | undefined;
-  const events: ProfileEvent[] = eventArg === undefined ? [...PROFILE_EVENTS] : [resolveEvent(eventArg).name];
+  const events: ProfileEvent[] =
+    eventArg === undefined ? [...PROFILE_EVENTS] : [resolveEvent(eventArg).name];
   const kinds: SchemaKind[] = kindOption === undefined ? ['input', 'output'] : [kindOption];
   const out = parsed.options.out as string | undefined;
 

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { inject } from 'vitest';
+
+/** What a `li` subprocess did. */
+export interface LiResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Options for {@link runLi}. */
+export interface RunLiOptions {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Written to stdin, which is then closed. */
+  input?: string;
+}
+
+/** Runs the bundled `li` built by the global setup as a real subprocess. */
+export function runLi(args: string[], options: RunLiOptions = {}): Promise<LiResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [inject('liBin'), ...args], {
+      cwd: options.cwd ?? process.cwd(),
+      env: { ...process.env, NO_COLOR: '1', ...options.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { HookError, isHookError } from './errors.js';
+import {
+  EVENT_CATALOGUE,
+  isBlockingEvent,
+  isProfileEvent,
+  PROFILE_EVENTS,
+  resolveEvent,
+} from './events.js';
+
+describe('event catalogue', () => {
+  it('has the six profile events, two of them blocking', () => {
+    expect(PROFILE_EVENTS).toEqual([
+      'SessionStart',
+      'SessionEnd',
+      'UserPromptSubmit',
+      'PreToolUse',
+      'PostToolUse',
+      'PostToolUseFailure',
+    ]);
+    expect(PROFILE_EVENTS.filter(isBlockingEvent)).toEqual(['UserPromptSubmit', 'PreToolUse']);
+    expect(
+      Object.fromEntries(PROFILE_EVENTS.map((e) => [e, EVENT_CATALOGUE[e].matcherTarget])),
+    ).toEqual({
+      SessionStart: 'source',
+      SessionEnd: 'reason',
+      UserPromptSubmit: null,
+      PreToolUse: 'tool_name',
+      PostToolUse: 'tool_name',
+      PostToolUseFailure: 'tool_name',
+    });
+  });
+
+  it('recognises names case-sensitively and never from the prototype', () => {
+    expect(isProfileEvent('PreToolUse')).toBe(true);
+    expect(isProfileEvent('pretooluse')).toBe(false);
+    expect(isProfileEvent('toString')).toBe(false);
+    expect(isProfileEvent(42)).toBe(false);
+  });
+
+  it('refuses an unmappable event naming it, the supported list, and the missing seam', () => {
+    expect(() => resolveEvent('Stop')).toThrow(
+      'unsupported hook event "Stop": the LionAGI runtime has no seam for it in profile v1; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure',
+    );
+    expect(() => resolveEvent('pretooluse')).toThrow(
+      '(did you mean "PreToolUse"? event names are case-sensitive)',
+    );
+    expect(resolveEvent('PostToolUse').blocking).toBe(false);
+  });
+});
+
+describe('HookError', () => {
+  it('is recognised across copies by its brand, with code, details and cause', () => {
+    const cause = new Error('inner');
+    const e = new HookError('CONFIG_INVALID', 'bad', { cause, details: { file: 'a.yaml' } });
+    expect(isHookError(e)).toBe(true);
+    expect(e).toMatchObject({
+      name: 'HookError',
+      code: 'CONFIG_INVALID',
+      details: { file: 'a.yaml' },
+      cause,
+    });
+    const foreign = { [Symbol.for('lionagi.hooks.error')]: true, code: 'X', message: 'm' };
+    expect(isHookError(foreign)).toBe(true);
+    expect(isHookError(new Error('plain'))).toBe(false);
+    expect(isHookError(null)).toBe(false);
+    expect(new HookError('USAGE', 'u').details).toEqual({});
+  });
+});

@@ -1,0 +1,47 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  eventJsonSchema,
+  PROFILE_EVENTS,
+  renderProfileDoc,
+  type SchemaKind,
+  schemaFileName,
+} from '../src/index.js';
+
+// docs/profile-v1.md and docs/schemas/*.json are generated from this package. `pnpm docs:update`
+// rewrites them (UPDATE_DOCS=1); otherwise this test fails when a committed file is stale.
+const docs = join(import.meta.dirname, '..', '..', '..', 'docs');
+const update = process.env.UPDATE_DOCS === '1';
+
+function check(file: string, expected: string) {
+  if (update) {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, expected);
+  }
+  expect(existsSync(file), `${file} is missing: run pnpm docs:update`).toBe(true);
+  expect(readFileSync(file, 'utf8'), `${file} is stale: run pnpm docs:update`).toBe(expected);
+}
+
+describe('generated documentation', () => {
+  it('docs/profile-v1.md matches the profile data', () => {
+    check(join(docs, 'profile-v1.md'), renderProfileDoc());
+  });
+
+  it.each(
+    PROFILE_EVENTS.flatMap((e) =>
+      (['input', 'output'] as SchemaKind[]).map((k) => [e, k] as const),
+    ),
+  )('docs/schemas has the current %s %s schema', (event, kind) => {
+    check(
+      join(docs, 'schemas', schemaFileName(event, kind)),
+      `${JSON.stringify(eventJsonSchema(event, kind), null, 2)}\n`,
+    );
+  });
+
+  it('the profile doc names every divergence and clarification', () => {
+    const doc = renderProfileDoc();
+    for (const id of ['Dv1-1', 'Dv1-2', 'Dv1-3', 'Dv1-4', 'C-1', 'C-2', 'C-3', 'C-4', 'C-5'])
+      expect(doc).toContain(id);
+  });
+});

@@ -1,0 +1,154 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { INPUT_SCHEMAS, isProfileEvent } from '../src/index.js';
+
+// Real envelopes captured from Claude Code 2.1.328 and Codex 0.169 (shared ground truth). This test
+// records which of them would parse as profile v1 input and what each lacks or adds, so the named
+// divergences stay grounded in what the harnesses actually send.
+const dir = (harness: string) => join(import.meta.dirname, 'fixtures', harness);
+function load(harness: 'claude-code' | 'codex', file: string): Record<string, unknown> {
+  const raw = JSON.parse(readFileSync(join(dir(harness), file), 'utf8'));
+  return harness === 'claude-code' ? raw.stdin : raw;
+}
+
+function compare(envelope: Record<string, unknown>) {
+  const event = envelope.hook_event_name as string;
+  if (!isProfileEvent(event)) return { event, profile: false as const };
+  const schema = INPUT_SCHEMAS[event];
+  const result = schema.safeParse(envelope);
+  const known = new Set(Object.keys(schema.shape));
+  return {
+    event,
+    profile: true as const,
+    parses: result.success,
+    lacks: result.success
+      ? []
+      : [...new Set(result.error.issues.map((i) => i.path.join('.')))].sort(),
+    adds: Object.keys(envelope)
+      .filter((k) => !known.has(k))
+      .sort(),
+  };
+}
+
+describe('ground-truth envelopes against profile v1 input schemas', () => {
+  it('Claude Code envelopes lack only `harness`, and add prompt_id, effort and mcp_server', () => {
+    const rows = Object.fromEntries(
+      readdirSync(dir('claude-code')).map((f) => [
+        f.replace('.json', ''),
+        compare(load('claude-code', f)),
+      ]),
+    );
+    expect(rows).toEqual({
+      PreToolUse: {
+        event: 'PreToolUse',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['effort', 'prompt_id'],
+      },
+      // MCP tool calls also carry `mcp_server` (the server name) in Claude Code.
+      'PreToolUse.mcp': {
+        event: 'PreToolUse',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['effort', 'mcp_server', 'prompt_id'],
+      },
+      PostToolUse: {
+        event: 'PostToolUse',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['effort', 'prompt_id'],
+      },
+      PostToolUseFailure: {
+        event: 'PostToolUseFailure',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['effort', 'prompt_id'],
+      },
+      UserPromptSubmit: {
+        event: 'UserPromptSubmit',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['prompt_id'],
+      },
+      SessionStart: {
+        event: 'SessionStart',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
+      SessionEnd: {
+        event: 'SessionEnd',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['prompt_id'],
+      },
+      Stop: { event: 'Stop', profile: false },
+    });
+  });
+
+  it('Codex envelopes lack only `harness`; `permission_mode` values are within the profile enum', () => {
+    const rows = Object.fromEntries(
+      readdirSync(dir('codex')).map((f) => [f.replace('.json', ''), compare(load('codex', f))]),
+    );
+    expect(rows).toEqual({
+      PreToolUse: {
+        event: 'PreToolUse',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
+      PostToolUse: {
+        event: 'PostToolUse',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
+      UserPromptSubmit: {
+        event: 'UserPromptSubmit',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
+      SessionStart: {
+        event: 'SessionStart',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
+      SessionEnd: {
+        event: 'SessionEnd',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
+      Stop: { event: 'Stop', profile: false },
+    });
+  });
+
+  it('each foreign envelope parses once the runtime marker is added: the per-event fields agree', () => {
+    for (const harness of ['claude-code', 'codex'] as const) {
+      for (const file of readdirSync(dir(harness))) {
+        const envelope = load(harness, file);
+        const event = envelope.hook_event_name as string;
+        if (!isProfileEvent(event)) continue;
+        expect(
+          INPUT_SCHEMAS[event].safeParse({ ...envelope, harness: 'lionagi' }).success,
+          `${harness}/${file}`,
+        ).toBe(true);
+      }
+    }
+  });
+});
