@@ -12,7 +12,8 @@ import { type CommandContext, EXIT, writeLine } from '../context.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 
-const DEFINITION: VerbDefinition = {
+/** Usage, options and examples of `li hooks schema`. */
+export const DEFINITION: VerbDefinition = {
   name: 'li hooks schema',
   usage: '[EVENT] [--kind input|output] [--out DIR]',
   summary:
