@@ -1,4 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { cli } from '@lionagi/tsup-config';
 import { defineConfig } from 'tsup';
 
-export default defineConfig(cli({ entry: { 'li-agent': 'src/main.ts' } }));
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+export default defineConfig(
+  cli({
+    entry: { 'li-agent': 'src/main.ts' },
+    define: { __AGENT_VERSION__: JSON.stringify(version) },
+  }),
+);

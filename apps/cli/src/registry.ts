@@ -23,4 +23,45 @@ export const HOOK_VERBS: readonly VerbSpec[] = [
     summary: 'Print or write the JSON Schema of an event envelope or output',
     load: () => import('./commands/schema.js'),
   },
+  {
+    name: 'import',
+    summary:
+      'Import Claude Code or Codex hooks into .lionagi/settings.yaml, with a per-entry report',
+    load: () => import('./commands/import.js'),
+  },
+  {
+    name: 'export',
+    summary: 'Export hooks_external entries as a Claude Code or Codex hooks block',
+    load: () => import('./commands/export.js'),
+  },
+  {
+    name: 'trust',
+    summary: 'Review and approve imported or plugin hook commands (hash-pinned)',
+    load: () => import('./commands/trust.js'),
+  },
+  {
+    name: 'untrust',
+    summary: 'Revoke hook-command trust records',
+    load: () => import('./commands/untrust.js'),
+  },
+  {
+    name: 'list',
+    summary: 'List configured hooks with their origin, tier, trust status and recent failures',
+    load: () => import('./commands/list.js'),
+  },
+  {
+    name: 'doctor',
+    summary: 'Check that every configured guard can run; exit 1 when one cannot',
+    load: () => import('./commands/doctor.js'),
+  },
+  {
+    name: 'run',
+    summary: 'Fire the configured hooks of one event for an envelope, as the runtime would',
+    load: () => import('./commands/run.js'),
+  },
+  {
+    name: 'test',
+    summary: 'Run one command as a hook and compare profile v1, Claude Code and Codex',
+    load: () => import('./commands/test.js'),
+  },
 ];

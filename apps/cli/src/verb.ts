@@ -72,7 +72,14 @@ export function parseVerb(ctx: CommandContext, def: VerbDefinition, argv: string
   }
   const unknown = Object.keys(parsed.options).filter((k) => !known.has(k));
   if (unknown.length > 0) {
-    const shown = unknown.map((k) => (k.length === 1 ? `-${k}` : `--${k}`)).join(', ');
+    // cac camel-cases option keys; name the flag as the user typed it.
+    const end = argv.indexOf('--');
+    const typed = (end === -1 ? argv : argv.slice(0, end))
+      .filter((a) => a.startsWith('-'))
+      .map((a) => a.split('=')[0] ?? a)
+      .filter((a) => unknown.includes(camel(a.replace(/^--?(no-)?/, ''))));
+    const shown =
+      typed.length > 0 ? [...new Set(typed)].join(', ') : unknown.map((k) => `--${k}`).join(', ');
     throw usageError(`unknown option ${shown}. Run "${def.name} --help".`);
   }
   return { args: parsed.args.map(String), options: parsed.options, help: false };

@@ -1,0 +1,102 @@
+import type { HookRunRecord } from '@lionagi/hooks-exec';
+import type { ToolCallResult } from '@lionagi/runtime';
+
+/** One hook run as `li-agent` reports it (`hook_runs[]` in json output). */
+export interface HookRunReport {
+  event: string;
+  command: string[];
+  source?: string;
+  tier?: string;
+  outcome: string;
+  decision: string;
+  reason?: string;
+  exit_code: number | null;
+  timed_out: boolean;
+  duration_ms: number;
+}
+
+/** One tool call as `li-agent` reports it (`tool_calls[]` in json output). */
+export interface ToolCallReport {
+  id: string;
+  name: string;
+  input: Record<string, unknown>;
+  final_input: Record<string, unknown>;
+  status: 'ok' | 'denied' | 'error';
+  output?: unknown;
+  error?: string;
+}
+
+/** Why a turn ended. */
+export type TerminalReason =
+  | 'completed'
+  | 'prompt_blocked'
+  | 'max_turns'
+  | 'hook_stopped'
+  | 'error';
+
+/** The events `--output-format stream-json` prints, one JSON object per line, as they happen. */
+export type AgentEvent =
+  | {
+      type: 'system';
+      subtype: 'init';
+      session_id: string;
+      transcript_path: string;
+      cwd: string;
+      provider: string;
+      model?: string;
+      tools: string[];
+    }
+  | { type: 'system'; subtype: 'hook_response'; hook: HookRunReport }
+  | { type: 'tool_use'; id: string; name: string; input_summary: string }
+  | {
+      type: 'tool_result';
+      id: string;
+      name: string;
+      status: 'ok' | 'error';
+      summary: string;
+      duration_ms: number;
+    }
+  | { type: 'result'; result: AgentResult };
+
+/** What one `li-agent -p` turn produced (`--output-format json`). */
+export interface AgentResult {
+  result: string;
+  terminal_reason: TerminalReason;
+  session_id: string;
+  transcript_path: string;
+  tool_calls: ToolCallReport[];
+  hook_runs: HookRunReport[];
+  messages: Array<{ role: string; kind: string; content: string }>;
+  /** Why the prompt was blocked or the run failed. */
+  error?: string;
+}
+
+/** The report form of a dispatcher run record. */
+export function toHookRunReport(run: HookRunRecord): HookRunReport {
+  return {
+    event: run.event,
+    command: run.command,
+    ...(run.source !== undefined ? { source: run.source } : {}),
+    ...(run.tier !== undefined ? { tier: run.tier } : {}),
+    outcome: run.outcome,
+    decision: run.decision,
+    ...(run.reason !== undefined ? { reason: run.reason } : {}),
+    exit_code: run.exitCode,
+    timed_out: run.timedOut,
+    duration_ms: Math.round(run.durationMs),
+  };
+}
+
+/** The report form of a tool call result. */
+export function toToolCallReport(call: ToolCallResult): ToolCallReport {
+  const error = call.status === 'denied' ? call.reason : call.error;
+  return {
+    id: call.id,
+    name: call.name,
+    input: call.input,
+    final_input: call.finalInput,
+    status: call.status,
+    ...(call.status === 'ok' ? { output: call.output } : {}),
+    ...(error !== undefined ? { error } : {}),
+  };
+}

@@ -1,0 +1,92 @@
+import type { Branch } from '@lionagi/runtime';
+import { getExternalHooks, HookPoint, type ModelProvider, Session } from '@lionagi/runtime';
+import { type AgentEvent, type HookRunReport, toHookRunReport } from './agent-events.js';
+import { builtinTools } from './tools/builtin-tools.js';
+
+/** Options of {@link openAgent}. */
+export interface AgentOptions {
+  projectDir: string;
+  provider: ModelProvider;
+  env: NodeJS.ProcessEnv;
+  /** Receives every event as it happens (stream-json, text trace). */
+  onEvent?: (event: AgentEvent) => void;
+}
+
+/** A started agent: its session, the branch turns run on, and the hook runs seen so far. */
+export interface Agent {
+  session: Session;
+  branch: Branch;
+  hookRuns: HookRunReport[];
+  /** Ends the session (SessionEnd hooks, transcript flush, MCP servers closed). */
+  close(reason?: string): Promise<void>;
+}
+
+const SYSTEM_PROMPT =
+  'You are li-agent, the LionAGI reference agent. Use the tools to work in the project directory.';
+
+/**
+ * Starts a session on the default path: the user and project settings are loaded and their
+ * hooks attached without any opt-in, the built-in tools are registered, and the MCP servers
+ * declared under `mcp_servers:` are connected (their tools become `mcp__<server>__<tool>`).
+ */
+export async function openAgent(options: AgentOptions): Promise<Agent> {
+  const hookRuns: HookRunReport[] = [];
+  const emit = options.onEvent ?? (() => undefined);
+  const session = new Session({
+    projectDir: options.projectDir,
+    provider: options.provider,
+    env: options.env,
+    onHookRun: (run) => {
+      const report = toHookRunReport(run);
+      hookRuns.push(report);
+      emit({ type: 'system', subtype: 'hook_response', hook: report });
+    },
+  });
+  const branch = session.createBranch({ system: SYSTEM_PROMPT });
+  const close = (reason = 'other') => session.end(reason);
+  try {
+    await session.ready();
+    for (const tool of builtinTools(session.projectDir)) branch.actions.register(tool);
+    const servers = getExternalHooks(session)?.settings.mcpServers ?? {};
+    for (const [name, config] of Object.entries(servers)) {
+      await branch.actions.registerMcpServer(name, { ...config, cwd: session.projectDir });
+    }
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+  session.bus.observe((signal) => {
+    if (signal.point === HookPoint.TOOL_PRE) {
+      const p = signal.payload as { call_id: string; tool_name: string; args_summary: string };
+      emit({ type: 'tool_use', id: p.call_id, name: p.tool_name, input_summary: p.args_summary });
+    } else if (signal.point === HookPoint.TOOL_POST || signal.point === HookPoint.TOOL_ERROR) {
+      const p = signal.payload as {
+        call_id: string;
+        tool_name: string;
+        duration_ms: number;
+        result_summary?: string;
+        error?: string;
+      };
+      const ok = signal.point === HookPoint.TOOL_POST;
+      emit({
+        type: 'tool_result',
+        id: p.call_id,
+        name: p.tool_name,
+        status: ok ? 'ok' : 'error',
+        summary: (ok ? p.result_summary : p.error) ?? '',
+        duration_ms: Math.round(p.duration_ms),
+      });
+    }
+  });
+  emit({
+    type: 'system',
+    subtype: 'init',
+    session_id: session.id,
+    transcript_path: session.transcriptPath,
+    cwd: session.projectDir,
+    provider: options.provider.name,
+    ...(session.model !== undefined ? { model: session.model } : {}),
+    tools: branch.actions.names,
+  });
+  return { session, branch, hookRuns, close };
+}

@@ -1,0 +1,147 @@
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { cac } from 'cac';
+import type { AgentEvent, AgentResult } from './agent-events.js';
+import { openAgent } from './agent-session.js';
+import { createProvider } from './providers/create-provider.js';
+import { renderEventLine, renderResultText } from './render-text.js';
+import { RescriptableProvider } from './rescriptable-provider.js';
+import { runTurn } from './run-turn.js';
+
+/** li-agent exit codes (as in the peer spec): 0 completed, 1 error, 4 prompt blocked by a hook. */
+export const AGENT_EXIT = { completed: 0, error: 1, promptBlocked: 4 } as const;
+
+type Format = 'text' | 'json' | 'stream-json';
+const FORMATS: readonly Format[] = ['text', 'json', 'stream-json'];
+
+interface Io {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  stdin: NodeJS.ReadableStream;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+function exitFor(result: AgentResult): number {
+  if (result.terminal_reason === 'prompt_blocked') return AGENT_EXIT.promptBlocked;
+  return result.terminal_reason === 'error' ? AGENT_EXIT.error : AGENT_EXIT.completed;
+}
+
+/** Runs `li-agent` with its arguments; resolves to the exit code. */
+export async function main(argv: string[], io: Io): Promise<number> {
+  const cli = cac('li-agent');
+  cli
+    .usage('[-p PROMPT] [options]   (no -p: interactive)')
+    .option('-p, --print <prompt>', 'Run one prompt and exit ("-" reads it from stdin)')
+    .option('--provider <name>', 'scripted (offline, default), anthropic or openai', {
+      default: 'scripted',
+    })
+    .option('--model <id>', 'Model id for the provider')
+    .option('--project-dir <dir>', 'Project root (default: the current directory)')
+    .option('--output-format <format>', 'text, json or stream-json', { default: 'text' })
+    .option('--max-turns <n>', 'Model rounds per user turn before a final answer is forced', {
+      default: 8,
+    })
+    .example('li-agent -p $\'@tool bash {"command":"ls"}\\n@final listed\'')
+    .example('li-agent -p "summarise README.md" --provider anthropic --output-format json');
+  cli.help();
+  cli.version(typeof __AGENT_VERSION__ === 'string' ? __AGENT_VERSION__ : '0.0.0-dev');
+  const { options } = cli.parse(['node', 'li-agent', ...argv], { run: false });
+  if (options.help || options.version) return AGENT_EXIT.completed;
+
+  const format = options.outputFormat as Format;
+  if (!FORMATS.includes(format)) {
+    io.stderr.write(
+      `li-agent: --output-format must be one of ${FORMATS.join(', ')}, got "${format}"\n`,
+    );
+    return AGENT_EXIT.error;
+  }
+  const maxTurns = Number(options.maxTurns);
+  if (!Number.isInteger(maxTurns) || maxTurns < 1) {
+    io.stderr.write(
+      `li-agent: --max-turns must be a positive integer, got "${options.maxTurns}"\n`,
+    );
+    return AGENT_EXIT.error;
+  }
+  const projectDir = resolve(io.cwd, (options.projectDir as string | undefined) ?? '.');
+  let prompt = options.print as string | undefined;
+  if (prompt === '-') prompt = await readAll(io.stdin);
+  const interactive = prompt === undefined;
+
+  const emit = (event: AgentEvent) => {
+    if (format === 'stream-json') io.stdout.write(`${JSON.stringify(event)}\n`);
+    else if (format === 'text') {
+      const line = renderEventLine(event);
+      if (line !== undefined) io.stdout.write(`${line}\n`);
+    }
+  };
+  const rescriptable =
+    interactive && options.provider === 'scripted'
+      ? new RescriptableProvider(options.model)
+      : undefined;
+  let agent: Awaited<ReturnType<typeof openAgent>>;
+  try {
+    const provider =
+      rescriptable ??
+      createProvider(String(options.provider), {
+        prompt: prompt ?? '',
+        model: options.model,
+        env: io.env,
+      });
+    agent = await openAgent({ projectDir, provider, env: io.env, onEvent: emit });
+  } catch (error) {
+    io.stderr.write(`li-agent: ${(error as Error).message}\n`);
+    return AGENT_EXIT.error;
+  }
+
+  const report = (result: AgentResult) => {
+    if (format === 'json') io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    else if (format === 'stream-json') emit({ type: 'result', result });
+    else io.stdout.write(`${renderResultText(result)}\n`);
+    if (result.terminal_reason === 'error')
+      io.stderr.write(`li-agent: ${result.error ?? 'failed'}\n`);
+  };
+
+  if (!interactive) {
+    const result = await runTurn(agent, prompt ?? '', maxTurns);
+    report(result);
+    await agent.close('other');
+    return exitFor(result);
+  }
+  const rl = createInterface({ input: io.stdin, terminal: false });
+  io.stderr.write('li-agent interactive: type a prompt, /exit to quit.\n> ');
+  let last = AGENT_EXIT.completed as number;
+  for await (const line of rl) {
+    if (line.trim() === '/exit') break;
+    if (line.trim() !== '') {
+      rescriptable?.script(line);
+      const result = await runTurn(agent, line, maxTurns);
+      report(result);
+      last = exitFor(result);
+    }
+    io.stderr.write('> ');
+  }
+  await agent.close('prompt_input_exit');
+  return last === AGENT_EXIT.error ? AGENT_EXIT.error : AGENT_EXIT.completed;
+}
+
+declare const __AGENT_VERSION__: string | undefined;
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+}
+
+const entry = process.argv[1]?.split('/').pop();
+if (entry !== undefined && import.meta.url.endsWith(`/${entry}`)) {
+  main(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    env: process.env,
+    cwd: process.cwd(),
+  }).then((code) => {
+    process.exitCode = code;
+  });
+}

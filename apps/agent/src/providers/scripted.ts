@@ -1,0 +1,116 @@
+import type {
+  ModelMessage,
+  ModelProvider,
+  ModelRequest,
+  ModelResponse,
+  StreamChunk,
+} from '@lionagi/runtime';
+import { parseScript, type ScriptDirective } from './scripted-script.js';
+import { structuredAnswer } from './scripted-structured.js';
+
+/** Options of {@link createScriptedProvider}. */
+export interface ScriptedProviderOptions {
+  /** Reported as the provider's `model`; default `scripted`. */
+  model?: string;
+}
+
+/** The scripted provider: a {@link ModelProvider} that also reports how it was used. */
+export interface ScriptedProvider extends ModelProvider {
+  readonly name: 'scripted';
+  readonly model: string;
+  /** The directives read from the prompt, in order. */
+  readonly directives: readonly ScriptDirective[];
+  /** How many times `complete` or `stream` was called. */
+  readonly calls: number;
+  /** Directives not consumed yet. */
+  readonly remaining: number;
+}
+
+const SUMMARY_LIMIT = 200;
+
+/** `Done.`, plus a one-line summary of the last tool result when the conversation ends in one. */
+function exhaustedText(messages: readonly ModelMessage[]): string {
+  const last = messages.at(-1);
+  if (last?.role !== 'tool') return 'Done.';
+  const call = messages
+    .flatMap((message) => message.toolCalls ?? [])
+    .find((candidate) => candidate.id === last.toolCallId);
+  const flat = last.content.replace(/\s+/g, ' ').trim();
+  const summary = flat.length > SUMMARY_LIMIT ? `${flat.slice(0, SUMMARY_LIMIT)}…` : flat;
+  return `Done. ${call?.name ?? 'The tool'} returned: ${summary || '(no output)'}`;
+}
+
+/** Splits text into word-sized chunks whose concatenation is the text. */
+function textChunks(text: string): string[] {
+  return text.match(/\s*\S+\s*/g) ?? (text === '' ? [] : [text]);
+}
+
+/**
+ * Creates the embedded, deterministic, offline provider. Each model call (`complete` or `stream`)
+ * consumes the next directive line of `prompt` (see {@link parseScript}):
+ * - `@tool NAME {json}` answers one tool call with that argument object;
+ * - `@tools [{"name": …, "input": {…}}, …]` answers parallel tool calls;
+ * - `@final TEXT` answers the final text.
+ *
+ * Tool-call ids are `call_1`, `call_2`, … in the order the calls are answered. With no directive
+ * left the answer is `Done.`, or `Done. NAME returned: …` summarising the last tool result. When
+ * the request has a `responseSchema` the final text is JSON (see {@link structuredAnswer}).
+ * Throws `HookError('USAGE')` naming the line when a directive is malformed.
+ */
+export function createScriptedProvider(
+  prompt: string,
+  options: ScriptedProviderOptions = {},
+): ScriptedProvider {
+  const directives = parseScript(prompt);
+  let next = 0;
+  let calls = 0;
+  let callIds = 0;
+
+  const answer = (request: ModelRequest): ModelResponse => {
+    calls += 1;
+    request.signal?.throwIfAborted();
+    const directive = directives[next];
+    if (directive !== undefined) next += 1;
+    if (directive === undefined || directive.kind === 'final') {
+      const text = directive?.text ?? exhaustedText(request.messages);
+      const final = request.responseSchema ? structuredAnswer(text, request.responseSchema) : text;
+      return { text: final, toolCalls: [] };
+    }
+    const toolCalls = directive.calls.map((call) => {
+      callIds += 1;
+      return { id: `call_${callIds}`, name: call.name, arguments: structuredClone(call.arguments) };
+    });
+    return { text: '', toolCalls };
+  };
+
+  return {
+    name: 'scripted',
+    model: options.model ?? 'scripted',
+    directives,
+    get calls() {
+      return calls;
+    },
+    get remaining() {
+      return directives.length - next;
+    },
+    async complete(request) {
+      return answer(request);
+    },
+    stream(request) {
+      // The directive is consumed when `stream` is called, like `complete`; a failure surfaces
+      // from the iteration, where stream consumers look for it.
+      let outcome: { response: ModelResponse } | { error: unknown };
+      try {
+        outcome = { response: answer(request) };
+      } catch (error) {
+        outcome = { error };
+      }
+      return (async function* (): AsyncGenerator<StreamChunk> {
+        if ('error' in outcome) throw outcome.error;
+        const { response } = outcome;
+        for (const text of textChunks(response.text)) yield { type: 'text', text };
+        for (const call of response.toolCalls) yield { type: 'tool_call', call };
+      })();
+    },
+  };
+}

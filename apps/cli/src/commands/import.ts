@@ -1,0 +1,97 @@
+import { resolve } from 'node:path';
+import { loadSettings } from '@lionagi/hooks-config';
+import { type ForeignHarness, formatImportReport, importHooks } from '@lionagi/hooks-import';
+import { listPending, type PendingCommand, serializeArgv } from '@lionagi/hooks-trust';
+import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import { KNOWN_TOOL_NAMES } from '../inspect/known-tools.js';
+import { usageError } from '../usage-error.js';
+import { parseVerb, type VerbDefinition } from '../verb.js';
+
+/** Usage, options and examples of `li hooks import`. */
+export const DEFINITION: VerbDefinition = {
+  name: 'li hooks import',
+  usage: 'claude|codex [PATH] [--user] [--dry-run] [--project-dir DIR]',
+  summary:
+    'Import Claude Code or Codex hooks into the project .lionagi/settings.yaml (hooks_external, source: imported:<harness>). Each entry is imported, unchanged (already there) or rejected with a reason; nothing read is executed. PATH is a settings file or a directory (default .claude/ or .codex/ of the project).',
+  options: [
+    ['--user', 'Also read the user-level config (~/.claude/settings.json, $CODEX_HOME)'],
+    ['--dry-run', 'Report what would be imported; write nothing'],
+    ['--project-dir <dir>', 'The LionAGI project (default: the current directory)'],
+  ],
+  examples: [
+    'li hooks import claude                  # .claude/settings.json + settings.local.json',
+    'li hooks import claude --user --dry-run # also ~/.claude/settings.json; write nothing',
+    'li hooks import codex                   # .codex/hooks.json + [hooks] of .codex/config.toml',
+    'li hooks import codex ~/.codex/hooks.json --json',
+  ],
+  notes: [
+    'Imported commands must be approved with `li hooks trust` before they run (ADR-0048 D7).',
+    'Exit codes: 0 imported (rejections are reported, not errors), 1 usage error or unreadable config.',
+  ],
+};
+
+/** Parses the HARNESS argument: `claude` or `codex`. */
+export function parseHarness(value: unknown): ForeignHarness {
+  if (value === 'claude' || value === 'codex') return value;
+  if (value === undefined) throw usageError('missing HARNESS: expected "claude" or "codex"');
+  throw usageError(`unknown harness "${String(value)}": expected "claude" or "codex"`);
+}
+
+function pendingLines(pending: readonly PendingCommand[]): string[] {
+  if (pending.length === 0) return ['no hook commands are pending trust'];
+  return [
+    `${pending.length} hook command${pending.length === 1 ? ' is' : 's are'} pending trust and will not run until approved (blocking events deny, advisory events skip):`,
+    ...pending.map(
+      (p) =>
+        `  ${p.hash.slice(0, 12)}  ${p.event}  [${p.matcher ?? '*'}]  ${serializeArgv(p.argv)}  ${p.status}`,
+    ),
+    'Run `li hooks trust` to review and approve them.',
+  ];
+}
+
+/** `li hooks import claude|codex [PATH] [--user] [--dry-run] [--json] [--project-dir DIR]`. */
+export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
+  const parsed = parseVerb(ctx, DEFINITION, argv);
+  if (parsed.help) return EXIT.ok;
+
+  const harness = parseHarness(parsed.args[0]);
+  if (parsed.args.length > 2)
+    throw usageError(`unexpected argument "${parsed.args[2]}"; expected HARNESS [PATH]`);
+  const path = parsed.args[1];
+  const projectDir = resolve(ctx.cwd, (parsed.options.projectDir as string | undefined) ?? '.');
+  const dryRun = parsed.options.dryRun === true;
+  const json = ctx.json || parsed.options.json === true;
+
+  const result = await importHooks({
+    harness,
+    projectDir,
+    path: path === undefined ? undefined : resolve(ctx.cwd, path),
+    user: parsed.options.user === true,
+    dryRun,
+    // The reference agent's built-ins; MCP tool names cannot be known before their servers start.
+    registeredTools: KNOWN_TOOL_NAMES,
+    env: ctx.env,
+  });
+  let pending: PendingCommand[] | undefined;
+  if (!dryRun) {
+    const settings = await loadSettings({ projectDir, env: ctx.env });
+    pending = await listPending(settings, { env: ctx.env });
+  }
+
+  if (json) {
+    writeJson(ctx, {
+      ...result,
+      pending: pending?.map((p) => ({
+        hash: p.hash,
+        event: p.event,
+        matcher: p.matcher ?? null,
+        argv: p.argv,
+        status: p.status,
+      })),
+    });
+  } else {
+    for (const line of formatImportReport(result)) writeLine(ctx.stdout, line);
+  }
+  if (pending !== undefined) for (const line of pendingLines(pending)) writeLine(ctx.stderr, line);
+  return EXIT.ok;
+}

@@ -1,0 +1,99 @@
+import { dirname } from 'node:path';
+import type { ConfigDiagnostic, LoadedSettings, ResolvedHookEntry } from '@lionagi/hooks-config';
+import { type HookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { checkEntry, checkMatcher, warningFinding } from './entry-checks.js';
+import { type Finding, hookFinding } from './findings.js';
+import { findForeignHookConfigs } from './foreign-configs.js';
+
+/** The events legacy `hooks:` phases correspond to. */
+const LEGACY_EVENT = {
+  pre: 'PreToolUse',
+  post: 'PostToolUse',
+  on_error: 'PostToolUseFailure',
+} as const;
+
+function fileFinding(
+  severity: Finding['severity'],
+  code: string,
+  file: string | null,
+  line: number | null,
+  message: string,
+  fix: string,
+): Finding {
+  return { severity, code, event: null, command: null, file, line, message, fix };
+}
+
+/** The loader's diagnostics of a config that failed to load, one error finding each. */
+export function configLoadFindings(error: HookError): Finding[] {
+  const diagnostics = error.details.diagnostics as ConfigDiagnostic[] | undefined;
+  const fix = 'correct the settings file; none of the hooks it configures run until it loads';
+  if (!Array.isArray(diagnostics) || diagnostics.length === 0) {
+    const file = typeof error.details.file === 'string' ? error.details.file : null;
+    const line = typeof error.details.line === 'number' ? error.details.line : null;
+    return [fileFinding('error', 'config-invalid', file, line, error.message, fix)];
+  }
+  return diagnostics.map((d) => ({
+    ...fileFinding('error', 'config-invalid', d.file, d.line, d.message, fix),
+    event: d.event ?? null,
+  }));
+}
+
+/**
+ * Every problem of a loaded configuration: each hook's command, trust, timeout and matcher, the
+ * loader's warnings, legacy `hooks:` entries, and Claude Code or Codex hook configs in the project
+ * that were never imported.
+ */
+export async function diagnoseSettings(
+  settings: LoadedSettings,
+  env: NodeJS.ProcessEnv,
+): Promise<Finding[]> {
+  const entries = PROFILE_EVENTS.flatMap((event) => settings.hooks[event]);
+  const perEntry = await Promise.all(entries.map((e) => checkEntry(e, settings, env)));
+  const findings = perEntry.flat();
+  const groups = new Set<string>();
+  for (const entry of entries) {
+    const group = `${entry.origin.file}\0${entry.event}\0${entry.origin.groupIndex}`;
+    if (groups.has(group)) continue;
+    groups.add(group);
+    const finding = checkMatcher(entry);
+    if (finding !== undefined) findings.push(finding);
+  }
+  findings.push(...settings.warnings.map((w) => warningFinding(w, entries)));
+  for (const legacy of settings.legacyHooks) {
+    const event = LEGACY_EVENT[legacy.phase];
+    const hook = { event: '', command: legacy.command, origin: legacy.origin };
+    const message = `legacy "hooks:" entry (${legacy.phase} ${legacy.toolName}): no stdout decisions, no matcher grammar, no trust tier`;
+    const fix = `move it to hooks_external.${event} with matcher ${JSON.stringify(legacy.toolName)}`;
+    findings.push({ ...hookFinding(hook, 'warning', 'legacy-hook', message, fix), event: null });
+  }
+  findings.push(...(await foreignConfigFindings(settings, entries)));
+  return findings;
+}
+
+async function foreignConfigFindings(
+  settings: LoadedSettings,
+  entries: readonly ResolvedHookEntry[],
+): Promise<Finding[]> {
+  const dirs = new Set([settings.projectDir]);
+  if (settings.projectFile !== undefined) dirs.add(dirname(dirname(settings.projectFile)));
+  const imported = new Set(entries.map((e) => e.source).filter((s) => s !== undefined));
+  const findings: Finding[] = [];
+  for (const dir of dirs) {
+    const { found, unreadable } = await findForeignHookConfigs(dir);
+    for (const config of found) {
+      if (imported.has(`imported:${config.harness}`)) continue;
+      const name = config.harness === 'claude' ? 'Claude Code' : 'Codex';
+      const message = `${name} hooks configured here have not been imported: no hook has source imported:${config.harness}, so they do not guard this runtime`;
+      const fix = `run "li hooks import ${config.harness}", review the report, then "li hooks trust"`;
+      findings.push(fileFinding('error', 'not-imported', config.file, null, message, fix));
+    }
+    for (const u of unreadable) {
+      const message = `cannot tell whether it configures hooks: ${u.problem}`;
+      const fix = 'fix the file, then run "li hooks doctor" again';
+      findings.push(
+        fileFinding('warning', 'foreign-config-unreadable', u.file, null, message, fix),
+      );
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,116 @@
+import type { ConfigDiagnostic, LoadedSettings, ResolvedHookEntry } from '@lionagi/hooks-config';
+import { EVENT_CATALOGUE } from '@lionagi/hooks-profile';
+import { trustStatus } from '@lionagi/hooks-trust';
+import { checkCommand } from './command-checks.js';
+import { type Finding, hookFinding } from './findings.js';
+import { isKnownToolName, KNOWN_TOOL_NAMES, suggestToolName } from './known-tools.js';
+
+/** The profile's default timeout; a longer one earns a warning. */
+const DEFAULT_TIMEOUT_SEC = 60;
+const LONG_TIMEOUT_FIX = `lower "timeout" to ${DEFAULT_TIMEOUT_SEC} or less unless the hook really needs it`;
+const IGNORED_MATCHER_FIX = 'remove the matcher, or filter inside the hook';
+/** The trust package's own advice, dropped from a reason whose finding gives the fix. */
+const APPROVE_HINT = /; review and approve it(?: again)? with "li hooks trust"$/;
+
+/** `hooks_external.<Event>[g]`, and with `.hooks[h]` the entry: how the loader names them. */
+function groupPath(entry: ResolvedHookEntry): string {
+  return `hooks_external.${entry.event}[${entry.origin.groupIndex}]`;
+}
+function entryPath(entry: ResolvedHookEntry): string {
+  return `${groupPath(entry)}.hooks[${entry.origin.hookIndex}]`;
+}
+
+/** True when the loader already warned about `word` for this entry or its matcher group. */
+function loaderWarned(settings: LoadedSettings, entry: ResolvedHookEntry, word: string): boolean {
+  return settings.warnings.some(
+    (w) =>
+      w.file === entry.origin.file &&
+      (w.entry === entryPath(entry) || w.entry === groupPath(entry)) &&
+      w.message.includes(word),
+  );
+}
+
+/** One hook's problems: its command, its trust, its timeout, a matcher UserPromptSubmit ignores. */
+export async function checkEntry(
+  entry: ResolvedHookEntry,
+  settings: LoadedSettings,
+  env: NodeJS.ProcessEnv,
+): Promise<Finding[]> {
+  const findings = await checkCommand(entry, { projectDir: settings.projectDir, env });
+  const options = { projectDir: settings.projectDir, env };
+  const trust = await trustStatus(entry, settings.trustedHookCommands, options);
+  const blocking = EVENT_CATALOGUE[entry.event].blocking;
+  if (trust.status === 'pending' || trust.status === 'changed') {
+    const what = trust.status === 'pending' ? 'is not trusted' : 'changed since it was approved';
+    const until = blocking ? 'it denies every' : 'it is skipped on every';
+    const reason = (trust.reason ?? `${entry.tier} hook ${what}`).replace(APPROVE_HINT, '');
+    const fix = `review it and approve it with "li hooks trust"; until then ${until} ${entry.event}`;
+    findings.push(hookFinding(entry, 'error', `trust-${trust.status}`, reason, fix));
+  }
+  if (entry.timeoutSec > DEFAULT_TIMEOUT_SEC && !loaderWarned(settings, entry, 'timeout')) {
+    const stall = `a hanging hook stalls the agent that long${blocking ? ' before it denies' : ''}`;
+    const message = `timeout ${entry.timeoutSec}s is above the default ${DEFAULT_TIMEOUT_SEC}s: ${stall}`;
+    findings.push(hookFinding(entry, 'warning', 'long-timeout', message, LONG_TIMEOUT_FIX));
+  }
+  const ignored = entry.event === 'UserPromptSubmit' && entry.compiledMatcher.kind !== 'all';
+  if (ignored && !loaderWarned(settings, entry, 'matcher')) {
+    const message = `matcher ${JSON.stringify(entry.matcher)} is ignored on UserPromptSubmit: the hook runs on every prompt`;
+    findings.push(hookFinding(entry, 'warning', 'ignored-matcher', message, IGNORED_MATCHER_FIX));
+  }
+  return findings;
+}
+
+/**
+ * An exact matcher on a tool event naming no tool of this runtime ({@link KNOWN_TOOL_NAMES} or an
+ * `mcp__` name). Checked once per matcher group: every hook of the group shares the matcher.
+ */
+export function checkMatcher(entry: ResolvedHookEntry): Finding | undefined {
+  if (EVENT_CATALOGUE[entry.event].matcherTarget !== 'tool_name') return undefined;
+  if (entry.compiledMatcher.kind !== 'exact') return undefined;
+  const unknown = entry.compiledMatcher.names.filter((n) => !isKnownToolName(n));
+  if (unknown.length === 0) return undefined;
+  const hints = unknown.flatMap((n) => {
+    const hint = suggestToolName(n);
+    return hint === undefined ? [] : [`"${n}" -> "${hint}"`];
+  });
+  const known = `${KNOWN_TOOL_NAMES.join(', ')} or mcp__<server>__<tool>`;
+  const names = unknown.map((n) => JSON.stringify(n)).join(', ');
+  const them = unknown.length === 1 ? 'it' : 'them';
+  return {
+    severity: 'error',
+    code: 'unknown-matcher-target',
+    event: entry.event,
+    command: null,
+    file: entry.origin.file,
+    line: entry.origin.line,
+    message: `matcher ${JSON.stringify(entry.matcher)} of ${groupPath(entry)} names ${names}, which is not a tool of this runtime (tools: ${known}); its hooks never run for ${them}`,
+    fix:
+      hints.length > 0
+        ? `name the registered tool instead (${hints.join(', ')}); there is no alias table (Dv1-2)`
+        : `use a registered tool name (${known})`,
+  };
+}
+
+/** A loader warning as a finding; timeouts and ignored matchers get their own codes and fixes. */
+export function warningFinding(
+  w: ConfigDiagnostic,
+  entries: readonly ResolvedHookEntry[],
+): Finding {
+  const timeout = /\btimeout\b.*\babove\b/.test(w.message);
+  const matcher = /\bmatcher\b.*\bignored\b/.test(w.message);
+  const hook = entries.find((e) => e.origin.file === w.file && entryPath(e) === w.entry);
+  return {
+    severity: 'warning',
+    code: timeout ? 'long-timeout' : matcher ? 'ignored-matcher' : 'config-warning',
+    event: w.event ?? null,
+    command: hook ? [...hook.command] : null,
+    file: w.file,
+    line: w.line,
+    message: w.message,
+    fix: timeout
+      ? LONG_TIMEOUT_FIX
+      : matcher
+        ? IGNORED_MATCHER_FIX
+        : 'edit the settings file as the message says',
+  };
+}

@@ -1,0 +1,206 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { isHookError } from '@lionagi/hooks-profile';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { run as exportVerb } from '../src/commands/export.js';
+import { run as importVerb } from '../src/commands/import.js';
+import type { CommandContext } from '../src/context.js';
+
+const CLAUDE_SETTINGS = {
+  hooks: {
+    PreToolUse: [
+      {
+        matcher: 'bash',
+        hooks: [
+          { type: 'command', command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh' },
+          { type: 'command', command: 'cat | jq .' },
+        ],
+      },
+    ],
+    Stop: [{ hooks: [{ type: 'command', command: './stop.sh' }] }],
+  },
+};
+
+let root: string;
+let project: string;
+let home: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'lionagi-'));
+  project = join(root, 'project');
+  home = join(root, 'lionagi-home');
+  await mkdir(join(project, '.claude', 'hooks'), { recursive: true });
+  await writeFile(join(project, '.claude', 'settings.json'), JSON.stringify(CLAUDE_SETTINGS));
+  await writeFile(join(project, '.claude', 'hooks', 'guard.sh'), '#!/bin/sh\nexit 0\n', {
+    mode: 0o755,
+  });
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+function context(json = false) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  stdout.on('data', (d: Buffer) => out.push(d.toString()));
+  stderr.on('data', (d: Buffer) => err.push(d.toString()));
+  const ctx: CommandContext = {
+    stdout,
+    stderr,
+    stdin: Readable.from(['']),
+    env: { PATH: process.env.PATH, HOME: join(root, 'home'), LIONAGI_HOME: home },
+    cwd: project,
+    json,
+    color: false,
+    interactive: false,
+  };
+  return { ctx, out: () => out.join(''), err: () => err.join('') };
+}
+
+async function usageMessage(promise: Promise<number>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isHookError(error) && error.code === 'USAGE') return error.message;
+    throw error;
+  }
+  throw new Error('expected a usage error');
+}
+
+describe('li hooks import', () => {
+  it('imports, reports each entry on stdout and the pending trust list on stderr', async () => {
+    const { ctx, out, err } = context();
+    expect(await importVerb(ctx, ['claude'])).toBe(0);
+    const lines = out().split('\n');
+    expect(lines[0]).toBe(`from ${join(project, '.claude', 'settings.json')}:`);
+    expect(lines[1]).toMatch(
+      /^ {2}imported {2}PreToolUse {2}\[bash\] {2}"\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/guard\.sh → \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/guard\.sh"\] {2}imported; verify against profile v1 \(Dv1-2, /,
+    );
+    expect(lines[2]).toMatch(
+      /^ {2}rejected {2}PreToolUse {2}\[bash\] {2}cat \| jq \. {2}the command needs a shell: it contains a pipe/,
+    );
+    expect(lines[3]).toMatch(
+      /^ {2}rejected {2}Stop {2}\[\*\] {2}\.\/stop\.sh {2}unsupported hook event "Stop"/,
+    );
+    expect(lines[4]).toBe(
+      `1 imported, 0 unchanged, 2 rejected; written to ${join(project, '.lionagi', 'settings.yaml')}`,
+    );
+    expect(err()).toMatch(
+      /^1 hook command is pending trust and will not run until approved \(blocking events deny, advisory events skip\):\n {2}[0-9a-f]{12} {2}PreToolUse {2}\[bash\] {2}\["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/guard\.sh"\] {2}pending\nRun `li hooks trust` to review and approve them\.\n$/,
+    );
+  });
+
+  it('prints rows and summary as JSON and writes nothing on --dry-run', async () => {
+    const { ctx, out, err } = context();
+    expect(await importVerb(ctx, ['claude', '--dry-run', '--json'])).toBe(0);
+    const data = JSON.parse(out());
+    expect(data.summary).toEqual({ imported: 1, unchanged: 0, rejected: 2 });
+    expect(data.dryRun).toBe(true);
+    expect(data.rows[0]).toMatchObject({
+      event: 'PreToolUse',
+      matcher: 'bash',
+      status: 'imported',
+      argv: ['${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh'],
+      warnings: [],
+      origin: {
+        file: join(project, '.claude', 'settings.json'),
+        event: 'PreToolUse',
+        groupIndex: 0,
+        hookIndex: 0,
+      },
+    });
+    expect(data.pending).toBeUndefined();
+    expect(err()).toBe('');
+    await expect(stat(join(project, '.lionagi'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('refuses an unknown harness, extra arguments and unknown options', async () => {
+    expect(await usageMessage(importVerb(context().ctx, ['gemini']))).toBe(
+      'unknown harness "gemini": expected "claude" or "codex"',
+    );
+    expect(await usageMessage(importVerb(context().ctx, []))).toBe(
+      'missing HARNESS: expected "claude" or "codex"',
+    );
+    expect(await usageMessage(importVerb(context().ctx, ['claude', 'a', 'b']))).toBe(
+      'unexpected argument "b"; expected HARNESS [PATH]',
+    );
+    expect(await usageMessage(importVerb(context().ctx, ['claude', '--force']))).toMatch(
+      /^unknown option --force\./,
+    );
+  });
+
+  it('names the file and line of an unparseable config', async () => {
+    await writeFile(join(project, '.claude', 'settings.local.json'), '{\n  "hooks": }\n');
+    await expect(importVerb(context().ctx, ['claude'])).rejects.toThrow(
+      `${join(project, '.claude', 'settings.local.json')}:2:12: not valid JSON (unexpected "}"); fix the file and import again`,
+    );
+  });
+});
+
+describe('li hooks export', () => {
+  beforeEach(async () => {
+    await importVerb(context().ctx, ['claude']);
+  });
+
+  it('prints the Claude Code hooks block on stdout and the report on stderr', async () => {
+    const { ctx, out, err } = context();
+    expect(await exportVerb(ctx, ['claude'])).toBe(0);
+    expect(JSON.parse(out())).toEqual({
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'bash',
+            hooks: [
+              {
+                type: 'command',
+                command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
+                timeout: 60,
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(err()).toContain('exported  PreToolUse  [bash]');
+    expect(err()).toContain('Never travels:');
+    expect(err()).toMatch(/1 exported, 0 skipped\n$/);
+  });
+
+  it("writes the hooks key of --out, keeping the file's other keys", async () => {
+    const file = join(root, 'hooks.json');
+    await writeFile(file, JSON.stringify({ model: 'opus', hooks: { Stop: [] } }));
+    const { ctx, out, err } = context(true);
+    expect(await exportVerb(ctx, ['codex', '--out', file])).toBe(0);
+    const written = JSON.parse(await readFile(file, 'utf8'));
+    expect(written.model).toBe('opus');
+    expect(written.hooks).toEqual({
+      PreToolUse: [
+        {
+          matcher: 'bash',
+          hooks: [{ type: 'command', command: `${project}/.claude/hooks/guard.sh`, timeout: 60 }],
+        },
+      ],
+    });
+    const data = JSON.parse(out());
+    expect(data.out).toBe(file);
+    expect(data.rows[0].notes[0]).toBe(
+      `\${LIONAGI_PROJECT_DIR} written as the absolute project path ${project}: Codex does not set CLAUDE_PROJECT_DIR`,
+    );
+    expect(err()).toBe('');
+  });
+
+  it('refuses to overwrite an --out file that is not JSON', async () => {
+    const file = join(root, 'settings.json');
+    await writeFile(file, 'not json');
+    await expect(exportVerb(context().ctx, ['claude', '--out', file])).rejects.toThrow(
+      new RegExp(
+        `^${file.replaceAll('.', '\\.')}: not valid JSON \\(.*\\); refusing to overwrite it$`,
+      ),
+    );
+    expect(await readFile(file, 'utf8')).toBe('not json');
+  });
+});

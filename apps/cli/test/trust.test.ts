@@ -1,0 +1,200 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { isHookError } from '@lionagi/hooks-profile';
+import { commandHash } from '@lionagi/hooks-trust';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { run as trust } from '../src/commands/trust.js';
+import { run as untrust } from '../src/commands/untrust.js';
+import type { CommandContext } from '../src/context.js';
+
+const GUARD = ['sh', '${LIONAGI_PROJECT_DIR}/guards/check.sh'];
+const HASH = commandHash(GUARD);
+
+let root: string;
+let project: string;
+let home: string;
+let userFile: string;
+
+function context(
+  options: { interactive?: boolean; input?: string; json?: boolean; cwd?: string } = {},
+) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  stdout.on('data', (d: Buffer) => out.push(d.toString()));
+  stderr.on('data', (d: Buffer) => err.push(d.toString()));
+  const ctx: CommandContext = {
+    stdout,
+    stderr,
+    stdin: Readable.from([options.input ?? '']),
+    env: { PATH: process.env.PATH, LIONAGI_HOME: home },
+    cwd: options.cwd ?? project,
+    json: options.json ?? false,
+    color: false,
+    interactive: options.interactive ?? false,
+  };
+  return { ctx, out: () => out.join(''), err: () => err.join('') };
+}
+
+async function failure(promise: Promise<number>): Promise<{ code: string; message: string }> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!isHookError(error)) throw new Error(`expected a HookError, got ${String(error)}`);
+  return { code: error.code, message: error.message };
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'lionagi-'));
+  project = join(root, 'project');
+  home = join(root, 'home');
+  userFile = join(home, 'settings.yaml');
+  await mkdir(join(project, '.lionagi'), { recursive: true });
+  await mkdir(join(project, 'guards'), { recursive: true });
+  await mkdir(home, { recursive: true });
+  await writeFile(join(project, 'guards/check.sh'), 'echo ok\n');
+  await writeFile(
+    join(project, '.lionagi/settings.yaml'),
+    [
+      'hooks_external:',
+      '  PreToolUse:',
+      '    - matcher: Bash',
+      '      hooks:',
+      '        - type: command',
+      `          command: ${JSON.stringify(GUARD)}`,
+      '          source: imported:claude',
+      '',
+    ].join('\n'),
+  );
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('li hooks trust', () => {
+  it('lists with full disclosure and, without a terminal or --yes, approves nothing (exit 1)', async () => {
+    const { ctx, out, err } = context();
+    expect(await trust(ctx, [])).toBe(1);
+    const text = out();
+    expect(text).toContain('1 hook command(s) may not run until approved:');
+    expect(text).toContain('[1] PreToolUse  matcher "Bash"  imported (imported:claude)  PENDING');
+    expect(text).toContain(`from:       ${join(project, '.lionagi/settings.yaml')}:5:11`);
+    expect(text).toContain('argv:       ["sh", "${LIONAGI_PROJECT_DIR}/guards/check.sh"]');
+    expect(text).toMatch(/executable: \/.*\/sh\n {16}sha256 [0-9a-f]{64}\n/);
+    expect(text).toContain(`pins file:  ${join(project, 'guards/check.sh')}`);
+    expect(text).toContain(`hash:       ${HASH}`);
+    expect(err()).toContain('re-run with --yes to approve them');
+    await expect(stat(userFile)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('asks on a terminal: "n" keeps the command blocked, "y" approves it', async () => {
+    const no = context({ interactive: true, input: 'n\n' });
+    expect(await trust(no.ctx, [])).toBe(1);
+    expect(no.err()).toContain('Approve 1 command(s)? [y/N] ');
+    expect(no.err()).toContain('Not approved');
+    await expect(stat(userFile)).rejects.toThrow(/ENOENT/);
+
+    const yes = context({ interactive: true, input: 'y\n' });
+    expect(await trust(yes.ctx, [])).toBe(0);
+    expect(yes.out()).toContain(
+      `Approved 1 command(s) in ${userFile} (1 added, 0 replaced, 0 already approved).`,
+    );
+    expect(await readFile(userFile, 'utf8')).toContain(`argv_hash: ${HASH}`);
+  });
+
+  it('approves with --yes; re-running finds nothing pending', async () => {
+    expect(await trust(context().ctx, ['--yes'])).toBe(0);
+    const again = context();
+    expect(await trust(again.ctx, [])).toBe(0);
+    expect(again.out()).toBe('No hook command is waiting for approval.\n');
+  });
+
+  it('lists as JSON without approving, and approves with --json --yes', async () => {
+    const list = context();
+    expect(await trust(list.ctx, ['--json'])).toBe(0);
+    const data = JSON.parse(list.out());
+    expect(data).toMatchObject({
+      userFile,
+      approved: null,
+      pending: [
+        {
+          event: 'PreToolUse',
+          matcher: 'Bash',
+          argv: GUARD,
+          hash: HASH,
+          status: 'pending',
+          approvable: true,
+          files: [{ path: join(project, 'guards/check.sh') }],
+        },
+      ],
+    });
+    await expect(stat(userFile)).rejects.toThrow(/ENOENT/);
+    const both = context({ json: true });
+    expect(await trust(both.ctx, ['--yes'])).toBe(0);
+    expect(JSON.parse(both.out()).approved).toMatchObject({ added: 1, changed: true });
+  });
+
+  it('shows a changed command with what changed after its script is edited', async () => {
+    await trust(context().ctx, ['--yes']);
+    await writeFile(join(project, 'guards/check.sh'), 'echo pwned\n');
+    const { ctx, out } = context();
+    expect(await trust(ctx, [])).toBe(1);
+    expect(out()).toContain('CHANGED');
+    expect(out()).toMatch(
+      new RegExp(
+        `changed: {4}file ${join(project, 'guards/check.sh')} changed \\(sha256 now [0-9a-f]{12}\\.\\.\\., approved [0-9a-f]{12}\\.\\.\\.\\)\n`,
+      ),
+    );
+  });
+
+  it('reads --project-dir and has no bypass flag', async () => {
+    const elsewhere = context({ cwd: root });
+    expect(await trust(elsewhere.ctx, ['--project-dir', 'project', '--json'])).toBe(0);
+    expect(JSON.parse(elsewhere.out()).pending).toHaveLength(1);
+    expect(await failure(trust(context().ctx, ['--dangerously-bypass-hook-trust']))).toEqual({
+      code: 'USAGE',
+      message: 'unknown option --dangerously-bypass-hook-trust. Run "li hooks trust --help".',
+    });
+  });
+});
+
+describe('li hooks untrust', () => {
+  it('revokes one hash, then reports an unknown one (exit 1)', async () => {
+    await trust(context().ctx, ['--yes']);
+    const one = context();
+    expect(await untrust(one.ctx, [HASH])).toBe(0);
+    expect(one.out()).toBe(
+      `Revoked the trust of ${HASH} from ${userFile} (1 record(s) removed).\n`,
+    );
+    const pending = context();
+    expect(await trust(pending.ctx, [])).toBe(1);
+    const none = context();
+    expect(await untrust(none.ctx, [HASH])).toBe(1);
+    expect(none.err()).toBe(`No trust record of ${HASH} in ${userFile}: nothing revoked.\n`);
+  });
+
+  it('revokes everything with --all and prints JSON with --json', async () => {
+    await trust(context().ctx, ['--yes']);
+    const all = context();
+    expect(await untrust(all.ctx, ['--all', '--json'])).toBe(0);
+    expect(JSON.parse(all.out())).toEqual({ file: userFile, removed: 1, changed: true });
+  });
+
+  it('needs exactly one of a 64-digit hash or --all', async () => {
+    expect((await failure(untrust(context().ctx, []))).message).toBe(
+      'give either a command hash (as "li hooks trust --json" prints it) or --all',
+    );
+    expect((await failure(untrust(context().ctx, [HASH, '--all']))).code).toBe('USAGE');
+    expect((await failure(untrust(context().ctx, ['f6e3b744']))).message).toContain(
+      'is not a command hash',
+    );
+    const digits = context();
+    expect(await untrust(digits.ctx, ['1'.repeat(64)])).toBe(1);
+    expect(digits.err()).toContain(`No trust record of ${'1'.repeat(64)}`);
+  });
+});

@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { type ExportableEntry, exportHooks } from './export-hooks.js';
+import { codexMatcher } from './export-matcher.js';
+import { formatExportReport } from './export-report.js';
+import { splitShellCommand } from './shell-words.js';
+
+const P = '${LIONAGI_PROJECT_DIR}';
+const origin = { file: '/proj/.lionagi/settings.yaml', line: 3 };
+
+function e(
+  partial: Partial<ExportableEntry> & Pick<ExportableEntry, 'event' | 'command'>,
+): ExportableEntry {
+  return { matcher: undefined, timeoutSec: 60, failClosed: false, origin, ...partial };
+}
+
+const settings = {
+  projectDir: "/home/dev/my proj's",
+  hooks: {
+    PreToolUse: [
+      e({
+        event: 'PreToolUse',
+        matcher: 'bash',
+        command: [`${P}/.claude/hooks/guard.sh`],
+        failClosed: true,
+      }),
+      e({
+        event: 'PreToolUse',
+        matcher: 'bash',
+        command: ['uv', 'run', `${P}/guards/check.py`, "it's"],
+        timeoutSec: 30,
+      }),
+      e({ event: 'PreToolUse', matcher: 'edit_file, write-file', command: ['/usr/bin/lint'] }),
+    ],
+    PostToolUseFailure: [e({ event: 'PostToolUseFailure', command: ['./report-failure'] })],
+  },
+  legacyHooks: [{}],
+};
+
+describe('exportHooks to Claude Code', () => {
+  const result = exportHooks(settings, 'claude');
+
+  it('writes exec form, or a shell string when the command path needs the project dir', () => {
+    expect(result.config).toEqual({
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'bash',
+            hooks: [
+              {
+                type: 'command',
+                command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
+                timeout: 60,
+              },
+              {
+                type: 'command',
+                command: 'uv',
+                args: ['run', '${CLAUDE_PROJECT_DIR}/guards/check.py', "it's"],
+                timeout: 30,
+              },
+            ],
+          },
+          {
+            matcher: 'edit_file, write-file',
+            hooks: [{ type: 'command', command: '/usr/bin/lint', timeout: 60 }],
+          },
+        ],
+        PostToolUseFailure: [
+          { hooks: [{ type: 'command', command: './report-failure', timeout: 60 }] },
+        ],
+      },
+    });
+  });
+
+  it('reports what does not travel', () => {
+    expect(result.rows[0]?.notes).toEqual([
+      'written as a shell string with "$CLAUDE_PROJECT_DIR": Claude Code substitutes ${CLAUDE_PROJECT_DIR} only inside exec-form args',
+      'fail_closed does not travel: in Claude Code a failing hook lets the action proceed',
+      'Dv1-4: on timeout Claude Code lets the action proceed; profile v1 denies',
+      'Dv1-2: the matcher names LionAGI tools; Claude Code names its tools Bash, Read, Write, Edit, … and mcp__<server>__<tool>',
+    ]);
+    expect(result.notes).toContain('1 legacy hooks: entry is not exported');
+    expect(result.notes[0]).toMatch(
+      /^Dv1-7: Claude Code starts all matching hooks of an event together/,
+    );
+    const text = formatExportReport(result);
+    expect(text[0]).toBe(
+      `exported  PreToolUse  [bash]  ["${P}/.claude/hooks/guard.sh"] → "\\"$CLAUDE_PROJECT_DIR\\"/.claude/hooks/guard.sh"`,
+    );
+    expect(text.at(-1)).toBe('4 exported, 0 skipped');
+  });
+
+  it('writes shell strings that split back to the same argv', () => {
+    const shell = result.config.hooks.PreToolUse?.[0]?.hooks[0]?.command ?? '';
+    expect(splitShellCommand(shell)).toEqual({
+      ok: true,
+      argv: [`${P}/.claude/hooks/guard.sh`],
+      warnings: [],
+    });
+  });
+});
+
+describe('exportHooks to Codex', () => {
+  const result = exportHooks(settings, 'codex');
+
+  it('writes quoted shell strings with the absolute project path and skips PostToolUseFailure', () => {
+    const pre = result.config.hooks.PreToolUse ?? [];
+    expect(pre[0]?.hooks.map((h) => h.command)).toEqual([
+      `'/home/dev/my proj'\\''s'/.claude/hooks/guard.sh`,
+      `uv run '/home/dev/my proj'\\''s'/guards/check.py 'it'\\''s'`,
+    ]);
+    expect(pre[1]?.matcher).toBe('^(?:edit_file|write\\-file)$');
+    expect(result.config.hooks.PostToolUseFailure).toBeUndefined();
+    expect(result.rows[3]).toMatchObject({ status: 'skipped', event: 'PostToolUseFailure' });
+    expect(result.rows[0]?.notes[0]).toBe(
+      "${LIONAGI_PROJECT_DIR} written as the absolute project path /home/dev/my proj's: Codex does not set CLAUDE_PROJECT_DIR",
+    );
+    expect(result.notes).toContain(
+      'Codex runs a hook only after its own trust approval (/hooks, stored under [hooks.state] in config.toml), and project hooks only in trusted projects',
+    );
+  });
+
+  it('produces commands bash executes as the original argv', () => {
+    const command = result.config.hooks.PreToolUse?.[0]?.hooks[1]?.command ?? '';
+    const out = execFileSync('/bin/sh', ['-c', `printf '%s\\0' ${command}`], { encoding: 'utf8' });
+    expect(out.split('\0').slice(0, -1)).toEqual([
+      'uv',
+      'run',
+      "/home/dev/my proj's/guards/check.py",
+      "it's",
+    ]);
+  });
+
+  it('rewrites exact matchers to the Codex grammar', () => {
+    expect(codexMatcher('bash, read_file')).toBe('bash|read_file');
+    expect(codexMatcher('bash|read_file')).toBe('bash|read_file');
+    expect(codexMatcher('mcp__.*')).toBe('mcp__.*');
+    expect(codexMatcher('*')).toBe('*');
+  });
+});

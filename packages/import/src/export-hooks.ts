@@ -1,0 +1,152 @@
+import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
+import { codexMatcher } from './export-matcher.js';
+import { entryNotes, globalNotes } from './export-notes.js';
+import { CLAUDE_PROJECT_DIR_BRACED, PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
+import { quoteShellPiece, toShellCommand } from './shell-quote.js';
+import type { ForeignHarness } from './types.js';
+
+/** A `hooks_external` entry as the config package resolves it (only what export reads). */
+export interface ExportableEntry {
+  event: ProfileEvent;
+  matcher: string | undefined;
+  command: readonly string[];
+  timeoutSec: number;
+  failClosed: boolean;
+  source?: string | undefined;
+  origin: { file: string; line: number };
+}
+
+/** Loaded settings as export needs them; the config package's `LoadedSettings` fits. */
+export interface ExportableSettings {
+  projectDir: string;
+  hooks: Partial<Record<ProfileEvent, readonly ExportableEntry[]>>;
+  legacyHooks?: readonly unknown[];
+}
+
+/** A handler in the harness's own config shape. */
+export interface ExportedHandler {
+  type: 'command';
+  command: string;
+  args?: string[];
+  timeout: number;
+}
+
+/** A matcher group in the harness's own config shape. */
+export interface ExportedGroup {
+  matcher?: string;
+  hooks: ExportedHandler[];
+}
+
+/** One exported (or skipped) entry, with what does not travel. */
+export interface ExportRow {
+  event: ProfileEvent;
+  matcher: string | undefined;
+  argv: string[];
+  status: 'exported' | 'skipped';
+  handler?: ExportedHandler;
+  notes: string[];
+  origin: { file: string; line: number };
+}
+
+/** The exported config (`{ hooks: … }`, as in `.claude/settings.json` or `hooks.json`) and its report. */
+export interface ExportResult {
+  target: ForeignHarness;
+  config: { hooks: Partial<Record<ProfileEvent, ExportedGroup[]>> };
+  rows: ExportRow[];
+  /** What never travels, whatever the entries. */
+  notes: string[];
+}
+
+function claudeHandler(entry: ExportableEntry, notes: string[]): ExportedHandler {
+  const [first = '', ...rest] = entry.command;
+  if (first.includes(PROJECT_DIR_PLACEHOLDER) || rest.length === 0) {
+    if (first.includes(PROJECT_DIR_PLACEHOLDER)) {
+      notes.push(
+        'written as a shell string with "$CLAUDE_PROJECT_DIR": Claude Code substitutes ${CLAUDE_PROJECT_DIR} only inside exec-form args',
+      );
+    }
+    return {
+      type: 'command',
+      command: toShellCommand(entry.command, '"$CLAUDE_PROJECT_DIR"'),
+      timeout: entry.timeoutSec,
+    };
+  }
+  const args = rest.map((arg) =>
+    arg.split(PROJECT_DIR_PLACEHOLDER).join(CLAUDE_PROJECT_DIR_BRACED),
+  );
+  return { type: 'command', command: first, args, timeout: entry.timeoutSec };
+}
+
+function codexHandler(
+  entry: ExportableEntry,
+  projectDir: string,
+  notes: string[],
+): ExportedHandler {
+  if (entry.command.some((part) => part.includes(PROJECT_DIR_PLACEHOLDER))) {
+    notes.push(
+      `${PROJECT_DIR_PLACEHOLDER} written as the absolute project path ${projectDir}: Codex does not set CLAUDE_PROJECT_DIR`,
+    );
+  }
+  return {
+    type: 'command',
+    command: toShellCommand(entry.command, quoteShellPiece(projectDir, false)),
+    timeout: entry.timeoutSec,
+  };
+}
+
+/**
+ * `li hooks export`: turns the `hooks_external` entries of loaded settings into a Claude Code
+ * (`.claude/settings.json` shape, exec form where Claude Code substitutes the project dir) or Codex
+ * (`hooks.json` shape, single-quoted shell strings) config, with every timeout written out (the
+ * harnesses default to 600 s, the profile to 60 s) and a report of what cannot travel.
+ */
+export function exportHooks(settings: ExportableSettings, target: ForeignHarness): ExportResult {
+  const result: ExportResult = {
+    target,
+    config: { hooks: {} },
+    rows: [],
+    notes: globalNotes(settings, target),
+  };
+  for (const event of PROFILE_EVENTS) {
+    for (const entry of settings.hooks[event] ?? []) {
+      const row: ExportRow = {
+        event,
+        matcher: entry.matcher,
+        argv: [...entry.command],
+        status: 'skipped',
+        notes: [],
+        origin: { file: entry.origin.file, line: entry.origin.line },
+      };
+      result.rows.push(row);
+      if (target === 'codex' && event === 'PostToolUseFailure') {
+        row.notes.push(
+          'Codex has no PostToolUseFailure event (its PostToolUse also fires after a failing command)',
+        );
+        continue;
+      }
+      const handler =
+        target === 'claude'
+          ? claudeHandler(entry, row.notes)
+          : codexHandler(entry, settings.projectDir, row.notes);
+      let matcher = entry.matcher;
+      if (target === 'codex' && matcher !== undefined) {
+        const converted = codexMatcher(matcher);
+        if (converted !== matcher)
+          row.notes.push(
+            `matcher rewritten as ${JSON.stringify(converted)} for Codex's matcher grammar`,
+          );
+        matcher = converted;
+      }
+      row.notes.push(...entryNotes(entry, target));
+      row.status = 'exported';
+      row.handler = handler;
+      const groups = result.config.hooks[event] ?? [];
+      result.config.hooks[event] = groups;
+      const last = groups.at(-1);
+      if (last !== undefined && last.matcher === matcher) last.hooks.push(handler);
+      else
+        groups.push(matcher === undefined ? { hooks: [handler] } : { matcher, hooks: [handler] });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,119 @@
+import { DEFAULT_HOOK_TIMEOUT_SEC, MAX_HOOK_TIMEOUT_SEC } from '@lionagi/hooks-config';
+import { PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
+import {
+  type CommandTranslation,
+  commandPathWarnings,
+  translateExecForm,
+  translateShellString,
+} from './translate-command.js';
+import type { ForeignEntry } from './types.js';
+
+/** The profile's default hook timeout in seconds (ADR-0048 D4). */
+export const PROFILE_DEFAULT_TIMEOUT_SEC = DEFAULT_HOOK_TIMEOUT_SEC;
+
+/** The largest timeout the settings loader accepts (one day); a larger one would not load. */
+export const PROFILE_MAX_TIMEOUT_SEC = MAX_HOOK_TIMEOUT_SEC;
+
+const KNOWN_KEYS = {
+  claude: [
+    'type',
+    'command',
+    'args',
+    'timeout',
+    'async',
+    'asyncRewake',
+    'shell',
+    'if',
+    'once',
+    'statusMessage',
+  ],
+  codex: ['type', 'command', 'timeout', 'async', 'statusMessage', 'commandWindows'],
+} as const;
+
+const UNSUPPORTED_TYPES = ['http', 'prompt', 'agent', 'mcp_tool', 'mcpTool'];
+
+/** The first reason the handler's fields keep it out of profile v1, if any. */
+export function handlerProblem(
+  handler: Record<string, unknown>,
+  entry: ForeignEntry,
+): string | undefined {
+  const { type } = handler;
+  if (type === undefined) return 'the handler has no "type" (profile v1 runs only type: command)';
+  if (type !== 'command') {
+    const known = typeof type === 'string' && UNSUPPORTED_TYPES.includes(type);
+    return `handler type ${JSON.stringify(type)} is ${known ? 'deferred by ADR-0048' : 'unknown'}; profile v1 runs only type: command`;
+  }
+  if (handler.async === true || handler.asyncRewake === true) {
+    const key = handler.async === true ? 'async' : 'asyncRewake';
+    return `${key}: true: profile v1 has no async hooks; every hook's result gates the action`;
+  }
+  if (entry.harness === 'claude') {
+    if (handler.if !== undefined) {
+      return `the "if" condition ${JSON.stringify(handler.if)} has no profile v1 equivalent; without it the hook would run on calls Claude Code never sent it`;
+    }
+    if (handler.once === true)
+      return 'once: true (run once per session) has no profile v1 equivalent';
+    const { shell } = handler;
+    if (shell !== undefined && shell !== 'bash' && shell !== 'sh') {
+      return `shell ${JSON.stringify(shell)}: only POSIX shell strings can be translated`;
+    }
+  }
+  const { timeout } = handler;
+  if (
+    timeout !== undefined &&
+    (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout <= 0)
+  ) {
+    return `timeout must be a positive number of seconds, got ${JSON.stringify(timeout)}`;
+  }
+  if (typeof timeout === 'number' && timeout > PROFILE_MAX_TIMEOUT_SEC) {
+    return `timeout ${timeout} s is above the settings maximum of ${PROFILE_MAX_TIMEOUT_SEC} s (one day)`;
+  }
+  if (typeof handler.command !== 'string' || handler.command.trim() === '') {
+    return 'the handler has no command (a non-empty string is required; D4)';
+  }
+  return undefined;
+}
+
+/** The argv of a handler's command: Claude exec form directly, any other string through C-4. */
+export function translateCommand(
+  handler: Record<string, unknown>,
+  entry: ForeignEntry,
+): CommandTranslation {
+  const command = handler.command as string;
+  if (entry.harness === 'claude' && handler.args !== undefined) {
+    const { args } = handler;
+    if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) {
+      return { ok: false, reason: 'exec-form "args" must be a list of strings' };
+    }
+    return translateExecForm(command, args);
+  }
+  return translateShellString(command);
+}
+
+/** Warnings for an importable handler: fields not carried over, long timeouts, path resolution. */
+export function sideWarnings(
+  handler: Record<string, unknown>,
+  entry: ForeignEntry,
+  argv: string[],
+): string[] {
+  const warnings: string[] = [];
+  const known: readonly string[] = KNOWN_KEYS[entry.harness];
+  for (const key of Object.keys(handler)) {
+    if (!known.includes(key)) warnings.push(`unknown handler field "${key}" is not carried over`);
+  }
+  if (typeof handler.statusMessage === 'string') warnings.push('statusMessage is not carried over');
+  if (handler.commandWindows !== undefined)
+    warnings.push('commandWindows (Windows only) is not carried over');
+  if (typeof handler.timeout === 'number' && handler.timeout > PROFILE_DEFAULT_TIMEOUT_SEC) {
+    warnings.push(
+      `timeout ${handler.timeout} s is above the profile default of ${PROFILE_DEFAULT_TIMEOUT_SEC} s; kept as written`,
+    );
+  }
+  if (entry.harness === 'codex' && argv.some((part) => part.includes(PROJECT_DIR_PLACEHOLDER))) {
+    warnings.push(
+      'Codex does not set CLAUDE_PROJECT_DIR, so under Codex this expanded to an empty string; imported as the project root',
+    );
+  }
+  warnings.push(...commandPathWarnings(argv));
+  return warnings;
+}

@@ -1,0 +1,43 @@
+export {
+  type ExportableEntry,
+  type ExportableSettings,
+  type ExportedGroup,
+  type ExportedHandler,
+  type ExportResult,
+  type ExportRow,
+  exportHooks,
+} from './export-hooks.js';
+export { codexMatcher } from './export-matcher.js';
+export { formatExportReport } from './export-report.js';
+export { PROFILE_DEFAULT_TIMEOUT_SEC, PROFILE_MAX_TIMEOUT_SEC } from './handler-fields.js';
+export {
+  type ImportHooksOptions,
+  type ImportResult,
+  type ImportSummary,
+  importHooks,
+  importTargetFile,
+  readForeignConfig,
+} from './import-hooks.js';
+export { PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
+export { type HookIdentity, hookKey, type ImportPlan, planImport } from './plan.js';
+export { claudeUserSettingsFile, type ReadClaudeOptions, readClaudeConfig } from './read-claude.js';
+export { codexHomeDir, type ReadCodexOptions, readCodexConfig } from './read-codex.js';
+export { formatImportReport, formatImportRow } from './report.js';
+export { quoteShellPiece, toShellCommand } from './shell-quote.js';
+export { type ShellSplit, splitShellCommand } from './shell-words.js';
+export {
+  type TranslateOptions,
+  type Translation,
+  translateEntry,
+} from './translate.js';
+export type {
+  ForeignConfig,
+  ForeignEntry,
+  ForeignHarness,
+  ForeignOrigin,
+  ImportRow,
+  ImportSource,
+  ImportStatus,
+  PlannedHook,
+} from './types.js';
+export { type WriteOutcome, writeImportedHooks } from './write-settings.js';

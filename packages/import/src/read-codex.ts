@@ -1,0 +1,84 @@
+import { stat } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { basename, extname, join, resolve } from 'node:path';
+import { HookError } from '@lionagi/hooks-profile';
+import { entriesFromHooksTree, hooksMember } from './hooks-tree.js';
+import { type ParsedFile, readJsonFile, readTomlFile } from './read-file.js';
+import type { ForeignConfig } from './types.js';
+
+/** Options of {@link readCodexConfig}. */
+export interface ReadCodexOptions {
+  /** Project root; `.codex/` is looked up here unless `path` is given. */
+  projectDir: string;
+  /** A `hooks.json` / `config.toml` file, or a directory holding them (or holding `.codex/`). */
+  path?: string | undefined;
+  /** Also read the user layer first: `$CODEX_HOME` (default `~/.codex`), as Codex layers them. */
+  user?: boolean | undefined;
+  env?: NodeJS.ProcessEnv | undefined;
+}
+
+async function isDirectory(path: string): Promise<boolean | undefined> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return undefined;
+  }
+}
+
+function layerFiles(dir: string): string[] {
+  return [join(dir, 'hooks.json'), join(dir, 'config.toml')];
+}
+
+/** The user-level Codex directory for this environment. */
+export function codexHomeDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CODEX_HOME ?? join(env.HOME ?? homedir(), '.codex');
+}
+
+async function projectLayerFiles(options: ReadCodexOptions): Promise<string[]> {
+  let dir: string;
+  if (options.path !== undefined) {
+    const path = resolve(options.projectDir, options.path);
+    const directory = await isDirectory(path);
+    if (directory === undefined) {
+      throw new HookError(
+        'IMPORT_FAILED',
+        `${path}: no such file or directory (expected hooks.json, config.toml or a directory holding them)`,
+        {
+          details: { file: path },
+        },
+      );
+    }
+    if (!directory) return [path];
+    const nested = join(path, '.codex');
+    dir = basename(path) !== '.codex' && (await isDirectory(nested)) ? nested : path;
+  } else {
+    dir = join(resolve(options.projectDir), '.codex');
+  }
+  return layerFiles(dir);
+}
+
+/**
+ * Reads Codex hooks from `hooks.json` and from the `[hooks]` tables of `config.toml` (Codex loads
+ * both when a layer has both); with `user`, the user layer (`$CODEX_HOME`) is read first, as Codex
+ * layers it below the project. The trust records under `[hooks.state]` are not events and are
+ * skipped. Missing files are fine; an unparseable one is an `IMPORT_FAILED` error naming file:line.
+ */
+export async function readCodexConfig(options: ReadCodexOptions): Promise<ForeignConfig> {
+  const config: ForeignConfig = { harness: 'codex', files: [], entries: [] };
+  const files = await projectLayerFiles(options);
+  if (options.user) files.unshift(...layerFiles(codexHomeDir(options.env)));
+  for (const file of files) {
+    const toml = extname(file) === '.toml';
+    const parsed: ParsedFile = toml ? await readTomlFile(file) : await readJsonFile(file);
+    config.files.push({ path: file, exists: parsed.exists });
+    if (!parsed.exists) continue;
+    config.entries.push(
+      ...entriesFromHooksTree(hooksMember(parsed.value, file), {
+        harness: 'codex',
+        file,
+        skipKeys: toml ? ['state'] : [],
+      }),
+    );
+  }
+  return config;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { splitShellCommand } from './shell-words.js';
+
+const P = '${LIONAGI_PROJECT_DIR}';
+
+function argvOf(command: string): string[] {
+  const result = splitShellCommand(command);
+  if (!result.ok) throw new Error(`rejected ${JSON.stringify(command)}: ${result.construct}`);
+  return result.argv;
+}
+
+function constructOf(command: string): string {
+  const result = splitShellCommand(command);
+  if (result.ok)
+    throw new Error(`accepted ${JSON.stringify(command)}: ${JSON.stringify(result.argv)}`);
+  return result.construct;
+}
+
+describe('splitShellCommand: accepted strings', () => {
+  it.each([
+    ['./guard.sh', ['./guard.sh']],
+    ['  node   hooks/a.mjs\t--flag  ', ['node', 'hooks/a.mjs', '--flag']],
+    ['"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh', [`${P}/.claude/hooks/guard.sh`]],
+    [
+      '"${CLAUDE_PROJECT_DIR}/.claude/hooks/x.py" --mode strict',
+      [`${P}/.claude/hooks/x.py`, '--mode', 'strict'],
+    ],
+    ['python3 $CLAUDE_PROJECT_DIR/hooks/x.py', ['python3', `${P}/hooks/x.py`]],
+    ['python3 ${CLAUDE_PROJECT_DIR}x', ['python3', `${P}x`]],
+    ['python3 $CLAUDE_PROJECT_DIR.d', ['python3', `${P}.d`]],
+    ["echo 'a | b; c' \"d's\"", ['echo', 'a | b; c', "d's"]],
+    [
+      'printf "%s" "a\\"b" "c\\\\d" "e\\$f" "g\\`h" "i\\qj"',
+      ['printf', '%s', 'a"b', 'c\\d', 'e$f', 'g`h', 'i\\qj'],
+    ],
+    ['a\\ b \\|\\;\\*', ['a b', '|;*']],
+    ['node --x=y a#b', ['node', '--x=y', 'a#b']],
+    ['"FOO=bar" x', ['FOO=bar', 'x']],
+    ['FOO\\=bar x', ['FOO=bar', 'x']],
+    ["'if' x", ['if', 'x']],
+    ['node if then', ['node', 'if', 'then']],
+  ])('%s', (command, expected) => {
+    expect(argvOf(command)).toEqual(expected);
+  });
+
+  it('warns about an unquoted project dir and about echo', () => {
+    const result = splitShellCommand('echo $CLAUDE_PROJECT_DIR');
+    expect(result).toEqual({
+      ok: true,
+      argv: ['echo', P],
+      warnings: [
+        'unquoted $CLAUDE_PROJECT_DIR: sh would split a project path containing spaces and expand glob characters in it; the import keeps it as one argument',
+        '`echo` is a shell builtin under sh; as argv it runs the echo program, whose handling of backslashes and options can differ',
+      ],
+    });
+    expect(splitShellCommand('"$CLAUDE_PROJECT_DIR"/x')).toEqual({
+      ok: true,
+      argv: [`${P}/x`],
+      warnings: [],
+    });
+  });
+});
+
+describe('splitShellCommand: rejected strings name the construct', () => {
+  it.each([
+    ['cat x | jq .', 'a pipe `|`'],
+    ['a || b', 'an or-list `||`'],
+    ['a && b', 'an and-list `&&`'],
+    ['sleep 1 &', 'a background operator `&`'],
+    ['a; b', 'a command separator `;`'],
+    ['a > out', 'a redirection `>`'],
+    ['a 2>&1', 'a redirection `>`'],
+    ['a < in', 'a redirection `<`'],
+    ['echo $HOME', 'the expansion `$HOME`'],
+    ['echo "$HOME/x"', 'the expansion `$HOME`'],
+    ['echo $CLAUDE_PROJECT_DIRX', 'the expansion `$CLAUDE_PROJECT_DIRX`'],
+    ['echo ${CLAUDE_PROJECT_DIR:-/tmp}', 'the parameter expansion `${CLAUDE_PROJECT_DIR:-/tmp}`'],
+    ['echo $(date)', 'a command substitution `$(…)`'],
+    ['echo $((1+1))', 'an arithmetic expansion `$((…))`'],
+    ['echo `date`', 'a command substitution with backticks'],
+    ['echo "`date`"', 'a command substitution with backticks'],
+    ['echo $1', 'the special parameter `$1`'],
+    ["echo $'x'", "an ANSI-C quote `$'…'`"],
+    ['ls *.sh', 'a glob `*`'],
+    ['ls a?', 'a glob `?`'],
+    ['ls [ab]', 'a glob `[`'],
+    ['cat ~/x', 'a tilde `~` (home-directory expansion)'],
+    ['node --prefix=~/x', 'a tilde `~` (home-directory expansion)'],
+    ['node x # comment', 'a comment `#`'],
+    ['(cd x)', 'a subshell or grouping `(`'],
+    ['echo {a,b}', 'a brace group or brace expansion `{`'],
+    ['! false', 'a `!` (pipeline negation)'],
+    ['a\nb', 'a newline (several shell commands)'],
+    ["echo 'x", 'an unterminated single quote'],
+    ['echo "x', 'an unterminated double quote'],
+    ['echo x\\', 'a trailing backslash'],
+    ['FOO=1 ./x.sh', 'a leading variable assignment `FOO=…`'],
+    ['FOO="a b" ./x.sh', 'a leading variable assignment `FOO=…`'],
+    ['if true', 'the reserved word `if` (shell syntax)'],
+    ['cd sub', 'the shell builtin `cd`, which has no program to run as argv'],
+    ['exit 2', 'the shell builtin `exit`, which has no program to run as argv'],
+    ['source ./env.sh', 'the shell builtin `source`, which has no program to run as argv'],
+    ['', 'no command at all (empty string)'],
+    ['node ""', 'an empty argument at position 1 (profile v1 argv elements must be non-blank, D4)'],
+    [
+      "node ' '",
+      'an all-blank argument at position 1 (profile v1 argv elements must be non-blank, D4)',
+    ],
+    [
+      "node '${LIONAGI_PROJECT_DIR}'",
+      'the literal text ${LIONAGI_PROJECT_DIR}, which LionAGI would substitute at spawn',
+    ],
+    ['node a\u0007', 'a control character U+0007'],
+  ])('%j', (command, construct) => {
+    expect(constructOf(command)).toBe(construct);
+  });
+});

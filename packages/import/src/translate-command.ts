@@ -1,0 +1,60 @@
+import {
+  CLAUDE_PROJECT_DIR_BRACED,
+  PROJECT_DIR_PLACEHOLDER,
+  placeholderPositions,
+} from './placeholder.js';
+import { splitShellCommand } from './shell-words.js';
+
+/** The argv of one foreign command, or why it cannot become one. */
+export type CommandTranslation =
+  | { ok: true; argv: string[]; warnings: string[] }
+  | { ok: false; reason: string };
+
+/**
+ * Claude Code's exec form: `[command, ...args]` as written, with `${CLAUDE_PROJECT_DIR}` (which
+ * Claude Code substitutes itself) turned into the profile placeholder. Nothing is split or parsed.
+ */
+export function translateExecForm(command: string, args: readonly string[]): CommandTranslation {
+  const written = [command, ...args];
+  const clash = written.find((part) => placeholderPositions(part).length > 0);
+  if (clash !== undefined) {
+    return {
+      ok: false,
+      reason: `the exec form contains the literal text ${PROJECT_DIR_PLACEHOLDER} (in ${JSON.stringify(clash)}), which Claude Code passes as is but LionAGI would substitute at spawn`,
+    };
+  }
+  const argv = written.map((part) =>
+    part.split(CLAUDE_PROJECT_DIR_BRACED).join(PROJECT_DIR_PLACEHOLDER),
+  );
+  const blank = argv.findIndex((part) => part.trim() === '');
+  if (blank !== -1) {
+    return {
+      ok: false,
+      reason: `argv element ${blank} is ${argv[blank] === '' ? 'empty' : 'blank'}; profile v1 commands must be non-blank strings (D4)`,
+    };
+  }
+  return { ok: true, argv, warnings: [] };
+}
+
+/** A shell string through the C-4 rule: exactly the argv `sh` would run, or a rejection naming the construct. */
+export function translateShellString(command: string): CommandTranslation {
+  const split = splitShellCommand(command);
+  if (!split.ok) {
+    return {
+      ok: false,
+      reason: `the command needs a shell: it contains ${split.construct}; profile v1 runs argv only, never a shell (Dv1-3, C-4)`,
+    };
+  }
+  return { ok: true, argv: split.argv, warnings: split.warnings };
+}
+
+/** Warnings about how the first argv element is found at spawn time. */
+export function commandPathWarnings(argv: readonly string[]): string[] {
+  const first = argv[0] ?? '';
+  if (first.startsWith('/') || first.startsWith(PROJECT_DIR_PLACEHOLDER) || !first.includes('/')) {
+    return [];
+  }
+  return [
+    `relative command path ${JSON.stringify(first)}: LionAGI resolves it against the project root (C-3); Claude Code and Codex use the session's current directory, which can differ after a cd`,
+  ];
+}

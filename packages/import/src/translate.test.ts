@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { translateEntry } from './translate.js';
+import type { ForeignEntry, ForeignHarness } from './types.js';
+
+const P = '${LIONAGI_PROJECT_DIR}';
+const TOOLS = ['bash', 'read_file', 'write_file', 'edit_file'];
+
+function entry(
+  event: string,
+  handler: unknown,
+  matcher?: unknown,
+  harness: ForeignHarness = 'claude',
+): ForeignEntry {
+  return {
+    harness,
+    event,
+    matcher,
+    handler,
+    origin: { file: '/p/.claude/settings.json', event, groupIndex: 0, hookIndex: 0 },
+    fileNotes: [],
+  };
+}
+
+const translate = (e: ForeignEntry) => translateEntry(e, { registeredTools: TOOLS });
+
+describe('translateEntry', () => {
+  it('imports a quoted project-dir shell string with the divergences of its event', () => {
+    const { row, hook } = translate(
+      entry(
+        'PreToolUse',
+        { type: 'command', command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh' },
+        'bash',
+      ),
+    );
+    expect(row).toEqual({
+      event: 'PreToolUse',
+      matcher: 'bash',
+      command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
+      argv: [`${P}/.claude/hooks/guard.sh`],
+      status: 'imported',
+      warnings: [],
+      divergences: [
+        'Dv1-2',
+        'Dv1-3',
+        'Dv1-4',
+        'Dv1-5',
+        'Dv1-6',
+        'Dv1-7',
+        'Dv1-8',
+        'Dv1-9',
+        'Dv1-10',
+        'Dv1-11',
+        'Dv1-12',
+        'Dv1-13',
+      ],
+      origin: {
+        file: '/p/.claude/settings.json',
+        event: 'PreToolUse',
+        groupIndex: 0,
+        hookIndex: 0,
+      },
+    });
+    expect(hook).toEqual({
+      event: 'PreToolUse',
+      matcher: 'bash',
+      command: [`${P}/.claude/hooks/guard.sh`],
+      source: 'imported:claude',
+    });
+  });
+
+  it('maps the exec form directly and substitutes ${CLAUDE_PROJECT_DIR} in args', () => {
+    const { row, hook } = translate(
+      entry('PostToolUse', {
+        type: 'command',
+        command: '/usr/bin/node',
+        args: ['${CLAUDE_PROJECT_DIR}/hooks/a.mjs', "it's; $HOME | x"],
+        timeout: 120,
+      }),
+    );
+    expect(hook?.command).toEqual(['/usr/bin/node', `${P}/hooks/a.mjs`, "it's; $HOME | x"]);
+    expect(hook?.timeout).toBe(120);
+    expect(row.args).toEqual(['${CLAUDE_PROJECT_DIR}/hooks/a.mjs', "it's; $HOME | x"]);
+    expect(row.warnings).toEqual([
+      'timeout 120 s is above the profile default of 60 s; kept as written',
+    ]);
+  });
+
+  it('reports Dv1-2 for matcher names that are not registered tools', () => {
+    const { row, hook } = translate(
+      entry('PreToolUse', { type: 'command', command: 'x' }, 'Bash|read_file'),
+    );
+    expect(hook?.matcher).toBe('Bash|read_file');
+    expect(row.warnings).toEqual([
+      'Dv1-2: matcher name "Bash" is not a registered LionAGI tool name (registered tools: bash, read_file, write_file, edit_file); re-target the matcher',
+    ]);
+    const never = translate(entry('PostToolUse', { type: 'command', command: 'x' }, 'Edit|Write'));
+    expect(never.row.warnings).toEqual([
+      'Dv1-2: matcher names "Edit", "Write" are not registered LionAGI tool names (registered tools: bash, read_file, write_file, edit_file); re-target the matcher; as written the hook never fires',
+    ]);
+    const regex = translate(entry('PreToolUse', { type: 'command', command: 'x' }, 'mcp__.*'));
+    expect(regex.row.warnings).toEqual([
+      'Dv1-2: matcher regex "mcp__.*" matches none of the registered LionAGI tool names (registered tools: bash, read_file, write_file, edit_file); re-target the matcher',
+    ]);
+    expect(
+      translate(entry('PreToolUse', { type: 'command', command: 'x' }, '.*_file')).row.warnings,
+    ).toEqual([]);
+  });
+
+  it('warns Dv1-1 on UserPromptSubmit and drops its ignored matcher', () => {
+    const { row, hook } = translate(
+      entry('UserPromptSubmit', { type: 'command', command: 'x' }, 'Nope'),
+    );
+    expect(hook?.matcher).toBeUndefined();
+    expect(row.divergences).toContain('Dv1-1');
+    expect(row.warnings).toEqual([
+      'matcher "Nope" is ignored on UserPromptSubmit (as in Claude Code and Codex) and is not copied',
+      'Dv1-1: LionAGI sends transcript_path and turn_id only when the surface has them; verify the hook tolerates their absence (harness == "lionagi")',
+    ]);
+  });
+
+  it.each([
+    [
+      'Stop',
+      { type: 'command', command: 'x' },
+      /^unsupported hook event "Stop": the LionAGI runtime has no seam for it in profile v1; supported events are .* \(D2\)$/,
+    ],
+    ['pretooluse', { type: 'command', command: 'x' }, /did you mean "PreToolUse"\?/],
+    [
+      'PreToolUse',
+      { type: 'http', url: 'http://x' },
+      /^handler type "http" is deferred by ADR-0048; profile v1 runs only type: command$/,
+    ],
+    [
+      'PreToolUse',
+      { type: 'mcp_tool', server: 's', tool: 't' },
+      /^handler type "mcp_tool" is deferred/,
+    ],
+    ['PreToolUse', { type: 'webhook' }, /^handler type "webhook" is unknown/],
+    ['PreToolUse', { command: 'x' }, /^the handler has no "type"/],
+    [
+      'PostToolUse',
+      { type: 'command', command: 'x', async: true },
+      /^async: true: profile v1 has no async hooks/,
+    ],
+    [
+      'PreToolUse',
+      { type: 'command', command: 'x', if: 'Bash(git *)' },
+      /^the "if" condition "Bash\(git \*\)" has no profile v1 equivalent/,
+    ],
+    [
+      'PreToolUse',
+      { type: 'command', command: 'x', shell: 'powershell' },
+      /^shell "powershell": only POSIX shell strings/,
+    ],
+    [
+      'PreToolUse',
+      { type: 'command', command: 'x', timeout: 0 },
+      /^timeout must be a positive number of seconds, got 0$/,
+    ],
+    [
+      'PreToolUse',
+      { type: 'command', command: 'x', timeout: 86_401 },
+      /^timeout 86401 s is above the settings maximum of 86400 s \(one day\)$/,
+    ],
+    [
+      'PreToolUse',
+      { type: 'command', command: 'x', timeout: '30' },
+      /^timeout must be a positive number of seconds, got "30"$/,
+    ],
+    ['PreToolUse', { type: 'command', command: '  ' }, /^the handler has no command/],
+    [
+      'PreToolUse',
+      { type: 'command', command: 'a | b' },
+      /^the command needs a shell: it contains a pipe `\|`; profile v1 runs argv only, never a shell \(Dv1-3, C-4\)$/,
+    ],
+    [
+      'PreToolUse',
+      { type: 'command', command: 'x', args: [1] },
+      /^exec-form "args" must be a list of strings$/,
+    ],
+    ['PreToolUse', { type: 'command', command: 'x', args: [''] }, /^argv element 1 is empty/],
+    ['PreToolUse', 'just a string', /^the handler is not an object$/],
+    [
+      'PreToolUse',
+      { type: 'command', command: 'x', args: ['a\0b'] },
+      /^command must be a non-empty argv list .*contains a NUL character \(D4\)$/,
+    ],
+  ])('rejects %s %j', (event, handler, reason) => {
+    const { row, hook } = translate(entry(event, handler));
+    expect(hook).toBeUndefined();
+    expect(row.status).toBe('rejected');
+    expect(row.reason).toMatch(reason);
+  });
+
+  it('rejects an invalid matcher regex (Dv1-10) and a non-string matcher', () => {
+    expect(
+      translate(entry('PreToolUse', { type: 'command', command: 'x' }, '[')).row.reason,
+    ).toMatch(/^invalid matcher "\[": not a valid regular expression .*\(Dv1-10\)$/);
+    expect(translate(entry('PreToolUse', { type: 'command', command: 'x' }, 3)).row.reason).toBe(
+      'the group matcher must be a string, got 3',
+    );
+  });
+
+  it('marks Codex entries with their source and warns about Codex specifics', () => {
+    const { row, hook } = translateEntry(
+      entry(
+        'PreToolUse',
+        {
+          type: 'command',
+          command: 'python3 "$CLAUDE_PROJECT_DIR/x.py"',
+          statusMessage: 'Checking',
+        },
+        'Bash, bash',
+        'codex',
+      ),
+      { registeredTools: TOOLS },
+    );
+    expect(hook?.source).toBe('imported:codex');
+    expect(hook?.command).toEqual(['python3', `${P}/x.py`]);
+    expect(row.warnings).toEqual([
+      'statusMessage is not carried over',
+      'Codex does not set CLAUDE_PROJECT_DIR, so under Codex this expanded to an empty string; imported as the project root',
+      'matcher "Bash, bash": Codex reads a matcher containing a space, "," or "-" as a regex, profile v1 as the exact names "Bash", "bash"',
+      'Dv1-2: matcher name "Bash" is not a registered LionAGI tool name (registered tools: bash, read_file, write_file, edit_file); re-target the matcher',
+    ]);
+  });
+
+  it('warns about relative command paths and unknown fields, and carries file notes', () => {
+    const e = entry('SessionStart', {
+      type: 'command',
+      command: './hooks/start.sh',
+      once: false,
+      color: 'red',
+    });
+    e.fileNotes = ['disableAllHooks is set'];
+    expect(translate(e).row.warnings).toEqual([
+      'disableAllHooks is set',
+      'unknown handler field "color" is not carried over',
+      'relative command path "./hooks/start.sh": LionAGI resolves it against the project root (C-3); Claude Code and Codex use the session\'s current directory, which can differ after a cd',
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import { argvProblem } from '@lionagi/hooks-config';
+import {
+  divergencesFor,
+  isHookError,
+  isProfileEvent,
+  type ProfileEvent,
+  resolveEvent,
+} from '@lionagi/hooks-profile';
+import { handlerProblem, sideWarnings, translateCommand } from './handler-fields.js';
+import { translateMatcher } from './matcher-check.js';
+import type { ForeignEntry, ImportRow, PlannedHook } from './types.js';
+
+/** Options of {@link translateEntry}. */
+export interface TranslateOptions {
+  /** LionAGI tool names matchers are checked against (Dv1-2). */
+  registeredTools: readonly string[];
+}
+
+/** One entry translated: its report row, and the hook to write when it can be imported. */
+export interface Translation {
+  row: ImportRow;
+  hook?: PlannedHook;
+}
+
+function dv11(event: ProfileEvent): string[] {
+  return event === 'UserPromptSubmit'
+    ? [
+        'Dv1-1: LionAGI sends transcript_path and turn_id only when the surface has them; verify the hook tolerates their absence (harness == "lionagi")',
+      ]
+    : [];
+}
+
+/**
+ * Translates one foreign handler into a `hooks_external` hook, or rejects it with a reason: events
+ * outside the profile (D2), handler types other than `command`, async hooks, commands that need a
+ * shell (C-4), invalid matchers and timeouts. Imported rows carry every warning and divergence that
+ * applies. Nothing from the entry is executed.
+ */
+export function translateEntry(entry: ForeignEntry, options: TranslateOptions): Translation {
+  const handler = entry.handler;
+  const isObject = typeof handler === 'object' && handler !== null && !Array.isArray(handler);
+  const fields = isObject ? (handler as Record<string, unknown>) : {};
+  const row: ImportRow = {
+    event: entry.event,
+    matcher: typeof entry.matcher === 'string' ? entry.matcher : undefined,
+    command: typeof fields.command === 'string' ? fields.command : '',
+    status: 'rejected',
+    warnings: [...entry.fileNotes],
+    divergences: isProfileEvent(entry.event) ? divergencesFor(entry.event).map((d) => d.id) : [],
+    origin: entry.origin,
+  };
+  if (entry.harness === 'claude' && Array.isArray(fields.args)) row.args = fields.args.map(String);
+  const reject = (reason: string): Translation => ({ row: { ...row, reason } });
+
+  try {
+    resolveEvent(entry.event);
+  } catch (error) {
+    if (!isHookError(error)) throw error;
+    return reject(`${error.message} (D2)`);
+  }
+  const event = entry.event as ProfileEvent;
+  if (!isObject) return reject('the handler is not an object');
+  const problem = handlerProblem(fields, entry);
+  if (problem !== undefined) return reject(problem);
+  const matcher = translateMatcher(entry.matcher, event, entry.harness, options.registeredTools);
+  if (!matcher.ok) return reject(matcher.reason);
+  const command = translateCommand(fields, entry);
+  if (!command.ok) return reject(command.reason);
+  // The settings loader's own D4 gate, so nothing is written that would fail to load.
+  const invalid = argvProblem(command.argv);
+  if (invalid !== undefined) return reject(`${invalid} (D4)`);
+
+  const hook: PlannedHook = {
+    event,
+    matcher: matcher.matcher,
+    command: command.argv,
+    source: entry.harness === 'claude' ? 'imported:claude' : 'imported:codex',
+  };
+  if (typeof fields.timeout === 'number') hook.timeout = fields.timeout;
+  row.status = 'imported';
+  row.argv = command.argv;
+  row.warnings.push(
+    ...command.warnings,
+    ...sideWarnings(fields, entry, command.argv),
+    ...matcher.warnings,
+    ...dv11(event),
+  );
+  return { row, hook };
+}

@@ -1,0 +1,70 @@
+import type { ProfileEvent } from '@lionagi/hooks-profile';
+
+/** The harness a configuration is imported from (or exported to). */
+export type ForeignHarness = 'claude' | 'codex';
+
+/** The `source` field every imported entry carries (ADR-0048 D6). */
+export type ImportSource = 'imported:claude' | 'imported:codex';
+
+/** Where an entry sits in the foreign file: `hooks.<event>[groupIndex].hooks[hookIndex]`. */
+export interface ForeignOrigin {
+  file: string;
+  event: string;
+  groupIndex: number;
+  hookIndex: number;
+}
+
+/** One handler read from a foreign config, untranslated. Nothing in it is ever executed. */
+export interface ForeignEntry {
+  harness: ForeignHarness;
+  event: string;
+  /** The group's `matcher` as written (any JSON/TOML value; validated in translation). */
+  matcher: unknown;
+  /** The handler object as written. */
+  handler: unknown;
+  origin: ForeignOrigin;
+  /** Notes about the file the entry came from, e.g. `disableAllHooks` being set. */
+  fileNotes: string[];
+}
+
+/** A foreign configuration: the files considered and the entries found, in merge order. */
+export interface ForeignConfig {
+  harness: ForeignHarness;
+  /** Every file considered, in merge order, and whether it existed. */
+  files: { path: string; exists: boolean }[];
+  entries: ForeignEntry[];
+}
+
+/** Per-entry outcome of an import. */
+export type ImportStatus = 'imported' | 'unchanged' | 'rejected';
+
+/** One row of the import report: one foreign handler. */
+export interface ImportRow {
+  event: string;
+  /** The matcher as written in the foreign file (undefined when absent). */
+  matcher: string | undefined;
+  /** The command as written: the shell string, or the exec-form `command`. */
+  command: string;
+  /** Claude exec-form `args`, when the entry used that form. */
+  args?: string[];
+  /** The translated argv (imported and unchanged rows). */
+  argv?: string[];
+  status: ImportStatus;
+  /** Why the entry was rejected, or where the identical entry already is (unchanged). */
+  reason?: string;
+  warnings: string[];
+  /** Ids of the profile divergences that apply to this entry (Dv1-…). */
+  divergences: string[];
+  origin: ForeignOrigin;
+}
+
+/** A translated entry ready to be written under `hooks_external.<event>`. */
+export interface PlannedHook {
+  event: ProfileEvent;
+  /** The matcher to write (dropped on events whose matchers are ignored). */
+  matcher: string | undefined;
+  command: string[];
+  /** Seconds; absent means the profile default (60 s). */
+  timeout?: number;
+  source: ImportSource;
+}

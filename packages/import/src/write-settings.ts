@@ -1,0 +1,111 @@
+import { appendToSeq, editSettingsFile } from '@lionagi/hooks-config';
+import { hookKey } from './plan.js';
+import type { PlannedHook } from './types.js';
+
+type SettingsDocument = Parameters<Parameters<typeof editSettingsFile>[1]>[0];
+
+interface GroupMirror {
+  matcher: unknown;
+  hooks: unknown[];
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The `hooks_external` groups per event, as plain data; shapes the editor would refuse are skipped here. */
+function readTree(doc: SettingsDocument): Record<string, GroupMirror[]> {
+  const root = doc.toJS() as unknown;
+  const tree = isPlainObject(root) ? root.hooks_external : undefined;
+  const mirror: Record<string, GroupMirror[]> = {};
+  if (!isPlainObject(tree)) return mirror;
+  for (const [event, groups] of Object.entries(tree)) {
+    if (!Array.isArray(groups)) continue;
+    mirror[event] = groups.map((group) => ({
+      matcher: isPlainObject(group) ? group.matcher : undefined,
+      hooks: isPlainObject(group) && Array.isArray(group.hooks) ? group.hooks : [],
+    }));
+  }
+  return mirror;
+}
+
+function keysOf(mirror: Record<string, GroupMirror[]>): Set<string> {
+  const keys = new Set<string>();
+  for (const [event, groups] of Object.entries(mirror)) {
+    for (const group of groups) {
+      for (const hook of group.hooks) {
+        if (!isPlainObject(hook) || !Array.isArray(hook.command)) continue;
+        const matcher = typeof group.matcher === 'string' ? group.matcher : undefined;
+        const source = typeof hook.source === 'string' ? hook.source : undefined;
+        keys.add(hookKey({ event, matcher, command: hook.command as string[], source }));
+      }
+    }
+  }
+  return keys;
+}
+
+/** The entry as written: `type`, `command` (argv, flow style), `timeout` when given, `source`. */
+function plainHook(hook: PlannedHook): Record<string, unknown> {
+  return {
+    type: 'command',
+    command: hook.command,
+    ...(hook.timeout === undefined ? {} : { timeout: hook.timeout }),
+    source: hook.source,
+  };
+}
+
+/** What {@link writeImportedHooks} did. */
+export interface WriteOutcome {
+  changed: boolean;
+  /** Keys of hooks that were already in the file when it was locked for writing. */
+  alreadyPresent: Set<string>;
+}
+
+/**
+ * Adds hooks under `hooks_external.<event>` of a settings file through the config package's
+ * locked, comment-preserving editor (creating the file if needed). A hook whose event, matcher,
+ * argv and source are already in the file is not added again, so the file only changes when
+ * something new is imported. Imported hooks join the event's last group when that group has the
+ * same matcher and holds only hooks of the same source; otherwise they open a new group at the end.
+ */
+export async function writeImportedHooks(
+  file: string,
+  hooks: readonly PlannedHook[],
+): Promise<WriteOutcome> {
+  const alreadyPresent = new Set<string>();
+  if (hooks.length === 0) return { changed: false, alreadyPresent };
+  const { changed } = await editSettingsFile(
+    file,
+    (doc) => {
+      const mirror = readTree(doc);
+      const existing = keysOf(mirror);
+      for (const hook of hooks) {
+        const key = hookKey(hook);
+        if (existing.has(key)) {
+          alreadyPresent.add(key);
+          continue;
+        }
+        existing.add(key);
+        const path = ['hooks_external', hook.event];
+        const groups = mirror[hook.event] ?? [];
+        mirror[hook.event] = groups;
+        const last = groups.at(-1);
+        const joinLast =
+          last !== undefined &&
+          last.matcher === hook.matcher &&
+          last.hooks.length > 0 &&
+          last.hooks.every((h) => isPlainObject(h) && h.source === hook.source);
+        if (joinLast) {
+          appendToSeq(doc, [...path, groups.length - 1, 'hooks'], plainHook(hook));
+          last.hooks.push({ source: hook.source });
+        } else {
+          const group = hook.matcher === undefined ? {} : { matcher: hook.matcher };
+          appendToSeq(doc, path, { ...group, hooks: [plainHook(hook)] });
+          groups.push({ matcher: hook.matcher, hooks: [{ source: hook.source }] });
+        }
+      }
+    },
+    { create: true },
+  );
+  return { changed, alreadyPresent };
+}

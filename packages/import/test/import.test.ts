@@ -1,0 +1,288 @@
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadSettings } from '@lionagi/hooks-config';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ImportResult, importHooks } from '../src/import-hooks.js';
+import type { ImportRow } from '../src/types.js';
+
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+const TOOLS = ['bash', 'read_file', 'write_file', 'edit_file'];
+const P = '${LIONAGI_PROJECT_DIR}';
+
+let root: string;
+let project: string;
+let env: NodeJS.ProcessEnv;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'lionagi-'));
+  project = join(root, 'project');
+  await mkdir(project);
+  env = {
+    HOME: join(root, 'home'),
+    LIONAGI_HOME: join(root, 'lionagi-home'),
+    PATH: process.env.PATH,
+  };
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function withFixture(name: string): Promise<void> {
+  await cp(join(FIXTURES, name), project, { recursive: true });
+}
+
+const settingsFile = () => join(project, '.lionagi', 'settings.yaml');
+
+function statuses(result: ImportResult): string[] {
+  return result.rows.map((r: ImportRow) => `${r.status} ${r.event} ${r.command}`);
+}
+
+describe('importing the Claude Code fixture suite', () => {
+  it('gives every entry its expected status, argv and reason', async () => {
+    await withFixture('claude-project');
+    const result = await importHooks({
+      harness: 'claude',
+      projectDir: project,
+      registeredTools: TOOLS,
+      env,
+    });
+    expect(statuses(result)).toEqual([
+      'imported PreToolUse "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
+      "rejected PreToolUse jq -r '.tool_input.command' | grep -q 'rm -rf' && exit 2 || exit 0",
+      'imported PreToolUse python3 ${CLAUDE_PROJECT_DIR}/.claude/hooks/protect_files.py',
+      'rejected PreToolUse ',
+      'rejected PostToolUse npx prettier --write "$(jq -r \'.tool_input.file_path\')"',
+      'imported PostToolUse /usr/bin/node',
+      'imported UserPromptSubmit uv run .claude/hooks/user_prompt_submit.py --log-only',
+      'imported SessionStart git status --short',
+      'rejected SessionStart cat ~/.claude/session-context.md',
+      'rejected Stop uv run .claude/hooks/stop.py --chat',
+      "rejected Notification notify-send 'Claude Code' 'Awaiting your input'",
+      'rejected PreCompact "$CLAUDE_PROJECT_DIR"/.claude/hooks/backup-transcript.sh',
+      'unchanged PreToolUse "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
+      'imported PreToolUse "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh --strict \'no force push\'',
+      'rejected PermissionRequest ./approve.sh',
+      'rejected PostToolUse ./.claude/hooks/audit.sh',
+      'rejected SessionEnd ',
+    ]);
+    expect(result.summary).toEqual({ imported: 6, unchanged: 1, rejected: 10 });
+    const reasons = result.rows.map((r) => r.reason ?? '');
+    expect(reasons[1]).toBe(
+      'the command needs a shell: it contains a pipe `|`; profile v1 runs argv only, never a shell (Dv1-3, C-4)',
+    );
+    expect(reasons[3]).toBe(
+      'handler type "http" is deferred by ADR-0048; profile v1 runs only type: command',
+    );
+    expect(reasons[4]).toBe(
+      'the command needs a shell: it contains a command substitution `$(…)`; profile v1 runs argv only, never a shell (Dv1-3, C-4)',
+    );
+    expect(reasons[8]).toMatch(/a tilde `~`/);
+    expect(reasons[9]).toMatch(
+      /^unsupported hook event "Stop": the LionAGI runtime has no seam for it/,
+    );
+    expect(reasons[12]).toMatch(
+      /^identical to the entry at .*settings\.json hooks\.PreToolUse\[0\]\.hooks\[0\]; written once$/,
+    );
+    expect(reasons[15]).toMatch(/^async: true: profile v1 has no async hooks/);
+    expect(reasons[16]).toMatch(/^handler type "prompt" is deferred/);
+    expect(result.rows[13]?.argv).toEqual([
+      `${P}/.claude/hooks/guard.sh`,
+      '--strict',
+      'no force push',
+    ]);
+    expect(result.rows[5]?.argv).toEqual([
+      '/usr/bin/node',
+      `${P}/.claude/hooks/format.mjs`,
+      '--check',
+    ]);
+    expect(result.rows[5]?.warnings).toContain(
+      'timeout 120 s is above the profile default of 60 s; kept as written',
+    );
+    expect(result.written).toBe(true);
+    expect(result.settingsFile).toBe(settingsFile());
+  });
+
+  it('writes hooks_external entries the settings loader reads back with their source', async () => {
+    await withFixture('claude-project');
+    await importHooks({ harness: 'claude', projectDir: project, registeredTools: TOOLS, env });
+    const settings = await loadSettings({ projectDir: project, env });
+    const shown = (event: 'PreToolUse' | 'PostToolUse' | 'UserPromptSubmit' | 'SessionStart') =>
+      settings.hooks[event].map((h) => ({
+        matcher: h.matcher,
+        command: h.command,
+        timeoutSec: h.timeoutSec,
+        source: h.source,
+        tier: h.tier,
+      }));
+    expect(shown('PreToolUse')).toEqual([
+      {
+        matcher: 'Bash',
+        command: [`${P}/.claude/hooks/guard.sh`],
+        timeoutSec: 60,
+        source: 'imported:claude',
+        tier: 'imported',
+      },
+      {
+        matcher: 'Edit|MultiEdit|Write',
+        command: ['python3', `${P}/.claude/hooks/protect_files.py`],
+        timeoutSec: 10,
+        source: 'imported:claude',
+        tier: 'imported',
+      },
+      {
+        matcher: 'Bash',
+        command: [`${P}/.claude/hooks/guard.sh`, '--strict', 'no force push'],
+        timeoutSec: 5,
+        source: 'imported:claude',
+        tier: 'imported',
+      },
+    ]);
+    expect(shown('PostToolUse')).toEqual([
+      {
+        matcher: 'Edit|Write',
+        command: ['/usr/bin/node', `${P}/.claude/hooks/format.mjs`, '--check'],
+        timeoutSec: 120,
+        source: 'imported:claude',
+        tier: 'imported',
+      },
+    ]);
+    expect(shown('UserPromptSubmit')).toEqual([
+      {
+        matcher: undefined,
+        command: ['uv', 'run', '.claude/hooks/user_prompt_submit.py', '--log-only'],
+        timeoutSec: 60,
+        source: 'imported:claude',
+        tier: 'imported',
+      },
+    ]);
+    expect(shown('SessionStart')[0]?.matcher).toBe('startup');
+    const text = await readFile(settingsFile(), 'utf8');
+    expect(text).toContain('source: imported:claude');
+    expect(text).not.toContain('timeout: 60');
+    expect((await stat(settingsFile())).mode & 0o777).toBe(0o600);
+  });
+
+  it('leaves the file byte-identical when importing twice', async () => {
+    await withFixture('claude-project');
+    await importHooks({ harness: 'claude', projectDir: project, registeredTools: TOOLS, env });
+    const first = await readFile(settingsFile());
+    const again = await importHooks({
+      harness: 'claude',
+      projectDir: project,
+      registeredTools: TOOLS,
+      env,
+    });
+    expect(await readFile(settingsFile())).toEqual(first);
+    expect(again.written).toBe(false);
+    expect(again.summary).toEqual({ imported: 0, unchanged: 7, rejected: 10 });
+    expect(again.rows[0]?.reason).toMatch(
+      new RegExp(`^already present in ${settingsFile().replaceAll('.', '\\.')}:\\d+$`),
+    );
+  });
+
+  it('writes nothing on a dry run', async () => {
+    await withFixture('claude-project');
+    const result = await importHooks({
+      harness: 'claude',
+      projectDir: project,
+      registeredTools: TOOLS,
+      env,
+      dryRun: true,
+    });
+    expect(result.summary).toEqual({ imported: 6, unchanged: 1, rejected: 10 });
+    expect(result.written).toBe(false);
+    await expect(stat(join(project, '.lionagi'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('adds to an existing settings file, keeping its comments and authored entries', async () => {
+    await withFixture('claude-project');
+    await mkdir(join(project, '.lionagi'));
+    const authored = [
+      '# project guards, reviewed in code review',
+      'hooks_external:',
+      '  PreToolUse:',
+      '    - matcher: bash  # the reference agent shell tool',
+      '      hooks:',
+      '        - type: command',
+      '          command: ["./guards/check.sh"]',
+      'hooks:',
+      '  pre:',
+      '    bash: [["./guards/legacy.sh"]]',
+      '',
+    ].join('\n');
+    await writeFile(settingsFile(), authored);
+    await importHooks({ harness: 'claude', projectDir: project, registeredTools: TOOLS, env });
+    const text = await readFile(settingsFile(), 'utf8');
+    expect(
+      text.startsWith(
+        '# project guards, reviewed in code review\nhooks_external:\n  PreToolUse:\n    - matcher: bash  # the reference agent shell tool\n',
+      ),
+    ).toBe(true);
+    const settings = await loadSettings({ projectDir: project, env });
+    expect(settings.hooks.PreToolUse.map((h) => [h.command[0], h.tier])).toEqual([
+      ['./guards/check.sh', 'project'],
+      [`${P}/.claude/hooks/guard.sh`, 'imported'],
+      ['python3', 'imported'],
+      [`${P}/.claude/hooks/guard.sh`, 'imported'],
+    ]);
+    expect(settings.legacyHooks).toHaveLength(1);
+  });
+
+  it('imports the user file first with user', async () => {
+    await withFixture('claude-project');
+    await cp(join(FIXTURES, 'claude-home'), env.HOME as string, { recursive: true });
+    const result = await importHooks({
+      harness: 'claude',
+      projectDir: project,
+      registeredTools: TOOLS,
+      env,
+      user: true,
+    });
+    expect(statuses(result).slice(0, 2)).toEqual([
+      'rejected PreToolUse ~/.claude/hooks/global-guard.sh',
+      'imported PreToolUse /usr/local/bin/audit-log --event pre-tool-use',
+    ]);
+    expect(result.files[0]).toEqual({
+      path: join(env.HOME as string, '.claude', 'settings.json'),
+      exists: true,
+    });
+  });
+});
+
+describe('importing the Codex fixture suite', () => {
+  it('reads hooks.json and config.toml [hooks] with the expected statuses', async () => {
+    await withFixture('codex-project');
+    const result = await importHooks({
+      harness: 'codex',
+      projectDir: project,
+      registeredTools: TOOLS,
+      env,
+    });
+    expect(statuses(result)).toEqual([
+      "imported SessionStart bash -c 'cat AGENTS.md'",
+      'imported PreToolUse python3 .codex/hooks/pre_tool_use_policy.py',
+      'rejected PostToolUse node .codex/hooks/log.mjs',
+      'imported UserPromptSubmit python3 .codex/hooks/prompt_guard.py',
+      'rejected Stop python3 .codex/hooks/stop_continue.py',
+      'imported PreToolUse ./scripts/check-patch.sh --max-files 20',
+      'rejected PreToolUse git diff --stat | tail -1',
+      'rejected SessionEnd ',
+      'rejected PreCompact ./scripts/save-context.sh',
+    ]);
+    expect(result.rows[0]?.argv).toEqual(['bash', '-c', 'cat AGENTS.md']);
+    expect(result.rows[1]?.warnings).toEqual([
+      'statusMessage is not carried over',
+      'Dv1-2: matcher name "Bash" is not a registered LionAGI tool name (registered tools: bash, read_file, write_file, edit_file); re-target the matcher; as written the hook never fires',
+    ]);
+    expect(result.rows[5]?.warnings[0]).toBe(
+      'relative command path "./scripts/check-patch.sh": LionAGI resolves it against the project root (C-3); Claude Code and Codex use the session\'s current directory, which can differ after a cd',
+    );
+    expect(result.rows[7]?.reason).toMatch(/^handler type "agent" is deferred/);
+    const settings = await loadSettings({ projectDir: project, env });
+    expect(settings.hooks.PreToolUse.map((h) => [h.command, h.timeoutSec, h.source])).toEqual([
+      [['python3', '.codex/hooks/pre_tool_use_policy.py'], 30, 'imported:codex'],
+      [['./scripts/check-patch.sh', '--max-files', '20'], 9, 'imported:codex'],
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Branch } from './branch.js';
+import { describeCallResult } from './invoke-pipeline.js';
+import { type BranchMessage, createMessage, hookContextMessage } from './messages.js';
+import type { ToolCallRequest } from './provider.js';
+import type { ToolCallResult } from './tool-layer.js';
+import type { OperationContext } from './turn-origin.js';
+
+/**
+ * Runs the model's tool calls through the branch's ActionManager chokepoint (concurrently:
+ * each call's hook chain is sequential, calls are not serialized against each other), then
+ * records, in call order, each result as a tool message followed by any hook context and any
+ * PostToolUse feedback as system-visible messages.
+ */
+export async function actOnCalls(
+  branch: Branch,
+  calls: readonly ToolCallRequest[],
+  ctx: OperationContext,
+): Promise<ToolCallResult[]> {
+  const invokeCtx = {
+    sessionId: branch.session.id,
+    branchId: branch.id,
+    ...(ctx.turnId !== undefined ? { turnId: ctx.turnId } : {}),
+    ...(ctx.signal ? { signal: ctx.signal } : {}),
+  };
+  const results = await Promise.all(calls.map((call) => branch.actions.invoke(call, invokeCtx)));
+  const messages: BranchMessage[] = [];
+  for (const result of results) {
+    messages.push(
+      createMessage('tool', 'action_response', describeCallResult(result), {
+        toolCallId: result.id,
+      }),
+    );
+    messages.push(...result.hookContext.map(hookContextMessage));
+    for (const note of result.feedback) {
+      messages.push(
+        createMessage(
+          'system',
+          'hook_feedback',
+          `PostToolUse hook feedback on ${result.name} (${result.id}): ${note}`,
+        ),
+      );
+    }
+  }
+  await branch.addMessages(messages);
+  return results;
+}

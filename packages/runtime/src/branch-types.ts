@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import type { HookBus } from './hook-bus.js';
+import type { Logger } from './logger.js';
+import type { BranchMessage } from './messages.js';
+import type { ModelProvider, ModelResponse, ToolCallRequest } from './provider.js';
+import type { ToolCallResult } from './tool-layer.js';
+
+/** What a Branch needs from its session (implemented by `Session`). */
+export interface BranchHost {
+  readonly id: string;
+  readonly bus: HookBus;
+  readonly provider: ModelProvider;
+  /** The model id reported on envelopes, when known. */
+  readonly model: string | undefined;
+  readonly logger: Logger;
+  /** Resolves once external hooks are attached and SessionStart has fired; rejects if loading failed. */
+  ready(): Promise<void>;
+  /** Session-wide model context (SessionStart hooks' `additionalContext`). */
+  readonly sessionContext: readonly string[];
+  /** Mints the id of a new turn-origin token. */
+  newTurnId(): string;
+  /** Appends a branch message to the session transcript. */
+  recordTranscript(branchId: string, message: BranchMessage): void;
+}
+
+/** Options of `Branch.chat` and `Branch.chatAndRecord`. */
+export interface ChatOptions {
+  /** Tools offered to the model: all registered (`true`), the named ones, or none (default). */
+  tools?: boolean | readonly string[];
+  /** A JSON Schema of the expected answer, passed to the provider as a hint. */
+  responseSchema?: Record<string, unknown>;
+}
+
+/** A model answer plus what the boundary added. */
+export interface ChatResult extends ModelResponse {
+  /** The rendered instruction text that was submitted. */
+  prompt: string;
+  /** UserPromptSubmit `additionalContext` given to the model as system messages this turn. */
+  hookContext: string[];
+}
+
+/** Options of `Branch.communicate`. */
+export interface CommunicateOptions<T = unknown> extends ChatOptions {
+  /** Structured output: the answer is parsed as JSON and validated; a failure triggers repair. */
+  schema?: z.ZodType<T>;
+  /** Repair turns allowed after a failing parse (default 1). */
+  maxRepairs?: number;
+}
+
+/** The result of `Branch.communicate`. */
+export interface CommunicateResult<T = unknown> extends ChatResult {
+  /** The parsed answer when a schema was given. */
+  output: T | undefined;
+}
+
+/** Options of `Branch.operate`. */
+export interface OperateOptions<T = unknown> extends Omit<CommunicateOptions<T>, 'tools'> {
+  /** Tools offered (default: all registered). */
+  tools?: boolean | readonly string[];
+  /** Invoke the tool calls the model makes (default true); `false` also offers no tools. */
+  actions?: boolean;
+}
+
+/** The result of `Branch.operate`. */
+export interface OperateResult<T = unknown> {
+  text: string;
+  /** Parsed from the text part; undefined when the model answered with tool calls only. */
+  output: T | undefined;
+  toolCalls: ToolCallRequest[];
+  actions: ToolCallResult[];
+}
+
+/** Options of `Branch.react`. */
+export interface ReactOptions<T = unknown> extends Omit<OperateOptions<T>, 'actions'> {
+  /** Tool rounds before a final answer is forced (default 5). */
+  maxRounds?: number;
+}
+
+/** Why a react loop ended. */
+export type ReactEnd = 'answer' | 'max_rounds' | 'hook_stop';
+
+/** The result of `Branch.react`. */
+export interface ReactResult<T = unknown> {
+  text: string;
+  output: T | undefined;
+  /** Model submissions made for the turn's rounds (repair turns not counted). */
+  rounds: number;
+  actions: ToolCallResult[];
+  end: ReactEnd;
+  stopReason?: string;
+}
+
+/** Options of `Branch.run`. */
+export type RunOptions = ChatOptions;

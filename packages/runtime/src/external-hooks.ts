@@ -1,0 +1,133 @@
+import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
+import {
+  createEventDispatcher,
+  type EventDispatcher,
+  type HookRunRecord,
+} from '@lionagi/hooks-exec';
+import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
+import { createTrustGate } from '@lionagi/hooks-trust';
+import { sessionEndEnvelope, sessionStartEnvelope, userPromptSubmitEnvelope } from './envelopes.js';
+import { createExternalToolLayer } from './external-tool-layer.js';
+import { type AuditableHookRun, HookAuditLog } from './hook-audit.js';
+import { HookPoint } from './hook-points.js';
+import { createLegacyToolLayer } from './legacy-tool-layer.js';
+import { defaultHookAuditPath } from './lionagi-home.js';
+import { PermissionDeniedError } from './permission-denied.js';
+import type { Session } from './session.js';
+import { errorMessage } from './summarize.js';
+
+/** The external hooks attached to a session. */
+export interface ExternalHooks {
+  readonly settings: LoadedSettings;
+  /** One dispatcher per profile event (empty ones included: `size` 0). */
+  readonly dispatchers: Readonly<Record<ProfileEvent, EventDispatcher>>;
+  /** Removes every handler and layer this attachment added. */
+  detach(): void;
+}
+
+const attached = new WeakMap<Session, ExternalHooks>();
+
+/** The external hooks currently attached to `session`, if any. */
+export function getExternalHooks(session: Session): ExternalHooks | undefined {
+  return attached.get(session);
+}
+
+/**
+ * Attaches settings-declared external hooks to `session` (replacing a previous attachment).
+ * `settings` defaults to `loadSettings({ projectDir, env })`: the user file and the nearest
+ * project `.lionagi/settings.yaml`. One dispatcher per event, each with the trust gate from
+ * `createTrustGate(settings)` and every run appended to the audit log. Wiring (ADR-0048 D2/D3):
+ * PreToolUse / PostToolUse / PostToolUseFailure as a manager-level layer of every branch's
+ * ActionManager (branches created later inherit it), followed by the legacy `hooks:` command
+ * hooks; UserPromptSubmit on the blocking bus point (a deny or `continue: false` blocks the
+ * prompt, `additionalContext` goes to the model for that turn); SessionStart / SessionEnd on the
+ * advisory bus points (SessionStart `additionalContext` is given to the model on every turn).
+ */
+export async function attachExternalHooks(
+  session: Session,
+  settings?: LoadedSettings,
+): Promise<ExternalHooks> {
+  const loaded =
+    settings ?? (await loadSettings({ projectDir: session.projectDir, env: session.env }));
+  const audit =
+    session.auditLogPath === false
+      ? undefined
+      : new HookAuditLog(session.auditLogPath ?? defaultHookAuditPath(session.env));
+  const record = (run: AuditableHookRun) => {
+    try {
+      audit?.append(run, session.id);
+    } catch (error) {
+      session.logger.error(
+        `hook audit log ${audit?.path} could not be written: ${errorMessage(error)}`,
+      );
+    }
+  };
+  // A non-matching entry spawned nothing: it is reported to onHookRun but not logged as a run.
+  const onRun = (run: HookRunRecord) => {
+    if (run.matched) record(run);
+    session.onHookRun?.(run);
+  };
+  const trust = createTrustGate(loaded, { env: session.env });
+  const dispatchers = Object.fromEntries(
+    PROFILE_EVENTS.map((event) => [
+      event,
+      createEventDispatcher(event, loaded.hooks[event] ?? [], {
+        projectDir: session.projectDir,
+        env: session.env,
+        trust,
+        onRun,
+      }),
+    ]),
+  ) as Record<ProfileEvent, EventDispatcher>;
+
+  const removers = [
+    session.addToolLayer(createExternalToolLayer(session, dispatchers)),
+    session.addToolLayer(
+      createLegacyToolLayer(loaded.legacyHooks ?? [], {
+        projectDir: session.projectDir,
+        env: session.env,
+        onRun: record,
+      }),
+    ),
+    session.bus.on(HookPoint.USER_PROMPT_SUBMIT, async (payload) => {
+      const dispatcher = dispatchers.UserPromptSubmit;
+      if (dispatcher.size === 0) return undefined;
+      const envelope = userPromptSubmitEnvelope(session, payload.prompt, payload.turn_id);
+      const result = await dispatcher.dispatch(envelope);
+      if (result.decision === 'deny') {
+        throw new PermissionDeniedError(result.reason ?? 'denied by a UserPromptSubmit hook', {
+          where: 'UserPromptSubmit hook',
+          details: { event: 'UserPromptSubmit', runs: result.runs },
+        });
+      }
+      if (result.stop) {
+        // Claude Code semantics: `continue: false` on UserPromptSubmit stops the prompt.
+        const reason = result.stop.reason ?? 'a UserPromptSubmit hook returned continue: false';
+        throw new PermissionDeniedError(reason, { where: 'UserPromptSubmit hook' });
+      }
+      return result.additionalContext ? { additionalContext: result.additionalContext } : undefined;
+    }),
+    session.bus.on(HookPoint.SESSION_START, async (payload) => {
+      const dispatcher = dispatchers.SessionStart;
+      if (dispatcher.size === 0 || !dispatcher.matches(payload.source)) return;
+      const result = await dispatcher.dispatch(sessionStartEnvelope(session, payload.source));
+      if (result.additionalContext) session.addSessionContext(result.additionalContext);
+    }),
+    session.bus.on(HookPoint.SESSION_END, async (payload) => {
+      const dispatcher = dispatchers.SessionEnd;
+      if (dispatcher.size === 0 || !dispatcher.matches(payload.reason)) return;
+      await dispatcher.dispatch(sessionEndEnvelope(session, payload.reason));
+    }),
+  ];
+  const handle: ExternalHooks = {
+    settings: loaded,
+    dispatchers,
+    detach: () => {
+      for (const remove of removers) remove();
+      if (attached.get(session) === handle) attached.delete(session);
+    },
+  };
+  attached.get(session)?.detach();
+  attached.set(session, handle);
+  return handle;
+}

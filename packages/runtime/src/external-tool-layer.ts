@@ -1,0 +1,65 @@
+import type { DispatchResult, EventDispatcher } from '@lionagi/hooks-exec';
+import type { ProfileEvent } from '@lionagi/hooks-profile';
+import {
+  type EnvelopeSession,
+  postToolUseEnvelope,
+  postToolUseFailureEnvelope,
+  preToolUseEnvelope,
+} from './envelopes.js';
+import type { ToolHookLayer, ToolPostNotes, ToolPreDecision } from './tool-layer.js';
+
+/**
+ * The external tool-hook layer: PreToolUse before the spec-level chain (a deny stops the call,
+ * `updatedInput` replaces the whole argument object), PostToolUse after the post chain for any
+ * result type (a block becomes branch feedback), PostToolUseFailure when the call failed.
+ * A dispatcher with no entry matching the tool name spawns nothing.
+ */
+export function createExternalToolLayer(
+  session: EnvelopeSession,
+  dispatchers: Readonly<Record<ProfileEvent, EventDispatcher>>,
+): ToolHookLayer {
+  const wants = (event: ProfileEvent, toolName: string) =>
+    dispatchers[event].size > 0 && dispatchers[event].matches(toolName);
+  const opts = (signal: AbortSignal | undefined) => (signal ? { signal } : undefined);
+  return {
+    name: 'external hooks (hooks_external)',
+    async pre(call) {
+      if (!wants('PreToolUse', call.toolName)) return undefined;
+      const result = await dispatchers.PreToolUse.dispatch(
+        preToolUseEnvelope(session, call),
+        opts(call.signal),
+      );
+      const decision: ToolPreDecision = { ...notes(result), decision: result.decision };
+      if (result.decision === 'deny') {
+        decision.reason = result.reason ?? `denied by a PreToolUse hook on ${call.toolName}`;
+      }
+      if (result.updatedInput) decision.updatedInput = result.updatedInput;
+      return decision;
+    },
+    async post(call) {
+      if (!wants('PostToolUse', call.toolName)) return undefined;
+      const result = await dispatchers.PostToolUse.dispatch(
+        postToolUseEnvelope(session, call),
+        opts(call.signal),
+      );
+      return notes(result);
+    },
+    async failure(call) {
+      if (!wants('PostToolUseFailure', call.toolName)) return undefined;
+      const result = await dispatchers.PostToolUseFailure.dispatch(
+        postToolUseFailureEnvelope(session, call),
+        opts(call.signal),
+      );
+      return notes(result);
+    },
+  };
+}
+
+function notes(result: DispatchResult): ToolPostNotes {
+  return {
+    feedback: [...result.feedback],
+    systemMessages: [...result.systemMessages],
+    ...(result.additionalContext ? { additionalContext: result.additionalContext } : {}),
+    ...(result.stop ? { stop: result.stop } : {}),
+  };
+}

@@ -1,0 +1,135 @@
+import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+/** The fields of a hook run record the audit log keeps (structurally the exec `HookRunRecord`). */
+export interface AuditableHookRun {
+  event: string;
+  command: readonly string[];
+  source?: string | undefined;
+  tier?: string | undefined;
+  origin?: { file: string; line: number } | undefined;
+  trusted?: boolean;
+  ran?: boolean;
+  outcome: string;
+  decision: string;
+  reason?: string | undefined;
+  exitCode: number | null;
+  timedOut: boolean;
+  durationMs: number;
+}
+
+/** One line of `$LIONAGI_HOME/logs/hooks.jsonl`. */
+export interface HookAuditRecord {
+  ts: string;
+  session_id: string | null;
+  event: string;
+  command: string[];
+  source: string | null;
+  tier: string | null;
+  origin: { file: string; line: number } | null;
+  outcome: string;
+  decision: string;
+  reason: string | null;
+  exit_code: number | null;
+  timed_out: boolean;
+  duration_ms: number;
+  trusted: boolean | null;
+  ran: boolean | null;
+}
+
+/** The default size cap before rotation: 5 MiB. */
+export const HOOK_AUDIT_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The append-only hook audit log: one JSON line per hook run, written synchronously (so lines
+ * from one process never interleave). When a line would push the file past `maxBytes`, the file
+ * is rotated to `<path>.1` (replacing the previous one) and a new file is started.
+ */
+export class HookAuditLog {
+  readonly path: string;
+  readonly maxBytes: number;
+
+  constructor(path: string, options: { maxBytes?: number } = {}) {
+    this.path = path;
+    this.maxBytes = options.maxBytes ?? HOOK_AUDIT_MAX_BYTES;
+  }
+
+  /** Appends one run; throws on I/O failure (callers that must not fail catch and log). */
+  append(run: AuditableHookRun, sessionId?: string): HookAuditRecord {
+    const record = toAuditRecord(run, sessionId);
+    const line = `${JSON.stringify(record)}\n`;
+    mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
+    let size = 0;
+    try {
+      size = statSync(this.path).size;
+    } catch {
+      size = 0;
+    }
+    if (size > 0 && size + Buffer.byteLength(line) > this.maxBytes) {
+      renameSync(this.path, `${this.path}.1`);
+    }
+    appendFileSync(this.path, line, { mode: 0o600 });
+    return record;
+  }
+}
+
+/** The audit line of a run. */
+export function toAuditRecord(run: AuditableHookRun, sessionId?: string): HookAuditRecord {
+  return {
+    ts: new Date().toISOString(),
+    session_id: sessionId ?? null,
+    event: run.event,
+    command: [...run.command],
+    source: run.source ?? null,
+    tier: run.tier ?? null,
+    origin: run.origin ? { file: run.origin.file, line: run.origin.line } : null,
+    outcome: run.outcome,
+    decision: run.decision,
+    reason: run.reason ?? null,
+    exit_code: run.exitCode,
+    timed_out: run.timedOut,
+    duration_ms: Math.round(run.durationMs),
+    trusted: run.trusted ?? null,
+    ran: run.ran ?? null,
+  };
+}
+
+/** Options of {@link readHookAudit}. */
+export interface ReadHookAuditOptions {
+  /** Keep only the most recent `limit` records. */
+  limit?: number;
+  /** Keep only failed runs: outcome `error` or `timeout`. */
+  failuresOnly?: boolean;
+}
+
+/**
+ * Reads the audit log (the rotated `<path>.1` first, then `<path>`), oldest first. Missing files
+ * read as empty; unparseable lines are skipped.
+ */
+export async function readHookAudit(
+  path: string,
+  options: ReadHookAuditOptions = {},
+): Promise<HookAuditRecord[]> {
+  const records: HookAuditRecord[] = [];
+  for (const file of [`${path}.1`, path]) {
+    let text = '';
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    for (const line of text.split('\n')) {
+      if (line.trim() === '') continue;
+      try {
+        records.push(JSON.parse(line) as HookAuditRecord);
+      } catch {
+        // A torn line (a crash mid-append) must not hide the rest of the log.
+      }
+    }
+  }
+  const kept = options.failuresOnly
+    ? records.filter((r) => r.outcome === 'error' || r.outcome === 'timeout')
+    : records;
+  return options.limit !== undefined ? kept.slice(Math.max(0, kept.length - options.limit)) : kept;
+}

@@ -1,0 +1,129 @@
+export { ActionManager, type ActionManagerOptions } from './action-manager.js';
+export {
+  type ArgumentCheck,
+  checkJsonSchemaTopLevel,
+  checkToolArguments,
+} from './argument-check.js';
+export { Branch, type BranchOptions } from './branch.js';
+export type {
+  BranchHost,
+  ChatOptions,
+  ChatResult,
+  CommunicateOptions,
+  CommunicateResult,
+  OperateOptions,
+  OperateResult,
+  ReactEnd,
+  ReactOptions,
+  ReactResult,
+  RunOptions,
+} from './branch-types.js';
+export {
+  type EnvelopeSession,
+  postToolUseEnvelope,
+  postToolUseFailureEnvelope,
+  preToolUseEnvelope,
+  sessionEndEnvelope,
+  sessionStartEnvelope,
+  userPromptSubmitEnvelope,
+} from './envelopes.js';
+export { attachExternalHooks, type ExternalHooks, getExternalHooks } from './external-hooks.js';
+export { createExternalToolLayer } from './external-tool-layer.js';
+export {
+  FunctionCalling,
+  type FunctionCallingOptions,
+  type FunctionCallOutcome,
+} from './function-calling.js';
+export {
+  type AuditableHookRun,
+  HOOK_AUDIT_MAX_BYTES,
+  HookAuditLog,
+  type HookAuditRecord,
+  type ReadHookAuditOptions,
+  readHookAudit,
+  toAuditRecord,
+} from './hook-audit.js';
+export {
+  type BlockingOutcome,
+  HookBus,
+  type HookBusOptions,
+  type SignalObserver,
+} from './hook-bus.js';
+export {
+  BLOCKING_POINTS,
+  type BlockingPoint,
+  type HookHandler,
+  type HookHandlerResult,
+  type HookPayloads,
+  HookPoint,
+  type HookSignal,
+  isBlockingPoint,
+} from './hook-points.js';
+export { describeCallResult } from './invoke-pipeline.js';
+export { createLegacyToolLayer, type LegacyLayerOptions } from './legacy-tool-layer.js';
+export { defaultHookAuditPath, defaultTranscriptPath, lionagiHome } from './lionagi-home.js';
+export { createMemoryLogger, type Logger, type MemoryLogger, stderrLogger } from './logger.js';
+export {
+  connectMcpServer,
+  type McpConnection,
+  type McpServerConfig,
+  mcpToolName,
+} from './mcp-server.js';
+export {
+  type BranchMessage,
+  createMessage,
+  type Instruction,
+  type MessageKind,
+  renderInstruction,
+} from './messages.js';
+export {
+  denialReason,
+  isPermissionDeniedError,
+  PermissionDeniedError,
+  type PermissionDeniedOptions,
+} from './permission-denied.js';
+export type {
+  ModelMessage,
+  ModelProvider,
+  ModelRequest,
+  ModelResponse,
+  StreamChunk,
+  ToolCallRequest,
+  ToolSchema,
+} from './provider.js';
+export { REACT_CONTINUE, REACT_FINAL } from './react-loop.js';
+export { Session } from './session.js';
+export type { SessionOptions } from './session-options.js';
+export { type ParseAttempt, parseStructured, repairInstruction } from './structured-output.js';
+export { SUMMARY_LIMIT, summarize } from './summarize.js';
+export {
+  defineTool,
+  type FunctionToolOptions,
+  functionTool,
+  Tool,
+  type ToolArguments,
+  type ToolPostprocessor,
+  type ToolPreprocessor,
+  type ToolRunContext,
+  type ToolSpec,
+} from './tool.js';
+export type {
+  DeniedBy,
+  InvokeContext,
+  ToolCallInfo,
+  ToolCallResult,
+  ToolHookLayer,
+  ToolPostNotes,
+  ToolPreDecision,
+} from './tool-layer.js';
+export { readTranscript, Transcript, type TranscriptEntry } from './transcript.js';
+export {
+  consumeTurnOrigin,
+  internalTurn,
+  mintTurnToken,
+  type OperationContext,
+  type OriginDisposition,
+  originateTurn,
+  TurnOrigin,
+  type TurnToken,
+} from './turn-origin.js';

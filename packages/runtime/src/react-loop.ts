@@ -1,0 +1,71 @@
+import type { Branch } from './branch.js';
+import type { OperateResult, ReactOptions, ReactResult } from './branch-types.js';
+import type { Instruction } from './messages.js';
+import { parseWithRepair } from './structured-output.js';
+import type { ToolCallResult } from './tool-layer.js';
+import { internalTurn, type OperationContext } from './turn-origin.js';
+
+/** The instruction of a ReAct extension round. */
+export const REACT_CONTINUE =
+  'Continue with the task using the tool results above. Call more tools if needed; otherwise give your final answer.';
+/** The instruction of the forced final-answer round. */
+export const REACT_FINAL =
+  'The tool budget for this task is spent. Give your final answer now, without calling tools.';
+
+/**
+ * The ReAct loop. The first round is the user's instruction, driven through the public
+ * `operate()` with the caller's (forwarded) turn context; every later round (extensions, and the
+ * final-answer round forced when `maxRounds` is reached) drives `operate()` with noOrigin, so a
+ * whole react() turn fires UserPromptSubmit exactly once. A hook's `continue: false` ends the loop.
+ */
+export async function reactLoop<T>(
+  branch: Branch,
+  input: Instruction,
+  options: ReactOptions<T>,
+  turn: OperationContext,
+): Promise<ReactResult<T>> {
+  const maxRounds = Math.max(1, options.maxRounds ?? 5);
+  const tools = options.tools ?? true;
+  const actions: ToolCallResult[] = [];
+  let rounds = 1;
+  let round: OperateResult<T> = await branch.operate(input, { tools }, turn);
+  actions.push(...round.actions);
+  let stop = firstStop(round.actions);
+  while (round.toolCalls.length > 0 && !stop && rounds < maxRounds) {
+    round = await branch.operate(REACT_CONTINUE, { tools }, internalTurn(turn));
+    rounds += 1;
+    actions.push(...round.actions);
+    stop = firstStop(round.actions);
+  }
+  const repairs = options.maxRepairs ?? 1;
+  if (stop) {
+    return {
+      text: round.text,
+      output: undefined,
+      rounds,
+      actions,
+      end: 'hook_stop',
+      ...reason(stop),
+    };
+  }
+  if (round.toolCalls.length === 0) {
+    const output = options.schema
+      ? await parseWithRepair(branch, round.text, options.schema, turn, repairs)
+      : undefined;
+    return { text: round.text, output, rounds, actions, end: 'answer' };
+  }
+  const final = await branch.operate(
+    REACT_FINAL,
+    { actions: false, maxRepairs: repairs, ...(options.schema ? { schema: options.schema } : {}) },
+    internalTurn(turn),
+  );
+  return { text: final.text, output: final.output, rounds: rounds + 1, actions, end: 'max_rounds' };
+}
+
+function firstStop(results: readonly ToolCallResult[]): { reason?: string } | undefined {
+  return results.find((r) => r.stop)?.stop;
+}
+
+function reason(stop: { reason?: string }): { stopReason?: string } {
+  return stop.reason !== undefined ? { stopReason: stop.reason } : {};
+}

@@ -1,0 +1,34 @@
+import type { LoadedSettings } from '@lionagi/hooks-config';
+import type { HookRunRecord } from '@lionagi/hooks-exec';
+import type { PermissionMode } from '@lionagi/hooks-profile';
+import type { Logger } from './logger.js';
+import type { ModelProvider } from './provider.js';
+
+/** Options of {@link Session}. */
+export interface SessionOptions {
+  /** The project root: envelopes' `cwd`, where `.lionagi/settings.yaml` is looked up. */
+  projectDir: string;
+  provider: ModelProvider;
+  /** A session id to use; with `resume: true`, the id of the session being resumed. */
+  id?: string;
+  /** SessionStart `source: "resume"` (the transcript is appended to), else `"startup"`. */
+  resume?: boolean;
+  /** The model id for envelopes (default: `provider.model`). */
+  model?: string;
+  permissionMode?: PermissionMode;
+  /** Environment for settings discovery (`LIONAGI_HOME`) and hook processes (default: process.env). */
+  env?: NodeJS.ProcessEnv;
+  transcriptPath?: string;
+  /**
+   * External hooks: loaded from the user and project settings files by default. Pass loaded
+   * settings to use those instead, or `false` to opt out explicitly.
+   */
+  externalHooks?: false | LoadedSettings;
+  /** The hook audit log path, or `false` for none (default `$LIONAGI_HOME/logs/hooks.jsonl`). */
+  auditLog?: string | false;
+  /** Called for every external hook run record. */
+  onHookRun?: (run: HookRunRecord) => void;
+  logger?: Logger;
+  /** Mints turn-origin token ids (default: random UUIDs). */
+  newTurnId?: () => string;
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { LoadedSettings } from '@lionagi/hooks-config';
+import type { HookRunRecord } from '@lionagi/hooks-exec';
+import type { PermissionMode } from '@lionagi/hooks-profile';
+import { Branch, type BranchOptions } from './branch.js';
+import type { BranchHost } from './branch-types.js';
+import type { EnvelopeSession } from './envelopes.js';
+import { attachExternalHooks } from './external-hooks.js';
+import { HookBus } from './hook-bus.js';
+import { HookPoint } from './hook-points.js';
+import { defaultTranscriptPath } from './lionagi-home.js';
+import { type Logger, stderrLogger } from './logger.js';
+import type { BranchMessage } from './messages.js';
+import type { ModelProvider } from './provider.js';
+import type { SessionOptions } from './session-options.js';
+import type { ToolHookLayer } from './tool-layer.js';
+import { Transcript } from './transcript.js';
+
+/**
+ * A session: id, hook bus, transcript, branches, and, unless opted out, the external hooks
+ * declared in settings, attached before anything else can run. Construction starts the session
+ * (attach hooks, then SessionStart); every Branch operation waits for that, so there is no path
+ * on which a settings-declared hook is silently absent.
+ */
+export class Session implements BranchHost, EnvelopeSession {
+  readonly id: string;
+  readonly projectDir: string;
+  readonly provider: ModelProvider;
+  readonly model: string | undefined;
+  readonly permissionMode: PermissionMode;
+  readonly env: NodeJS.ProcessEnv;
+  readonly logger: Logger;
+  readonly bus: HookBus;
+  readonly source: 'startup' | 'resume';
+  readonly auditLogPath: string | false | undefined;
+  readonly onHookRun: ((run: HookRunRecord) => void) | undefined;
+  readonly #transcript: Transcript;
+  readonly #branches: Branch[] = [];
+  readonly #layers: ToolHookLayer[] = [];
+  readonly #context: string[] = [];
+  readonly #newTurnId: () => string;
+  readonly #ready: Promise<void>;
+  #ended: Promise<void> | undefined;
+
+  constructor(options: SessionOptions) {
+    this.id = options.id ?? randomUUID();
+    this.projectDir = resolve(options.projectDir);
+    this.provider = options.provider;
+    this.model = options.model ?? options.provider.model;
+    this.permissionMode = options.permissionMode ?? 'default';
+    this.env = options.env ?? process.env;
+    this.logger = options.logger ?? stderrLogger;
+    this.bus = new HookBus({ logger: this.logger });
+    this.source = options.resume ? 'resume' : 'startup';
+    this.auditLogPath = options.auditLog;
+    this.onHookRun = options.onHookRun;
+    this.#newTurnId = options.newTurnId ?? randomUUID;
+    const path = options.transcriptPath ?? defaultTranscriptPath(this.id, this.env);
+    this.#transcript = new Transcript(resolve(path), this.logger);
+    this.#ready = this.#start(options.externalHooks);
+    // Operations await `ready()` and see a failure there; this only avoids an unhandled rejection.
+    this.#ready.catch(() => undefined);
+  }
+
+  /** The JSONL transcript path (`transcript_path` on envelopes). */
+  get transcriptPath(): string {
+    return this.#transcript.path;
+  }
+
+  /** The branches created so far. */
+  get branches(): Branch[] {
+    return [...this.#branches];
+  }
+
+  /** Resolves once external hooks are attached and SessionStart fired; rejects if loading failed. */
+  ready(): Promise<void> {
+    return this.#ready;
+  }
+
+  /** Context given to the model on every submission (SessionStart hooks' `additionalContext`). */
+  get sessionContext(): string[] {
+    return [...this.#context];
+  }
+
+  /** Adds session-wide model context (what SessionStart hooks return). */
+  addSessionContext(text: string): void {
+    this.#context.push(text);
+  }
+
+  /** Mints the id of a new turn-origin token. */
+  newTurnId(): string {
+    return this.#newTurnId();
+  }
+
+  /** Appends a branch message to the transcript. */
+  recordTranscript(branchId: string, message: BranchMessage): void {
+    this.#transcript.append({ type: 'message', session_id: this.id, branch_id: branchId, message });
+  }
+
+  /** Creates a branch; it inherits the session's manager-level tool layers (external hooks). */
+  createBranch(options: BranchOptions = {}): Branch {
+    const branch = new Branch(this, options);
+    for (const layer of this.#layers) branch.actions.addLayer(layer);
+    this.#branches.push(branch);
+    return branch;
+  }
+
+  /** Adds a tool layer to every branch, present and future. Returns a remover. */
+  addToolLayer(layer: ToolHookLayer): () => void {
+    this.#layers.push(layer);
+    for (const branch of this.#branches) branch.actions.addLayer(layer);
+    return () => {
+      const i = this.#layers.indexOf(layer);
+      if (i >= 0) this.#layers.splice(i, 1);
+      for (const branch of this.#branches) branch.actions.removeLayer(layer);
+    };
+  }
+
+  /**
+   * Ends the session once: flushes the transcript, emits SessionEnd (`reason`, default
+   * `"other"`) to in-process handlers and external hooks, and closes MCP connections.
+   */
+  end(reason = 'other'): Promise<void> {
+    this.#ended ??= (async () => {
+      await this.#ready.catch(() => undefined);
+      this.#transcript.append({ type: 'session_end', session_id: this.id, reason });
+      await this.#transcript.flush();
+      await this.bus.emit(HookPoint.SESSION_END, {
+        session_id: this.id,
+        reason,
+        transcript_path: this.transcriptPath,
+      });
+      await Promise.allSettled(this.#branches.map((b) => b.actions.close()));
+    })();
+    return this.#ended;
+  }
+
+  async #start(externalHooks: false | LoadedSettings | undefined): Promise<void> {
+    this.#transcript.append({
+      type: 'session_start',
+      session_id: this.id,
+      source: this.source,
+      cwd: this.projectDir,
+      ...(this.model !== undefined ? { model: this.model } : {}),
+    });
+    if (externalHooks !== false) await attachExternalHooks(this, externalHooks);
+    await this.#transcript.flush();
+    await this.bus.emit(HookPoint.SESSION_START, {
+      session_id: this.id,
+      source: this.source,
+      transcript_path: this.transcriptPath,
+      ...(this.model !== undefined ? { model: this.model } : {}),
+    });
+  }
+}

@@ -1,0 +1,131 @@
+import { HookError } from '@lionagi/hooks-profile';
+import { z } from 'zod';
+import type { ToolSchema } from './provider.js';
+
+/** A tool's argument object. */
+export type ToolArguments = Record<string, unknown>;
+
+/** What processors and handlers learn about the call they serve. */
+export interface ToolRunContext {
+  toolName: string;
+  callId: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * A spec-level pre-stage: returns replacement arguments (or nothing to keep them). Throwing
+ * denies the call (a {@link PermissionDeniedError} keeps its reason).
+ */
+export type ToolPreprocessor = (
+  args: ToolArguments,
+  ctx: ToolRunContext,
+) => ToolArguments | undefined | Promise<ToolArguments | undefined>;
+
+/** A spec-level post-stage: returns a replacement result (`undefined` keeps it). */
+export type ToolPostprocessor = (
+  result: unknown,
+  ctx: ToolRunContext & { arguments: ToolArguments },
+) => unknown;
+
+/** The definition of a tool. */
+export interface ToolSpec<S extends z.ZodType = z.ZodType> {
+  name: string;
+  description?: string;
+  /** The zod request schema: the final arguments are revalidated against it before the call. */
+  requestSchema?: S;
+  /** A JSON Schema for tools without a zod schema (MCP); only its top level is checked. */
+  inputSchema?: Record<string, unknown>;
+  handler: (args: z.output<S>, ctx: ToolRunContext) => unknown;
+  /** User pre-stages, in order. */
+  preprocessors?: ToolPreprocessor[];
+  /** Post-stages, in order. */
+  postprocessors?: ToolPostprocessor[];
+  /** The security pre-stage: always runs last, so it sees the final arguments. */
+  securityPre?: ToolPreprocessor;
+}
+
+const NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+
+/**
+ * A tool: name, description, request schema, handler and its spec-level processor chain
+ * (user pre-stages, then `securityPre` last; post-stages after the handler).
+ */
+export class Tool {
+  readonly name: string;
+  readonly description: string;
+  readonly requestSchema: z.ZodType | undefined;
+  readonly inputSchema: Record<string, unknown> | undefined;
+  readonly handler: (args: unknown, ctx: ToolRunContext) => unknown;
+  readonly preprocessors: ToolPreprocessor[];
+  readonly postprocessors: ToolPostprocessor[];
+  securityPre: ToolPreprocessor | undefined;
+
+  constructor(spec: ToolSpec) {
+    if (!NAME.test(spec.name)) {
+      throw new HookError(
+        'USAGE',
+        `invalid tool name ${JSON.stringify(spec.name)}: expected 1-128 characters of letters, digits, "_", "." or "-"`,
+      );
+    }
+    this.name = spec.name;
+    this.description = spec.description ?? '';
+    this.requestSchema = spec.requestSchema;
+    this.inputSchema = spec.inputSchema;
+    this.handler = spec.handler as (args: unknown, ctx: ToolRunContext) => unknown;
+    this.preprocessors = [...(spec.preprocessors ?? [])];
+    this.postprocessors = [...(spec.postprocessors ?? [])];
+    this.securityPre = spec.securityPre;
+  }
+
+  /** Appends a user pre-stage (it still runs before `securityPre`). */
+  addPreprocessor(fn: ToolPreprocessor): this {
+    this.preprocessors.push(fn);
+    return this;
+  }
+
+  /** Appends a post-stage. */
+  addPostprocessor(fn: ToolPostprocessor): this {
+    this.postprocessors.push(fn);
+    return this;
+  }
+
+  /** The pre chain in run order: user pre-stages, then `securityPre`. */
+  preChain(): ToolPreprocessor[] {
+    return this.securityPre ? [...this.preprocessors, this.securityPre] : [...this.preprocessors];
+  }
+
+  /** The tool as offered to a model. */
+  toSchema(): ToolSchema {
+    let inputSchema: Record<string, unknown> = this.inputSchema ?? { type: 'object' };
+    if (this.requestSchema) {
+      inputSchema = z.toJSONSchema(this.requestSchema, { io: 'input', unrepresentable: 'any' });
+    }
+    return { name: this.name, description: this.description, inputSchema };
+  }
+}
+
+/** Defines a {@link Tool} with a typed handler. */
+export function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): Tool {
+  return new Tool(spec as unknown as ToolSpec);
+}
+
+/** Options of a plain function registered as a tool. */
+export interface FunctionToolOptions {
+  name?: string;
+  description?: string;
+  requestSchema?: z.ZodType;
+}
+
+/** Wraps a plain function as a {@link Tool} (its name defaults to the function's name). */
+export function functionTool(
+  fn: (args: ToolArguments, ctx: ToolRunContext) => unknown,
+  options: FunctionToolOptions = {},
+): Tool {
+  const name = options.name ?? fn.name;
+  return new Tool({
+    name,
+    ...(options.description !== undefined ? { description: options.description } : {}),
+    ...(options.requestSchema ? { requestSchema: options.requestSchema } : {}),
+    handler: (args, ctx) => fn(args as ToolArguments, ctx),
+  });
+}

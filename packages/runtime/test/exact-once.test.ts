@@ -1,0 +1,139 @@
+/**
+ * The exact-once matrix of USER_PROMPT_SUBMIT (ADR-0048 D2 acceptance): one row per public
+ * ingress, each driven by a real `.lionagi/settings.yaml` and a real recorder hook process.
+ *
+ * RULE: a new public ingress on Branch MUST add its row to this matrix (and a parse-repair row
+ * when it parses structured output). An ingress without a row is an unverified guarantee.
+ * chat(), chatAndRecord() and run() return raw text and have no parse stage, so they have no
+ * parse-repair row; communicate(), operate() and react() do.
+ */
+
+import { INPUT_SCHEMAS } from '@lionagi/hooks-profile';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type Branch, defineTool, Session, TurnOrigin } from '../src/index.js';
+import { recorded, tempProject } from './helpers/project.js';
+import { callStep, ScriptedProvider, type ScriptStep } from './helpers/scripted-provider.js';
+import { hooksYaml, recorderArgv } from './helpers/settings.js';
+
+async function matrixRow(steps: ScriptStep[], drive: (branch: Branch) => Promise<unknown>) {
+  const project = tempProject();
+  const record = project.file('prompts.jsonl');
+  project.writeSettings(hooksYaml([{ event: 'UserPromptSubmit', command: recorderArgv(record) }]));
+  const provider = new ScriptedProvider(steps);
+  const minted: string[] = [];
+  const session = new Session({
+    projectDir: project.dir,
+    provider,
+    env: project.env,
+    newTurnId: () => {
+      minted.push(`turn-${minted.length + 1}`);
+      return minted.at(-1) as string;
+    },
+  });
+  const branch = session.createBranch();
+  branch.actions.register(
+    defineTool({
+      name: 'lookup',
+      requestSchema: z.object({ key: z.string() }),
+      handler: ({ key }) => `value of ${key}`,
+    }),
+  );
+  await drive(branch);
+  await session.end();
+  const envelopes = recorded(record);
+  for (const envelope of envelopes) INPUT_SCHEMAS.UserPromptSubmit.parse(envelope);
+  return { envelopes, minted, submissions: provider.requests.length };
+}
+
+const Answer = z.object({ answer: z.string() });
+
+describe.concurrent('USER_PROMPT_SUBMIT exact-once matrix', { timeout: 30_000 }, () => {
+  it('chat() -> 1', async () => {
+    const row = await matrixRow(['hi'], (b) => b.chat('Say hi'));
+    expect(row.envelopes.map((e) => e.prompt)).toEqual(['Say hi']);
+    expect(row.envelopes[0]?.turn_id).toBe('turn-1');
+  });
+
+  it('chatAndRecord() delegating to chat() -> 1, with exactly one mint', async () => {
+    const row = await matrixRow(['hi'], (b) => b.chatAndRecord('Say hi'));
+    expect(row.envelopes.map((e) => e.prompt)).toEqual(['Say hi']);
+    expect(row.minted).toEqual(['turn-1']);
+    expect(row.envelopes[0]?.turn_id).toBe('turn-1');
+  });
+
+  it('communicate() -> 1', async () => {
+    const row = await matrixRow(['hello'], (b) => b.communicate('Greet'));
+    expect(row.envelopes.map((e) => e.prompt)).toEqual(['Greet']);
+    expect(row.minted).toHaveLength(1);
+  });
+
+  it('operate() delegating to communicate(), with a tool action -> 1', async () => {
+    const row = await matrixRow([callStep('c1', 'lookup', { key: 'a' })], (b) =>
+      b.operate('Find a'),
+    );
+    expect(row.envelopes.map((e) => e.prompt)).toEqual(['Find a']);
+    expect(row.minted).toHaveLength(1);
+  });
+
+  it('run() (streaming) -> 1', async () => {
+    const row = await matrixRow(['streamed answer'], async (b) => {
+      for await (const _chunk of b.run('Stream it')) {
+        // drain
+      }
+    });
+    expect(row.envelopes.map((e) => e.prompt)).toEqual(['Stream it']);
+  });
+
+  it('react() with several internal rounds and a final-answer round -> 1', async () => {
+    const steps = [
+      callStep('r1', 'lookup', { key: 'a' }),
+      callStep('r2', 'lookup', { key: 'b' }),
+      callStep('r3', 'lookup', { key: 'c' }),
+      'final answer',
+    ];
+    const row = await matrixRow(steps, (b) => b.react('Research', { maxRounds: 3 }));
+    expect(row.submissions).toBe(4);
+    expect(row.envelopes.map((e) => e.prompt)).toEqual(['Research']);
+    expect(row.minted).toHaveLength(1);
+  });
+
+  it('parse repair inside communicate() -> 1 (parse -> Branch.chat() with noOrigin adds 0)', async () => {
+    const steps = ['not json', '{"answer": "ok"}'];
+    const row = await matrixRow(steps, (b) => b.communicate('Answer', { schema: Answer }));
+    expect(row.submissions).toBe(2);
+    expect(row.envelopes.map((e) => e.prompt)).toEqual(['Answer']);
+  });
+
+  it('parse repair inside operate() -> 1 (the repair submission adds 0)', async () => {
+    const steps = ['{"answer": 42}', '{"answer": "42"}'];
+    const row = await matrixRow(steps, (b) => b.operate('Answer', { schema: Answer }));
+    expect(row.submissions).toBe(2);
+    expect(row.envelopes.map((e) => e.prompt)).toEqual(['Answer']);
+  });
+
+  it('parse repair inside react() after tool rounds -> 1 (the repair submission adds 0)', async () => {
+    const steps = [callStep('r1', 'lookup', { key: 'a' }), 'oops', '{"answer": "a"}'];
+    const row = await matrixRow(steps, (b) => b.react('Research', { schema: Answer }));
+    expect(row.submissions).toBe(3);
+    expect(row.envelopes.map((e) => e.prompt)).toEqual(['Research']);
+  });
+
+  it("parse repair inside react()'s forced final-answer round -> 1", async () => {
+    const steps = [callStep('r1', 'lookup', { key: 'a' }), 'oops', '{"answer": "a"}'];
+    const row = await matrixRow(steps, (b) =>
+      b.react('Research', { schema: Answer, maxRounds: 1 }),
+    );
+    expect(row.submissions).toBe(3);
+    expect(row.envelopes.map((e) => e.prompt)).toEqual(['Research']);
+  });
+
+  it('an internal turn through a public ingress (noOrigin) -> 0', async () => {
+    const row = await matrixRow(['hi'], (b) =>
+      b.chat('internal', {}, { origin: TurnOrigin.noOrigin() }),
+    );
+    expect(row.submissions).toBe(1);
+    expect(row.envelopes).toEqual([]);
+    expect(row.minted).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { editSettingsFile } from '@lionagi/hooks-config';
+import { HookError } from '@lionagi/hooks-profile';
+import { assertValidArgv } from './argv.js';
+import { commandHash, serializeArgv } from './command-hash.js';
+import type { PendingCommand } from './pending.js';
+import {
+  type FullTrustRecord,
+  parseTrustRecords,
+  sameIdentity,
+  sameRecord,
+  type TrustRecord,
+} from './records.js';
+import { readTrustList, TRUST_KEY } from './trust-list.js';
+
+/** Options of {@link approveCommands}. */
+export interface ApproveOptions {
+  /** Create the user settings file (mode 0600) when it does not exist. Default true. */
+  create?: boolean;
+}
+
+/** What {@link approveCommands} did to the user settings file. */
+export interface ApproveResult {
+  file: string;
+  /** Records appended. */
+  added: number;
+  /** Outdated records (same command, older digests, or a plain hash) replaced in place. */
+  replaced: number;
+  /** Commands already approved exactly so (re-trusting is idempotent). */
+  unchanged: number;
+  /** Whether the file was written. */
+  changed: boolean;
+}
+
+function approvable(command: PendingCommand): FullTrustRecord {
+  const where = { file: command.origin.file, line: command.origin.line, event: command.event };
+  assertValidArgv(command.argv, where);
+  const shown = `${command.origin.file}:${command.origin.line}: ${command.event} hook ${serializeArgv(command.argv)}`;
+  if (command.record === undefined || command.problems.length > 0) {
+    throw new HookError(
+      'UNTRUSTED_HOOK',
+      `${shown} cannot be approved: ${command.problems.join('; ') || 'nothing to pin'}`,
+      { details: { argv: command.argv, problems: command.problems } },
+    );
+  }
+  if (command.record.argv_hash !== commandHash(command.argv)) {
+    throw new HookError(
+      'UNTRUSTED_HOOK',
+      `${shown} cannot be approved: its record pins another argv`,
+      {
+        details: { argv: command.argv },
+      },
+    );
+  }
+  return command.record;
+}
+
+function isReplaced(
+  item: TrustRecord | undefined,
+  record: FullTrustRecord,
+  old?: FullTrustRecord,
+): boolean {
+  if (item === undefined) return false;
+  if (typeof item === 'string') return item === record.argv_hash;
+  return (
+    item.argv_hash === record.argv_hash &&
+    (sameIdentity(item, record) || (old !== undefined && sameRecord(item, old)))
+  );
+}
+
+/**
+ * Records approval of `commands` in the user settings file through config's locked,
+ * comment-preserving `editSettingsFile`. Writes exactly the digests each command disclosed (if a
+ * file changed since, the gate reports it as changed). Idempotent: an identical record is left
+ * alone; an outdated record of the same command (or a plain hash of its argv) is replaced in
+ * place; unrelated and unparseable items are kept. Throws `INVALID_ARGV` or `UNTRUSTED_HOOK`
+ * (nothing written) when any command cannot be approved.
+ */
+export async function approveCommands(
+  userFile: string,
+  commands: readonly PendingCommand[],
+  options: ApproveOptions = {},
+): Promise<ApproveResult> {
+  const wanted = commands.map((command) => ({
+    record: approvable(command),
+    old: command.replaces,
+  }));
+  const result: ApproveResult = {
+    file: userFile,
+    added: 0,
+    replaced: 0,
+    unchanged: 0,
+    changed: false,
+  };
+  const { changed } = await editSettingsFile(
+    userFile,
+    (doc) => {
+      Object.assign(result, { added: 0, replaced: 0, unchanged: 0 });
+      const raw = readTrustList(doc, userFile) ?? [];
+      const parsed = parseTrustRecords(raw);
+      const items: Array<TrustRecord | undefined> = raw.map(() => undefined);
+      for (const { index, record } of parsed.records) items[index] = record;
+      const fresh = raw.length === 0;
+      for (const { record, old } of wanted) {
+        if (items.some((item) => item !== undefined && sameRecord(item, record))) {
+          result.unchanged++;
+          continue;
+        }
+        const hits = items.flatMap((item, i) => (isReplaced(item, record, old) ? [i] : []));
+        if (hits.length === 0) {
+          items.push(record);
+          if (!fresh) doc.addIn([TRUST_KEY], doc.createNode(record));
+          result.added++;
+          continue;
+        }
+        items[hits[0]!] = record;
+        if (!fresh) doc.setIn([TRUST_KEY, hits[0]!], doc.createNode(record));
+        for (const i of hits.slice(1).reverse()) {
+          items.splice(i, 1);
+          if (!fresh) doc.deleteIn([TRUST_KEY, i]);
+        }
+        result.replaced++;
+      }
+      // A missing, null or empty (often flow-style `[]`) list is written anew in block style.
+      if (fresh && items.length > 0) doc.set(TRUST_KEY, doc.createNode(items.filter(Boolean)));
+    },
+    { create: options.create ?? true },
+  );
+  result.changed = changed;
+  return result;
+}

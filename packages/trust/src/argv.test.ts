@@ -1,0 +1,54 @@
+import { isHookError } from '@lionagi/hooks-profile';
+import { describe, expect, it } from 'vitest';
+import { assertValidArgv, PROJECT_DIR_PLACEHOLDER, substituteProjectDir } from './argv.js';
+
+function failure(argv: unknown, context = {}): { code: string; message: string } {
+  try {
+    assertValidArgv(argv, context);
+  } catch (error) {
+    if (isHookError(error)) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected INVALID_ARGV');
+}
+
+describe('assertValidArgv (D4 at the trust gate)', () => {
+  it('accepts a non-empty list of non-blank strings', () => {
+    expect(() => assertValidArgv(['uv', 'run', 'guards/check.py'])).not.toThrow();
+  });
+
+  it('refuses an empty list, naming where it came from', () => {
+    expect(
+      failure([], { file: '/p/.lionagi/settings.yaml', line: 7, event: 'PreToolUse' }),
+    ).toEqual({
+      code: 'INVALID_ARGV',
+      message:
+        '/p/.lionagi/settings.yaml:7: PreToolUse hook command must be a non-empty argv list of non-blank strings, got an empty list',
+    });
+  });
+
+  it('refuses blank, empty and non-string elements, naming the element', () => {
+    expect(failure(['echo', ' \t']).message).toBe(
+      'command must be a non-empty argv list of non-blank strings; element 1 of ["echo", " \\t"] is blank',
+    );
+    expect(failure(['', 'x']).message).toContain('element 0 of ["", "x"] is empty');
+    expect(failure(['echo', 3]).message).toContain('element 1 of a list is a number');
+  });
+
+  it('refuses a shell string and other non-lists', () => {
+    expect(failure('uv run guard.py').message).toContain(
+      'got a string (a shell command is never run: use an argv list)',
+    );
+    expect(failure(null).message).toContain('got null');
+    expect(failure(undefined).code).toBe('INVALID_ARGV');
+  });
+});
+
+describe('substituteProjectDir', () => {
+  it('replaces every placeholder literally', () => {
+    expect(
+      substituteProjectDir(`${PROJECT_DIR_PLACEHOLDER}/a:${PROJECT_DIR_PLACEHOLDER}`, '/p$x'),
+    ).toBe('/p$x/a:/p$x');
+    expect(substituteProjectDir('$LIONAGI_PROJECT_DIR/a', '/p')).toBe('$LIONAGI_PROJECT_DIR/a');
+  });
+});

@@ -1,0 +1,60 @@
+import { HookError } from '@lionagi/hooks-profile';
+import { serializeArgv } from './command-hash.js';
+
+/** The argv placeholder that stands for the project directory; substituted at spawn, never by a shell. */
+export const PROJECT_DIR_PLACEHOLDER = '${LIONAGI_PROJECT_DIR}';
+
+/** Where an argv came from, for error messages. */
+export interface ArgvContext {
+  file?: string | undefined;
+  line?: number | undefined;
+  event?: string | undefined;
+}
+
+function where(context: ArgvContext): string {
+  const at = context.file === undefined ? '' : `${context.file}:${context.line ?? 0}: `;
+  const event = context.event === undefined ? '' : `${context.event} hook `;
+  return `${at}${event}`;
+}
+
+/**
+ * D4 at the trust gate: a command must be a non-empty array of strings, none empty or whitespace
+ * only. Anything else throws `INVALID_ARGV`, so no trust record can ever pin a malformed command.
+ */
+export function assertValidArgv(
+  argv: unknown,
+  context: ArgvContext = {},
+): asserts argv is readonly string[] {
+  const prefix = where(context);
+  if (!Array.isArray(argv) || argv.length === 0) {
+    throw new HookError(
+      'INVALID_ARGV',
+      `${prefix}command must be a non-empty argv list of non-blank strings, got ${describe(argv)}`,
+      { details: { ...context, argv } },
+    );
+  }
+  const bad = argv.findIndex((item) => typeof item !== 'string' || item.trim() === '');
+  if (bad !== -1) {
+    const shown = argv.every((item) => typeof item === 'string')
+      ? serializeArgv(argv)
+      : describe(argv);
+    throw new HookError(
+      'INVALID_ARGV',
+      `${prefix}command must be a non-empty argv list of non-blank strings; element ${bad} of ${shown} is ${describe(argv[bad], true)}`,
+      { details: { ...context, argv, index: bad } },
+    );
+  }
+}
+
+function describe(value: unknown, element = false): string {
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
+  if (typeof value === 'string' && element) return value === '' ? 'empty' : 'blank';
+  if (typeof value === 'string') return 'a string (a shell command is never run: use an argv list)';
+  if (value === null) return 'null';
+  return `a ${typeof value}`;
+}
+
+/** Replaces every `${LIONAGI_PROJECT_DIR}` in one argv element with the project directory. */
+export function substituteProjectDir(value: string, projectDir: string): string {
+  return value.split(PROJECT_DIR_PLACEHOLDER).join(projectDir);
+}

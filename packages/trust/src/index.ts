@@ -1,0 +1,39 @@
+export { type ApproveOptions, type ApproveResult, approveCommands } from './approve.js';
+export {
+  type ArgvContext,
+  assertValidArgv,
+  PROJECT_DIR_PLACEHOLDER,
+  substituteProjectDir,
+} from './argv.js';
+export { commandHash, pythonJsonString, serializeArgv } from './command-hash.js';
+export { createDigestCache, type DigestCache, digestFile, type FileDigest } from './digest.js';
+export { createTrustGate, type TrustGateFn, type TrustGateOptions } from './gate.js';
+export { type ListPendingOptions, listPending, type PendingCommand } from './pending.js';
+export {
+  type FullTrustRecord,
+  type IndexedTrustRecord,
+  isSha256Hex,
+  type ParsedTrustRecords,
+  parseTrustRecords,
+  recordHash,
+  sameIdentity,
+  sameRecord,
+  type TrustRecord,
+} from './records.js';
+export {
+  type CommandSnapshot,
+  type PinnedFile,
+  type ResolveOptions,
+  resolveExecutable,
+  snapshotCommand,
+} from './resolve.js';
+export { type RevokeResult, revokeTrust } from './revoke.js';
+export { TRUST_KEY } from './trust-list.js';
+export {
+  effectiveTier,
+  type TrustCheck,
+  type TrustOptions,
+  type TrustStatus,
+  type TrustSubject,
+  trustStatus,
+} from './trust-status.js';

@@ -1,0 +1,98 @@
+import type { EntryOrigin, LoadedSettings } from '@lionagi/hooks-config';
+import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
+import { createDigestCache } from './digest.js';
+import { type FullTrustRecord, parseTrustRecords } from './records.js';
+import type { PinnedFile } from './resolve.js';
+import { evaluateTrust } from './trust-status.js';
+
+/**
+ * A hook command that may not run yet, with everything a person needs to decide: the entry
+ * (event, matcher, where it came from), the whole argv, what it resolves to now and the record
+ * approving it would write.
+ */
+export interface PendingCommand {
+  event: ProfileEvent;
+  matcher: string | undefined;
+  /** The whole argv as configured (placeholders unsubstituted): this is what is hashed. */
+  argv: string[];
+  /** `commandHash(argv)`. */
+  hash: string;
+  tier: string;
+  source: string | undefined;
+  origin: EntryOrigin;
+  /** `pending`: no record; `changed`: a record exists but no longer matches. */
+  status: 'pending' | 'changed';
+  reason: string;
+  /** For a changed command: what differs from the approved record (which file, old and new digest). */
+  changes: string[];
+  /** The executable argv[0] resolves to now, with its digest. */
+  executable: PinnedFile | undefined;
+  /** The other argv files approval pins, with their digests. */
+  files: PinnedFile[];
+  /** Why the command cannot be approved as it is (nothing to pin, unreadable file…). */
+  problems: string[];
+  /** The record approval writes: exactly the digests shown; `undefined` when there are problems. */
+  record: FullTrustRecord | undefined;
+  /** The outdated record approval replaces (changed commands). */
+  replaces: FullTrustRecord | undefined;
+}
+
+/** Options of {@link listPending}. */
+export interface ListPendingOptions {
+  /** The environment hooks are spawned with (PATH). Default `process.env`. */
+  env?: NodeJS.ProcessEnv | undefined;
+}
+
+/**
+ * Every `imported` / `plugin` hook entry of `settings` that would not run now (event order, then
+ * config order): pending ones and changed ones. Throws `INVALID_ARGV` for a malformed command.
+ */
+export async function listPending(
+  settings: LoadedSettings,
+  options: ListPendingOptions = {},
+): Promise<PendingCommand[]> {
+  const parsed = parseTrustRecords(settings.trustedHookCommands);
+  const pending: PendingCommand[] = [];
+  // Entries often share an interpreter: hash a quiet file once per listing.
+  const cache = createDigestCache();
+  for (const event of PROFILE_EVENTS) {
+    for (const entry of settings.hooks[event] ?? []) {
+      const result = await evaluateTrust(entry, parsed, {
+        projectDir: settings.projectDir,
+        env: options.env,
+        cache,
+        withSnapshot: true,
+      });
+      if (result.status !== 'pending' && result.status !== 'changed') continue;
+      const snapshot = result.snapshot!;
+      const hash = result.hash!;
+      const exe = snapshot.executable;
+      const ok = snapshot.problems.length === 0 && exe !== undefined;
+      pending.push({
+        event,
+        matcher: entry.matcher,
+        argv: [...entry.command],
+        hash,
+        tier: result.tier,
+        source: entry.source,
+        origin: entry.origin,
+        status: result.status,
+        reason: result.reason ?? '',
+        changes: result.changes ?? [],
+        executable: exe,
+        files: snapshot.files,
+        problems: snapshot.problems,
+        record: ok
+          ? {
+              argv_hash: hash,
+              resolved_path: exe.path,
+              content_digest: exe.digest,
+              files: Object.fromEntries(snapshot.files.map((f) => [f.path, f.digest])),
+            }
+          : undefined,
+        replaces: result.previous,
+      });
+    }
+  }
+  return pending;
+}

@@ -1,0 +1,126 @@
+/**
+ * The full trust record, as written under `trusted_hook_commands` in the user settings file.
+ * `files` maps the absolute path of every pinned argv file to its SHA-256; it is absent in
+ * records written by Python LionAGI, which pin the executable only.
+ */
+export interface FullTrustRecord {
+  argv_hash: string;
+  resolved_path: string;
+  content_digest: string;
+  files?: Record<string, string>;
+}
+
+/**
+ * One trust record: a bare argv hash (the ADR's form, accepted when read; it trusts the argv
+ * whatever it resolves to) or a {@link FullTrustRecord}.
+ */
+export type TrustRecord = string | FullTrustRecord;
+
+/** A valid record and its position in the raw list. */
+export interface IndexedTrustRecord {
+  index: number;
+  record: TrustRecord;
+}
+
+/** The records of `trusted_hook_commands`, split into usable ones and items that trust nothing. */
+export interface ParsedTrustRecords {
+  records: IndexedTrustRecord[];
+  invalid: Array<{ index: number; problem: string }>;
+}
+
+const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
+
+/** True for a 64-digit hexadecimal SHA-256 (either case). */
+export function isSha256Hex(value: unknown): value is string {
+  return typeof value === 'string' && SHA256_HEX.test(value);
+}
+
+function parseOne(raw: unknown): TrustRecord | string[] {
+  if (typeof raw === 'string') {
+    return isSha256Hex(raw) ? raw.toLowerCase() : ['a string that is not a 64-digit sha256 hex'];
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return [
+      `expected a sha256 hex string or a mapping, got ${Array.isArray(raw) ? 'a list' : String(raw)}`,
+    ];
+  }
+  const item = raw as Record<string, unknown>;
+  const problems: string[] = [];
+  if (!isSha256Hex(item.argv_hash)) problems.push('argv_hash must be a 64-digit sha256 hex');
+  if (typeof item.resolved_path !== 'string' || !item.resolved_path.startsWith('/')) {
+    problems.push('resolved_path must be an absolute path');
+  }
+  if (!isSha256Hex(item.content_digest))
+    problems.push('content_digest must be a 64-digit sha256 hex');
+  let files: Record<string, string> | undefined;
+  if (item.files !== undefined && item.files !== null) {
+    if (typeof item.files !== 'object' || Array.isArray(item.files)) {
+      problems.push('files must be a mapping of absolute path to sha256 hex');
+    } else {
+      files = {};
+      for (const [path, digest] of Object.entries(item.files)) {
+        if (!path.startsWith('/') || !isSha256Hex(digest)) {
+          problems.push(
+            `files entry ${JSON.stringify(path)} must map an absolute path to a sha256 hex`,
+          );
+        } else files[path] = digest.toLowerCase();
+      }
+    }
+  }
+  if (problems.length > 0) return problems;
+  const record: FullTrustRecord = {
+    argv_hash: (item.argv_hash as string).toLowerCase(),
+    resolved_path: item.resolved_path as string,
+    content_digest: (item.content_digest as string).toLowerCase(),
+  };
+  if (files !== undefined) record.files = files;
+  return record;
+}
+
+/**
+ * Reads the raw items of `trusted_hook_commands`. Invalid items are reported, never trusted,
+ * and never silently dropped from the file by later edits.
+ */
+export function parseTrustRecords(raw: readonly unknown[]): ParsedTrustRecords {
+  const result: ParsedTrustRecords = { records: [], invalid: [] };
+  raw.forEach((item, index) => {
+    const parsed = parseOne(item);
+    if (Array.isArray(parsed)) result.invalid.push({ index, problem: parsed.join('; ') });
+    else result.records.push({ index, record: parsed });
+  });
+  return result;
+}
+
+/** The argv hash a record trusts. */
+export function recordHash(record: TrustRecord): string {
+  return typeof record === 'string' ? record : record.argv_hash;
+}
+
+function sortedFiles(record: FullTrustRecord): string {
+  return JSON.stringify(Object.entries(record.files ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** Whether two records pin the same command the same way (the same digests included). */
+export function sameRecord(a: TrustRecord, b: TrustRecord): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return (
+    a.argv_hash === b.argv_hash &&
+    a.resolved_path === b.resolved_path &&
+    a.content_digest === b.content_digest &&
+    (a.files === undefined) === (b.files === undefined) &&
+    sortedFiles(a) === sortedFiles(b)
+  );
+}
+
+/**
+ * Whether two full records are about the same command in the same place: the same argv, the same
+ * executable path and the same set of pinned paths (digests may differ). Approving a command
+ * replaces a record with the same identity; records of the same argv elsewhere (another project
+ * whose relative script resolves to another path) are kept.
+ */
+export function sameIdentity(a: FullTrustRecord, b: FullTrustRecord): boolean {
+  const paths = (r: FullTrustRecord) => JSON.stringify(Object.keys(r.files ?? {}).sort());
+  return (
+    a.argv_hash === b.argv_hash && a.resolved_path === b.resolved_path && paths(a) === paths(b)
+  );
+}

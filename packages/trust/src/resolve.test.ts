@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveExecutable, snapshotCommand } from './resolve.js';
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+let root: string;
+let project: string;
+let binA: string;
+let binB: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'lionagi-'));
+  project = join(root, 'project');
+  binA = join(root, 'bin-a');
+  binB = join(root, 'bin-b');
+  for (const dir of [project, binA, binB, join(project, 'guards'), join(project, 'bin')]) {
+    await mkdir(dir, { recursive: true });
+  }
+  await writeFile(join(binA, 'tool'), 'not executable\n', { mode: 0o644 });
+  await writeFile(join(binB, 'tool'), '#!/bin/sh\necho b\n', { mode: 0o755 });
+  await mkdir(join(binA, 'dirtool'));
+  await writeFile(join(binB, 'dirtool'), '#!/bin/sh\n', { mode: 0o755 });
+  await writeFile(join(project, 'local'), '#!/bin/sh\n', { mode: 0o755 });
+  await writeFile(join(project, 'bin', 'hook'), '#!/bin/sh\necho hook\n', { mode: 0o755 });
+  await writeFile(join(project, 'guards', 'check.py'), 'print("ok")\n');
+  await writeFile(join(project, 'guards', 'rules.json'), '{}\n');
+  await chmod(join(binA, 'tool'), 0o644);
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('resolveExecutable (execvp rules)', () => {
+  it('searches PATH in order, skipping non-executable files and directories', async () => {
+    const env = { PATH: [binA, binB].join(':') };
+    expect(await resolveExecutable('tool', { projectDir: project, env })).toBe(join(binB, 'tool'));
+    expect(await resolveExecutable('dirtool', { projectDir: project, env })).toBe(
+      join(binB, 'dirtool'),
+    );
+    expect(await resolveExecutable('missing', { projectDir: project, env })).toBeUndefined();
+  });
+
+  it('treats an empty PATH entry as the project directory', async () => {
+    const env = { PATH: `${binA}::` };
+    expect(await resolveExecutable('local', { projectDir: project, env })).toBe(
+      join(project, 'local'),
+    );
+  });
+
+  it('never searches PATH for a name with a slash: it is relative to the project directory', async () => {
+    const env = { PATH: binB };
+    expect(await resolveExecutable('./bin/hook', { projectDir: project, env })).toBe(
+      join(project, 'bin/hook'),
+    );
+    expect(await resolveExecutable('bin/hook', { projectDir: project, env })).toBe(
+      join(project, 'bin/hook'),
+    );
+    expect(await resolveExecutable('./tool', { projectDir: project, env })).toBeUndefined();
+    expect(
+      await resolveExecutable('${LIONAGI_PROJECT_DIR}/bin/hook', { projectDir: project, env }),
+    ).toBe(join(project, 'bin/hook'));
+  });
+});
+
+describe('snapshotCommand', () => {
+  it('pins the executable and every argv element naming a regular file, the script included', async () => {
+    const snapshot = await snapshotCommand(
+      [
+        'tool',
+        'run',
+        'guards/check.py',
+        '--rules',
+        '${LIONAGI_PROJECT_DIR}/guards/rules.json',
+        'guards',
+        './guards/check.py',
+      ],
+      { projectDir: project, env: { PATH: binB } },
+    );
+    expect(snapshot).toEqual({
+      executable: { path: join(binB, 'tool'), digest: sha('#!/bin/sh\necho b\n') },
+      files: [
+        { path: join(project, 'guards/check.py'), digest: sha('print("ok")\n') },
+        { path: join(project, 'guards/rules.json'), digest: sha('{}\n') },
+      ],
+      problems: [],
+    });
+  });
+
+  it('reports an executable that resolves to nothing', async () => {
+    const bare = await snapshotCommand(['nope-not-here'], {
+      projectDir: project,
+      env: { PATH: binA },
+    });
+    expect(bare.executable).toBeUndefined();
+    expect(bare.problems).toEqual(['executable "nope-not-here" was not found on PATH']);
+    const path = await snapshotCommand(['./guards'], { projectDir: project, env: {} });
+    expect(path.problems).toEqual([
+      `executable "./guards" is not an existing regular file (relative to ${project})`,
+    ]);
+  });
+});
