@@ -1,3 +1,5 @@
 import { project } from '@lionagi/vitest-config';
 
-export default project('hooks-config');
+export default project('hooks-config', {
+  benchmark: { include: ['bench/**/*.bench.ts'] },
+});

@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+/** A throwaway project with a LIONAGI_HOME of its own. */
+export interface TestProject {
+  dir: string;
+  home: string;
+  env: NodeJS.ProcessEnv;
+  /** Writes `.lionagi/settings.yaml`. */
+  settings(yaml: string): void;
+}
+
+const fixtures = join(import.meta.dirname, 'fixtures');
+const examples = join(import.meta.dirname, '..', 'examples');
+
+/** Creates a project with the example hooks under `hooks/` and the test fixtures under `fixtures/`. */
+export function makeProject(): TestProject {
+  const root = mkdtempSync(join(tmpdir(), 'lionagi-agent-e2e-'));
+  const dir = join(root, 'project');
+  const home = join(root, 'home');
+  mkdirSync(join(dir, '.lionagi'), { recursive: true });
+  cpSync(join(examples, 'hooks'), join(dir, 'hooks'), { recursive: true });
+  cpSync(fixtures, join(dir, 'fixtures'), { recursive: true });
+  const env = {
+    ...process.env,
+    LIONAGI_HOME: home,
+    HOME: home,
+    NO_COLOR: '1',
+    RECORD_FILE: join(dir, 'record.jsonl'),
+  };
+  return {
+    dir,
+    home,
+    env,
+    settings: (yaml) => writeFileSync(join(dir, '.lionagi', 'settings.yaml'), yaml),
+  };
+}
+
+/** What a subprocess did. */
+export interface ProcResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(
+  bin: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<ProcResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Runs the bundled `li-agent` in the project. */
+export function agent(
+  project: TestProject,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<ProcResult> {
+  return run(inject('agentBin'), args, project.dir, { ...project.env, ...env });
+}
+
+/** Runs the bundled `li` in the project. */
+export function li(project: TestProject, args: string[]): Promise<ProcResult> {
+  return run(inject('liBin'), args, project.dir, project.env);
+}
+
+/** Runs `li-agent -p PROMPT --output-format json` and parses the result. */
+export async function agentJson(
+  project: TestProject,
+  prompt: string,
+  extra: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+) {
+  const r = await agent(project, ['-p', prompt, '--output-format', 'json', ...extra], env);
+  let json: Record<string, any> | undefined;
+  try {
+    json = JSON.parse(r.stdout);
+  } catch {
+    json = undefined;
+  }
+  return { ...r, json };
+}

@@ -1,0 +1,67 @@
+import { lstatSync, realpathSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+/** Options of {@link findSettingsFiles}. */
+export interface FindSettingsOptions {
+  /** Where the project lives; the walk for `.lionagi/settings.yaml` starts here. */
+  projectDir: string;
+  /** Read for `LIONAGI_HOME` and `HOME`; defaults to `process.env`. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The two settings paths: the user file always, the project file when one was found. */
+export interface SettingsFiles {
+  userFile: string;
+  projectFile: string | undefined;
+}
+
+function homeOf(env: NodeJS.ProcessEnv): string {
+  return env.HOME && env.HOME.length > 0 ? env.HOME : homedir();
+}
+
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function canonical(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
+/**
+ * Finds the settings files. The user file is `$LIONAGI_HOME/settings.yaml`, by default
+ * `~/.lionagi/settings.yaml` (`HOME` from `env`, else the OS home). The project file is the nearest
+ * `.lionagi/settings.yaml` walking up from `projectDir` to the filesystem root. A user-level file met
+ * on the way (the user file itself, or `~/.lionagi/settings.yaml` when `LIONAGI_HOME` points
+ * elsewhere) ends the walk without a project file: user settings are never read as project settings.
+ * Neither file has to exist.
+ */
+export function findSettingsFiles(options: FindSettingsOptions): SettingsFiles {
+  const env = options.env ?? process.env;
+  const home = homeOf(env);
+  const lionagiHome = env.LIONAGI_HOME ? resolve(env.LIONAGI_HOME) : join(home, '.lionagi');
+  const userFile = join(lionagiHome, 'settings.yaml');
+  const userLevel = new Set([
+    canonical(userFile),
+    canonical(join(home, '.lionagi', 'settings.yaml')),
+  ]);
+  let dir = resolve(options.projectDir);
+  for (;;) {
+    const candidate = join(dir, '.lionagi', 'settings.yaml');
+    if (exists(candidate)) {
+      return { userFile, projectFile: userLevel.has(canonical(candidate)) ? undefined : candidate };
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return { userFile, projectFile: undefined };
+    dir = parent;
+  }
+}

@@ -1,0 +1,200 @@
+// Imports only Node built-ins: the cross-process test runs this module in child processes.
+import { randomUUID } from 'node:crypto';
+import { open, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Default wait for a busy lock before giving up. */
+export const DEFAULT_LOCK_TIMEOUT_MS = 30_000;
+
+/** Default age after which a lock whose holder stopped refreshing it is considered abandoned. */
+export const DEFAULT_STALE_LOCK_MS = 10_000;
+
+/** Options of {@link withFileLock}. */
+export interface FileLockOptions {
+  /** How long to wait for a busy lock; default {@link DEFAULT_LOCK_TIMEOUT_MS}. */
+  timeoutMs?: number;
+  /** Age (since the holder's last refresh) after which a lock is stale; default {@link DEFAULT_STALE_LOCK_MS}. */
+  staleMs?: number;
+}
+
+/** The held lock, as seen by the critical section. */
+export interface FileLockHandle {
+  readonly lockPath: string;
+  /** Throws a `LOCK_LOST` {@link FileLockError} unless the lock file is still this holder's. */
+  assertHeld(): Promise<void>;
+}
+
+/** Why a lock could not be taken or was lost. */
+export class FileLockError extends Error {
+  constructor(
+    readonly code: 'LOCK_TIMEOUT' | 'LOCK_LOST',
+    message: string,
+    readonly lockPath: string,
+    readonly holder: LockOwner | undefined,
+  ) {
+    super(message);
+    this.name = 'FileLockError';
+  }
+}
+
+/** What a lock file records about its holder. */
+export interface LockOwner {
+  pid: number;
+  host: string;
+  token: string;
+  acquiredAt: string;
+}
+
+interface Observed {
+  ino: number;
+  mtimeMs: number;
+  owner: LockOwner | undefined;
+}
+
+async function observe(lockPath: string): Promise<Observed | undefined> {
+  try {
+    const [info, text] = await Promise.all([stat(lockPath), readFile(lockPath, 'utf8')]);
+    let owner: LockOwner | undefined;
+    try {
+      owner = JSON.parse(text) as LockOwner;
+    } catch {
+      owner = undefined; // created but not yet written: judged by age alone
+    }
+    return { ino: info.ino, mtimeMs: info.mtimeMs, owner };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function isStale(seen: Observed, staleMs: number): boolean {
+  if (Date.now() - seen.mtimeMs > staleMs) return true;
+  const owner = seen.owner;
+  return (
+    owner !== undefined &&
+    owner.host === hostname() &&
+    Number.isInteger(owner.pid) &&
+    !processAlive(owner.pid)
+  );
+}
+
+/**
+ * Removes an abandoned lock. Breakers serialize on `<lock>.break` (itself cleared when older than
+ * `staleMs`) and re-check that the lock is the same stale one before removing it, so two waiters
+ * never both break a lock and one of them never removes a lock freshly taken by another.
+ */
+async function breakIfStale(lockPath: string, staleMs: number): Promise<boolean> {
+  const seen = await observe(lockPath);
+  if (seen === undefined) return true;
+  if (!isStale(seen, staleMs)) return false;
+  const breakPath = `${lockPath}.break`;
+  try {
+    await (await open(breakPath, 'wx', 0o600)).close();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const breaker = await stat(breakPath).catch(() => undefined);
+    if (breaker && Date.now() - breaker.mtimeMs > staleMs) await rm(breakPath, { force: true });
+    return false;
+  }
+  try {
+    const again = await observe(lockPath);
+    if (
+      again !== undefined &&
+      again.ino === seen.ino &&
+      again.owner?.token === seen.owner?.token &&
+      isStale(again, staleMs)
+    ) {
+      await rm(lockPath, { force: true });
+    }
+    return true;
+  } finally {
+    await rm(breakPath, { force: true });
+  }
+}
+
+/**
+ * Runs `critical` while holding an exclusive lock on `target`, across processes.
+ *
+ * Protocol: the lock is the file `<target>.lock`, created with `open(…, 'wx')` (O_CREAT|O_EXCL) and
+ * holding `{pid, host, token, acquiredAt}` as JSON. A busy lock is retried with jittered exponential
+ * backoff (4 ms doubling to 100 ms) until `timeoutMs`, then a `LOCK_TIMEOUT` error names the holder.
+ * The holder refreshes the lock's mtime every `staleMs / 3`. A lock is stale when its mtime is older
+ * than `staleMs` (holder crashed or frozen) or its holder is a dead process on this host; a stale
+ * lock is broken (see `breakIfStale`) and acquisition retried. On release the lock file is removed
+ * only if it still carries this holder's token.
+ */
+export async function withFileLock<T>(
+  target: string,
+  critical: (lock: FileLockHandle) => Promise<T>,
+  options: FileLockOptions = {},
+): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
+  const staleMs = options.staleMs ?? DEFAULT_STALE_LOCK_MS;
+  const lockPath = `${target}.lock`;
+  const owner: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    token: randomUUID(),
+    acquiredAt: new Date().toISOString(),
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const handle = await open(lockPath, 'wx', 0o600);
+      try {
+        await handle.writeFile(JSON.stringify(owner));
+      } finally {
+        await handle.close();
+      }
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (await breakIfStale(lockPath, staleMs)) continue;
+    if (Date.now() >= deadline) {
+      const holder = (await observe(lockPath))?.owner;
+      const who = holder
+        ? `pid ${holder.pid} on ${holder.host} since ${holder.acquiredAt}`
+        : 'unknown';
+      const message = `timed out after ${timeoutMs} ms waiting for the lock ${lockPath} (held by ${who})`;
+      throw new FileLockError('LOCK_TIMEOUT', message, lockPath, holder);
+    }
+    await sleep(Math.min(100, 4 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+  }
+
+  const heartbeat = setInterval(
+    () => {
+      const now = new Date();
+      utimes(lockPath, now, now).catch(() => undefined);
+    },
+    Math.max(20, Math.floor(staleMs / 3)),
+  );
+  heartbeat.unref();
+  const handle: FileLockHandle = {
+    lockPath,
+    async assertHeld() {
+      const seen = await observe(lockPath);
+      if (seen?.owner?.token !== owner.token) {
+        const message = `lost the lock ${lockPath}: another process judged it stale and took it`;
+        throw new FileLockError('LOCK_LOST', message, lockPath, seen?.owner);
+      }
+    },
+  };
+  try {
+    return await critical(handle);
+  } finally {
+    clearInterval(heartbeat);
+    const seen = await observe(lockPath).catch(() => undefined);
+    if (seen?.owner?.token === owner.token) await rm(lockPath, { force: true });
+  }
+}

@@ -1,0 +1,166 @@
+import { isAlias, isMap, isScalar, type YAMLMap } from 'yaml';
+import { readArgv } from './argv.js';
+import {
+  type DiagnosticScope,
+  type FileContext,
+  reportError,
+  reportWarning,
+} from './diagnostics.js';
+import type { HookSource } from './types.js';
+
+/** Keys a `hooks_external` hook entry may have. */
+export const HOOK_ENTRY_KEYS = ['type', 'command', 'timeout', 'fail_closed', 'source'] as const;
+
+/** Handler types the schema reserves (ADR-0048 D6) but profile v1 does not run. */
+export const RESERVED_HOOK_TYPES = ['http', 'mcp_tool', 'prompt', 'agent'] as const;
+
+/** The values of an entry's optional `source` field (D6 provenance). */
+export const HOOK_SOURCES = ['imported:claude', 'imported:codex'] as const;
+
+/** Seconds a hook may run when its entry sets no `timeout` (D4). */
+export const DEFAULT_HOOK_TIMEOUT_SEC = 60;
+
+/** Longest `timeout` accepted: one day (longer values overflow Node timers and are mistakes). */
+export const MAX_HOOK_TIMEOUT_SEC = 86_400;
+
+/** The fields of a valid hook entry. */
+export interface HookEntryFields {
+  command: string[];
+  timeoutSec: number;
+  failClosed: boolean;
+  source: HookSource | undefined;
+}
+
+/** Resolves an alias to its node, so validation sees what the entry means. */
+export function deref(ctx: FileContext, node: unknown): unknown {
+  return isAlias(node) ? node.resolve(ctx.doc) : node;
+}
+
+/** The plain value of a scalar node (`undefined` for collections). */
+export function scalarValue(ctx: FileContext, node: unknown): unknown {
+  const target = deref(ctx, node);
+  return isScalar(target) ? target.value : undefined;
+}
+
+/** True for an absent value or a YAML null (`key:` with nothing after it). */
+export function isNullish(ctx: FileContext, node: unknown): boolean {
+  const target = deref(ctx, node);
+  return target === undefined || target === null || (isScalar(target) && target.value === null);
+}
+
+/** Reports each key of `map` not in `allowed`, listing the allowed keys. */
+export function checkKeys(
+  ctx: FileContext,
+  map: YAMLMap,
+  allowed: readonly string[],
+  what: string,
+  scope: DiagnosticScope,
+  hint: (key: string) => string = () => '',
+): void {
+  for (const pair of map.items) {
+    const key = String(scalarValue(ctx, pair.key));
+    if (!allowed.includes(key)) {
+      const message = `unknown key "${key}" in ${what}; allowed keys: ${allowed.join(', ')}${hint(key)}`;
+      reportError(ctx, pair, message, scope);
+    }
+  }
+}
+
+function checkType(ctx: FileContext, map: YAMLMap, scope: DiagnosticScope): boolean {
+  const node = map.get('type', true);
+  if (node === undefined) {
+    reportError(ctx, map, 'type is required; profile v1 runs only "type: command" hooks', scope);
+    return true;
+  }
+  const type = scalarValue(ctx, node);
+  if (type === 'command') return true;
+  if ((RESERVED_HOOK_TYPES as readonly unknown[]).includes(type)) {
+    const message = `type "${String(type)}" is reserved but not supported in profile v1; only "command" hooks run`;
+    reportError(ctx, node, message, scope);
+  } else {
+    const message = `unknown hook type ${JSON.stringify(type ?? null)}; profile v1 runs only "command" hooks (reserved for later: ${RESERVED_HOOK_TYPES.join(', ')})`;
+    reportError(ctx, node, message, scope);
+  }
+  return false;
+}
+
+function readTimeout(ctx: FileContext, map: YAMLMap, scope: DiagnosticScope): number | undefined {
+  const node = map.get('timeout', true);
+  if (node === undefined) return DEFAULT_HOOK_TIMEOUT_SEC;
+  const value = scalarValue(ctx, node);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    const got = typeof value === 'string' ? `the string ${JSON.stringify(value)}` : String(value);
+    reportError(ctx, node, `timeout must be a positive number of seconds; got ${got}`, scope);
+    return undefined;
+  }
+  if (value > MAX_HOOK_TIMEOUT_SEC) {
+    const message = `timeout must be at most ${MAX_HOOK_TIMEOUT_SEC} seconds (one day); got ${value}`;
+    reportError(ctx, node, message, scope);
+    return undefined;
+  }
+  if (value > DEFAULT_HOOK_TIMEOUT_SEC) {
+    const message = `timeout ${value} s is above the ${DEFAULT_HOOK_TIMEOUT_SEC} s default; a blocking hook this slow stalls the run while it waits`;
+    reportWarning(ctx, node, message, scope);
+  }
+  return value;
+}
+
+function readFailClosed(ctx: FileContext, map: YAMLMap, scope: DiagnosticScope): boolean | null {
+  const node = map.get('fail_closed', true);
+  if (node === undefined) return false;
+  const value = scalarValue(ctx, node);
+  if (typeof value === 'boolean') return value;
+  reportError(ctx, node, `fail_closed must be true or false; got ${JSON.stringify(value)}`, scope);
+  return null;
+}
+
+function readSource(
+  ctx: FileContext,
+  map: YAMLMap,
+  scope: DiagnosticScope,
+): HookSource | undefined | null {
+  const node = map.get('source', true);
+  if (node === undefined) return undefined;
+  const value = scalarValue(ctx, node);
+  if ((HOOK_SOURCES as readonly unknown[]).includes(value)) return value as HookSource;
+  const message = `source must be "imported:claude" or "imported:codex" (entries authored in place have no source); got ${JSON.stringify(value ?? null)}`;
+  reportError(ctx, node, message, scope);
+  return null;
+}
+
+const KEY_HINTS: Record<string, string> = {
+  args: ' (put the arguments in the command list)',
+  matcher: ' (matcher belongs to the group, next to hooks:)',
+};
+
+/**
+ * Validates one `hooks_external` hook entry, reporting every problem in it at its own position.
+ * Returns its fields when valid.
+ */
+export function readHookEntry(
+  ctx: FileContext,
+  node: unknown,
+  scope: DiagnosticScope,
+): HookEntryFields | undefined {
+  const map = deref(ctx, node);
+  if (!isMap(map)) {
+    const message = `a hook entry must be a mapping like { type: command, command: [...] }`;
+    reportError(ctx, node, message, scope);
+    return undefined;
+  }
+  const before = ctx.errors.length;
+  const type = scalarValue(ctx, map.get('type', true));
+  // A reserved handler type has its own fields (url, tool…); naming the type is the useful error.
+  if (!(RESERVED_HOOK_TYPES as readonly unknown[]).includes(type)) {
+    checkKeys(ctx, map, HOOK_ENTRY_KEYS, 'a hook entry', scope, (key) => KEY_HINTS[key] ?? '');
+  }
+  const runnable = checkType(ctx, map, scope);
+  const command = runnable ? readArgv(ctx, map.get('command', true), map, scope) : undefined;
+  const timeoutSec = readTimeout(ctx, map, scope);
+  const failClosed = readFailClosed(ctx, map, scope);
+  const source = readSource(ctx, map, scope);
+  if (ctx.errors.length > before || command === undefined || timeoutSec === undefined) {
+    return undefined;
+  }
+  return { command, timeoutSec, failClosed: failClosed === true, source: source ?? undefined };
+}

@@ -1,0 +1,46 @@
+export { argvProblem } from './argv.js';
+export { formatDiagnostic } from './diagnostics.js';
+export { type FindSettingsOptions, findSettingsFiles, type SettingsFiles } from './discovery.js';
+export {
+  type EditSettingsOptions,
+  type EditSettingsResult,
+  editSettingsFile,
+} from './edit-settings.js';
+export {
+  DEFAULT_HOOK_TIMEOUT_SEC,
+  HOOK_ENTRY_KEYS,
+  HOOK_SOURCES,
+  MAX_HOOK_TIMEOUT_SEC,
+  RESERVED_HOOK_TYPES,
+} from './hook-entry.js';
+export { MATCHER_GROUP_KEYS } from './hooks-external.js';
+export { LEGACY_PHASES } from './legacy-hooks.js';
+export { SETTINGS_LIMITS, type SettingsLimits } from './limits.js';
+export { type LoadSettingsOptions, loadSettings } from './load-settings.js';
+export { type McpServerConfig, McpServerConfigSchema } from './mcp-servers.js';
+export {
+  parseSettingsText,
+  readSettingsFile,
+  type SettingsDocument,
+  type SettingsParse,
+  type SettingsRead,
+} from './settings-document.js';
+export { SETTINGS_KEYS } from './settings-keys.js';
+export type {
+  ConfigDiagnostic,
+  EntryOrigin,
+  HookSource,
+  HookTier,
+  LegacyHookEntry,
+  LoadedSettings,
+  ResolvedHookEntry,
+  SettingsScope,
+} from './types.js';
+export {
+  appendToSeq,
+  ensureMap,
+  ensureSeq,
+  removeFromSeq,
+  toNode,
+  type YamlPath,
+} from './yaml-edit.js';

@@ -1,0 +1,191 @@
+import { resolve } from 'node:path';
+import { HookError, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
+import { isMap, isSeq, type Node } from 'yaml';
+import { type FileContext, formatDiagnostic, reportError, reportWarning } from './diagnostics.js';
+import { findSettingsFiles } from './discovery.js';
+import { deref, isNullish, scalarValue } from './hook-entry.js';
+import { readHooksExternal } from './hooks-external.js';
+import { readLegacyHooks } from './legacy-hooks.js';
+import { type McpServerConfig, readMcpServers } from './mcp-servers.js';
+import { readSettingsFile } from './settings-document.js';
+import { nearMissKey } from './settings-keys.js';
+import type {
+  ConfigDiagnostic,
+  LegacyHookEntry,
+  LoadedSettings,
+  ResolvedHookEntry,
+  SettingsScope,
+} from './types.js';
+
+/** Options of {@link loadSettings}. */
+export interface LoadSettingsOptions {
+  projectDir: string;
+  /** Read for `LIONAGI_HOME` and `HOME`; defaults to `process.env`. */
+  env?: NodeJS.ProcessEnv;
+  /** Overrides the discovered user file. */
+  userFile?: string;
+  /** Overrides the discovered project file; `null` reads no project file. */
+  projectFile?: string | null;
+}
+
+interface FileSettings {
+  hooks: ResolvedHookEntry[];
+  legacy: LegacyHookEntry[];
+  trusted: unknown[];
+  mcp: Record<string, McpServerConfig>;
+  /** Where each MCP server is defined, for the override warning. */
+  mcpAt: Record<string, { line: number; column: number }>;
+  errors: ConfigDiagnostic[];
+  warnings: ConfigDiagnostic[];
+}
+
+const EMPTY: FileSettings = {
+  hooks: [],
+  legacy: [],
+  trusted: [],
+  mcp: {},
+  mcpAt: {},
+  errors: [],
+  warnings: [],
+};
+
+function keyPositions(ctx: FileContext, node: unknown): FileSettings['mcpAt'] {
+  const map = deref(ctx, node);
+  const out: FileSettings['mcpAt'] = {};
+  if (!isMap(map)) return out;
+  for (const pair of map.items) {
+    const key = pair.key as Node | null;
+    const { line, col } = ctx.lineCounter.linePos(key?.range?.[0] ?? 0);
+    out[String(scalarValue(ctx, key))] = { line, column: col };
+  }
+  return out;
+}
+
+function readTrusted(ctx: FileContext, node: unknown, userFile: string): unknown[] {
+  if (node === undefined) return [];
+  if (ctx.scope === 'project') {
+    const message = `trusted_hook_commands in a project file is ignored: a project cannot trust its own hooks; approvals live in the user file ${userFile}`;
+    reportWarning(ctx, node, message, { entry: 'trusted_hook_commands' });
+    return [];
+  }
+  if (isNullish(ctx, node)) return [];
+  const seq = deref(ctx, node);
+  if (!isSeq(seq)) {
+    const message = 'trusted_hook_commands must be a list of trust records';
+    reportError(ctx, node, message, { entry: 'trusted_hook_commands' });
+    return [];
+  }
+  return seq.items.map((item) => {
+    const target = deref(ctx, item);
+    return target !== null && typeof target === 'object' && 'toJS' in target
+      ? (target as Node).toJS(ctx.doc)
+      : target;
+  });
+}
+
+async function loadFile(
+  file: string,
+  scope: SettingsScope,
+  userFile: string,
+): Promise<FileSettings> {
+  const read = await readSettingsFile(file);
+  if (read.status === 'absent') return EMPTY;
+  if (read.status === 'invalid') return { ...EMPTY, errors: read.errors, warnings: read.warnings };
+  const { doc, lineCounter } = read.document;
+  const ctx: FileContext = { file, scope, doc, lineCounter, errors: [], warnings: read.warnings };
+  if (scope === 'user' && (read.mode & 0o022) !== 0) {
+    const message = `user settings file is writable by group or others (mode ${read.mode.toString(8)}); whoever can write it can trust hook commands`;
+    reportWarning(ctx, undefined, message);
+  }
+  const root = deref(ctx, doc.contents);
+  if (isNullish(ctx, root)) return { ...EMPTY, warnings: ctx.warnings };
+  if (!isMap(root)) {
+    const message =
+      'a settings file must be a mapping at the top level (hooks_external:, hooks:, …)';
+    reportError(ctx, root, message);
+    return { ...EMPTY, errors: ctx.errors, warnings: ctx.warnings };
+  }
+  for (const pair of root.items) {
+    const key = String(scalarValue(ctx, pair.key));
+    const known = nearMissKey(key);
+    if (known !== undefined) {
+      const message = `top-level key "${key}" is not read; did you mean "${known}"? anything configured under it has no effect`;
+      reportWarning(ctx, pair, message);
+    }
+  }
+  const hooks = readHooksExternal(ctx, root.get('hooks_external', true));
+  const legacy = readLegacyHooks(ctx, root.get('hooks', true));
+  const trusted = readTrusted(ctx, root.get('trusted_hook_commands', true), userFile);
+  const mcpNode = root.get('mcp_servers', true);
+  const mcp = readMcpServers(ctx, mcpNode);
+  const mcpAt = keyPositions(ctx, mcpNode);
+  return { hooks, legacy, trusted, mcp, mcpAt, errors: ctx.errors, warnings: ctx.warnings };
+}
+
+/**
+ * Loads, validates and merges the user and project settings files (ADR-0048 D6, D7). Everything is
+ * checked at load time and every problem of both files is reported at once: the call throws
+ * `HookError('CONFIG_INVALID')` whose message lists each problem as `file:line:column: message` and
+ * whose `details.diagnostics` holds them (`details.warnings` the warnings). Absent files are empty;
+ * a settings path that exists but cannot be read (a directory, no permission) throws
+ * `CONFIG_UNREADABLE`.
+ * Merge: per event, user entries then project entries (a project cannot remove a user entry); a
+ * project MCP server replaces a user one of the same name; trust records come from the user file only.
+ */
+export async function loadSettings(options: LoadSettingsOptions): Promise<LoadedSettings> {
+  const projectDir = resolve(options.projectDir);
+  const found =
+    options.userFile === undefined || options.projectFile === undefined
+      ? findSettingsFiles({ projectDir, env: options.env })
+      : undefined;
+  const userFile = resolve(options.userFile ?? found?.userFile ?? '');
+  let projectFile =
+    options.projectFile === null
+      ? undefined
+      : options.projectFile !== undefined
+        ? resolve(options.projectFile)
+        : found?.projectFile;
+  if (projectFile === userFile) projectFile = undefined;
+
+  const [user, project] = await Promise.all([
+    loadFile(userFile, 'user', userFile),
+    projectFile === undefined ? EMPTY : loadFile(projectFile, 'project', userFile),
+  ]);
+  const errors = [...user.errors, ...project.errors];
+  const warnings = [...user.warnings, ...project.warnings];
+  if (errors.length > 0) {
+    const noun = errors.length === 1 ? 'problem' : 'problems';
+    const message = `invalid hook settings (${errors.length} ${noun}):\n${errors.map(formatDiagnostic).join('\n')}`;
+    throw new HookError('CONFIG_INVALID', message, { details: { diagnostics: errors, warnings } });
+  }
+
+  const hooks = Object.fromEntries(
+    PROFILE_EVENTS.map((e) => [e, [] as ResolvedHookEntry[]]),
+  ) as Record<ProfileEvent, ResolvedHookEntry[]>;
+  for (const entry of [...user.hooks, ...project.hooks]) hooks[entry.event].push(entry);
+
+  const mcpServers: Record<string, McpServerConfig> = { ...user.mcp };
+  for (const [name, server] of Object.entries(project.mcp)) {
+    if (Object.hasOwn(mcpServers, name) && projectFile !== undefined) {
+      const at = project.mcpAt[name] ?? { line: 1, column: 1 };
+      warnings.push({
+        file: projectFile,
+        ...at,
+        message: `mcp_servers.${name}: the project's definition replaces the one in ${userFile}`,
+        entry: `mcp_servers.${name}`,
+      });
+    }
+    mcpServers[name] = server;
+  }
+
+  return {
+    projectDir,
+    userFile,
+    projectFile,
+    hooks,
+    legacyHooks: [...user.legacy, ...project.legacy],
+    trustedHookCommands: user.trusted,
+    mcpServers,
+    warnings,
+  };
+}

@@ -1,0 +1,40 @@
+/** The top-level keys this package reads; any other top-level key is left alone. */
+export const SETTINGS_KEYS = [
+  'hooks_external',
+  'hooks',
+  'trusted_hook_commands',
+  'mcp_servers',
+] as const;
+
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/**
+ * The known key an unknown top-level key looks like a misspelling of (`hook_external`,
+ * `Hooks-External`, `trusted_hooks_commands`…), or `undefined`. Such keys are not read, so a guard
+ * configured under one would silently not exist; the loader warns about them.
+ */
+export function nearMissKey(key: string): string | undefined {
+  if ((SETTINGS_KEYS as readonly string[]).includes(key)) return undefined;
+  const normalized = key.toLowerCase().replaceAll('-', '_').trim();
+  for (const known of SETTINGS_KEYS) {
+    if (normalized === known) return known;
+    // `hooks` is too short for edit distance to mean anything.
+    if (known !== 'hooks' && distance(normalized, known) <= 2) return known;
+  }
+  return undefined;
+}

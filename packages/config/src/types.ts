@@ -1,0 +1,87 @@
+import type { CompiledMatcher, ProfileEvent } from '@lionagi/hooks-profile';
+import type { McpServerConfig } from './mcp-servers.js';
+
+/**
+ * Who an entry's command is trusted as (ADR-0048 D7 loader rule): `project` and `user` entries run;
+ * `imported` and `plugin` entries run only once their argv hash is trusted.
+ */
+export type HookTier = 'project' | 'user' | 'imported' | 'plugin';
+
+/** The settings file an entry came from. */
+export type SettingsScope = 'user' | 'project';
+
+/** An imported entry's provenance, as written by `li hooks import` (D6). */
+export type HookSource = 'imported:claude' | 'imported:codex';
+
+/**
+ * Where an entry is defined. For `hooks_external` entries, `groupIndex`/`hookIndex` locate it at
+ * `hooks_external.<Event>[groupIndex].hooks[hookIndex]`; for legacy `hooks:` entries they locate it at
+ * `hooks.<phase>.<tool>` (the tool's position in the phase mapping) and the spec's position in its list.
+ */
+export interface EntryOrigin {
+  file: string;
+  /** 1-based line of the entry. */
+  line: number;
+  /** 1-based column of the entry. */
+  column: number;
+  scope: SettingsScope;
+  groupIndex: number;
+  hookIndex: number;
+}
+
+/** A validated `hooks_external` entry, ready for the exec dispatcher. */
+export interface ResolvedHookEntry {
+  event: ProfileEvent;
+  /** The matcher as written; `undefined` when omitted or when the event ignores matchers. */
+  matcher: string | undefined;
+  compiledMatcher: CompiledMatcher;
+  type: 'command';
+  /** The argv; may contain the literal placeholder `${LIONAGI_PROJECT_DIR}` (substituted at spawn). */
+  command: string[];
+  /** Seconds; 60 when not configured. */
+  timeoutSec: number;
+  /** C-5: a failing hook denies on blocking seams instead of continuing. */
+  failClosed: boolean;
+  source: HookSource | undefined;
+  tier: HookTier;
+  origin: EntryOrigin;
+}
+
+/** The legacy `hooks: {pre,post,on_error}: {tool_name: [argv, ...]}` shape, which keeps working. */
+export interface LegacyHookEntry {
+  phase: 'pre' | 'post' | 'on_error';
+  toolName: string;
+  command: string[];
+  origin: EntryOrigin;
+}
+
+/** One problem found in a settings file, with its position. */
+export interface ConfigDiagnostic {
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+  /** Self-contained text: starts with the entry path (when there is one) and says what was expected. */
+  message: string;
+  event?: string;
+  /** Path of the entry, e.g. `hooks_external.PreToolUse[0].hooks[1]`. */
+  entry?: string;
+}
+
+/** The user and project settings, validated and merged. */
+export interface LoadedSettings {
+  projectDir: string;
+  /** The user settings path considered (it may not exist). */
+  userFile: string;
+  /** The project settings path considered, if any (it may not exist when given explicitly). */
+  projectFile: string | undefined;
+  /** Per event: user entries first, then project entries, each in file order. */
+  hooks: Record<ProfileEvent, ResolvedHookEntry[]>;
+  legacyHooks: LegacyHookEntry[];
+  /** Raw items of the user file's `trusted_hook_commands` (a project file's is ignored). */
+  trustedHookCommands: unknown[];
+  /** `mcp_servers` of both files; a project server replaces a user server of the same name. */
+  mcpServers: Record<string, McpServerConfig>;
+  warnings: ConfigDiagnostic[];
+}
