@@ -93,6 +93,7 @@ export async function agentJson(
   env: NodeJS.ProcessEnv = {},
 ) {
   const r = await agent(project, ['-p', prompt, '--output-format', 'json', ...extra], env);
+  // biome-ignore lint/suspicious/noExplicitAny: parsed CLI output, asserted field by field in tests.
   let json: Record<string, any> | undefined;
   try {
     json = JSON.parse(r.stdout);
