@@ -1,0 +1,87 @@
+import { isHookError } from '@lionagi/hooks-profile';
+import { describe, expect, it } from 'vitest';
+import { assertArgv, substituteProjectDir } from './argv.js';
+
+function codeOf(fn: () => void): { code: string; message: string } {
+  try {
+    fn();
+  } catch (error) {
+    if (isHookError(error)) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a HookError');
+}
+
+describe('assertArgv', () => {
+  it('accepts a non-empty list of non-blank strings', () => {
+    expect(() => assertArgv(['uv', 'run', 'guard.py'])).not.toThrow();
+  });
+
+  it('refuses a string instead of splitting it', () => {
+    const { code, message } = codeOf(() => assertArgv('./guard.sh --strict'));
+    expect(code).toBe('INVALID_ARGV');
+    expect(message).toBe(
+      'hook command: command must be an argv list such as ["./guard.sh", "--strict"], got the string "./guard.sh --strict"; hooks never run through a shell',
+    );
+  });
+
+  it('refuses an empty list and names where it came from', () => {
+    const { code, message } = codeOf(() => assertArgv([], 'PreToolUse hook settings.yaml:4'));
+    expect(code).toBe('INVALID_ARGV');
+    expect(message).toBe(
+      'PreToolUse hook settings.yaml:4: command must be a non-empty argv list, got []',
+    );
+  });
+
+  it.each([
+    [['guard.sh', ''], 1, '""'],
+    [['   ', 'x'], 0, '"   "'],
+    [['guard.sh', '\t\n'], 1, '"\\t\\n"'],
+    [['guard.sh', 3], 1, 'a value of type number'],
+    [[null], 0, 'null'],
+  ])('refuses the blank or non-string element in %j', (argv, index, shown) => {
+    const { code, message } = codeOf(() => assertArgv(argv));
+    expect(code).toBe('INVALID_ARGV');
+    expect(message).toContain(`argv element ${index} must be a non-blank string, got ${shown}`);
+  });
+
+  it('refuses a NUL byte, which no process can receive', () => {
+    expect(codeOf(() => assertArgv(['guard.sh', 'a\0b'])).message).toContain('contains a NUL byte');
+  });
+
+  it('refuses non-arrays', () => {
+    expect(codeOf(() => assertArgv(undefined)).message).toContain('got a value of type undefined');
+    expect(codeOf(() => assertArgv({ 0: 'x' })).message).toContain('got a value of type object');
+  });
+});
+
+describe('substituteProjectDir', () => {
+  it('replaces every literal ${LIONAGI_PROJECT_DIR} in each element and nothing else', () => {
+    const argv = [
+      '${LIONAGI_PROJECT_DIR}/guards/check.sh',
+      '--root=${LIONAGI_PROJECT_DIR}:${LIONAGI_PROJECT_DIR}',
+      '$LIONAGI_PROJECT_DIR',
+      '${CLAUDE_PROJECT_DIR}',
+      '~/x',
+      '$(id)',
+    ];
+    expect(substituteProjectDir(argv, '/repo')).toEqual([
+      '/repo/guards/check.sh',
+      '--root=/repo:/repo',
+      '$LIONAGI_PROJECT_DIR',
+      '${CLAUDE_PROJECT_DIR}',
+      '~/x',
+      '$(id)',
+    ]);
+  });
+
+  it('inserts the project dir verbatim, even when it contains $& or $1', () => {
+    expect(substituteProjectDir(['${LIONAGI_PROJECT_DIR}/a'], '/tmp/$&-$1 x')).toEqual([
+      '/tmp/$&-$1 x/a',
+    ]);
+  });
+
+  it('never splits an element containing spaces', () => {
+    expect(substituteProjectDir(['${LIONAGI_PROJECT_DIR}'], '/my repo')).toEqual(['/my repo']);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * One configured hook as the dispatcher needs it. The config package's `ResolvedHookEntry` is
+ * assignable to this.
+ */
+export interface DispatchEntry {
+  /** argv; may contain the literal placeholder `${LIONAGI_PROJECT_DIR}` (C-4). */
+  command: readonly string[];
+  /** Claude Code matcher grammar (C-1); omitted, `""` or `"*"` match everything. */
+  matcher?: string | undefined;
+  /** Per-hook timeout in seconds (config default 60). */
+  timeoutSec: number;
+  /** C-5: a failing hook denies on blocking events. */
+  failClosed?: boolean;
+  tier?: string;
+  source?: string | undefined;
+  origin?: { file: string; line: number };
+}
+
+/** How an entry is named in messages: `file:line` when known, else its position. */
+export function entryLabel(entry: DispatchEntry, index: number): string {
+  return entry.origin ? `${entry.origin.file}:${entry.origin.line}` : `entry ${index}`;
+}

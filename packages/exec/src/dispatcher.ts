@@ -1,0 +1,178 @@
+import {
+  type AggregateDecision,
+  aggregateVerdicts,
+  interpretHookResult,
+  type ProfileEvent,
+  resolveEvent,
+  type Verdict,
+} from '@lionagi/hooks-profile';
+import type { DispatchEntry } from './dispatch-entry.js';
+import {
+  abortedVerdict,
+  askGate,
+  type PreparedEntry,
+  prepare,
+  stringField,
+} from './prepared-entry.js';
+import { runHookCommand } from './run-hook.js';
+import { type HookRunRecord, idleRecord, ranRecord } from './run-record.js';
+import { type TrustGate, untrustedReason } from './trust-gate.js';
+
+/** The aggregated decision of one firing plus one run record per configured entry. */
+export interface DispatchResult extends AggregateDecision {
+  runs: HookRunRecord[];
+}
+
+/** Runs one event's configured hooks; build it once per event, fire it per call. */
+export interface EventDispatcher {
+  readonly event: ProfileEvent;
+  /** Number of configured entries. */
+  readonly size: number;
+  /** True when at least one entry would run for `target` (pure: spawns nothing). */
+  matches(target: string | undefined): boolean;
+  dispatch(
+    envelope: Record<string, unknown>,
+    opts?: { signal?: AbortSignal },
+  ): Promise<DispatchResult>;
+}
+
+/** Options of {@link createEventDispatcher}. */
+export interface DispatcherOptions<E extends DispatchEntry = DispatchEntry> {
+  /** Project root: the hooks' cwd and the value of the C-3 variables and C-4 placeholder. */
+  projectDir: string;
+  /** Inherited environment; default `process.env`. */
+  env?: NodeJS.ProcessEnv;
+  /** Asked before each spawn; without a gate every command counts as trusted. */
+  trust?: TrustGate<E>;
+  /** Called with each record as soon as it exists, in config order. */
+  onRun?: (record: HookRunRecord) => void;
+  /** Cap on each hook's stdout and stderr (default 1 MiB). */
+  maxOutputBytes?: number;
+}
+
+/**
+ * Builds the dispatcher of one event (ADR-0048 D4, C-1, C-2, C-5, D7). Every entry's argv is
+ * validated and its matcher compiled here, once. A firing reads the matcher target from the
+ * envelope (`tool_name`, `source` or `reason`; matchers are ignored on UserPromptSubmit), then
+ * walks the entries in config order, one at a time: a non-matching entry spawns nothing and gets a
+ * `matched: false` record; an argv already seen in this firing is `skipped`; the trust gate is
+ * asked before each spawn (untrusted: deny on a blocking event, skip with a warning on an
+ * advisory one); each PreToolUse `updatedInput` becomes the next hook's `tool_input`; the first
+ * deny stops the chain (later entries are `not-run`). Verdicts come from the profile package.
+ * Firings share no state, so concurrent tool calls run their chains concurrently.
+ * @throws HookError `UNKNOWN_EVENT`, `INVALID_ARGV`, `INVALID_MATCHER`, `USAGE` naming the entry.
+ */
+export function createEventDispatcher<E extends DispatchEntry>(
+  event: ProfileEvent,
+  entries: readonly E[],
+  options: DispatcherOptions<E>,
+): EventDispatcher {
+  const spec = resolveEvent(event);
+  const prepared = entries.map((entry, index) =>
+    prepare(event, spec.matcherTarget === null, entry, index),
+  );
+  const targetField = spec.matcherTarget;
+
+  async function dispatch(envelope: Record<string, unknown>, opts: { signal?: AbortSignal } = {}) {
+    const target = targetField === null ? undefined : stringField(envelope, targetField);
+    const runs: HookRunRecord[] = [];
+    const verdicts: Verdict[] = [];
+    const seen = new Map<string, number>();
+    let current = envelope;
+    let stopped: string | undefined;
+    const emit = (record: HookRunRecord, p: PreparedEntry<E>) => {
+      if (p.notes.length > 0) record.notes.unshift(...p.notes);
+      runs.push(record);
+      options.onRun?.(record);
+    };
+
+    for (const [index, p] of prepared.entries()) {
+      const { entry } = p;
+      if (targetField !== null && !p.matcher.test(target)) {
+        const seenAs = target === undefined ? 'absent from the envelope' : JSON.stringify(target);
+        const note = `matcher ${JSON.stringify(entry.matcher)} does not match ${targetField} ${seenAs}`;
+        emit(
+          idleRecord(event, entry, index, { matched: false, outcome: 'not-run', notes: [note] }),
+          p,
+        );
+        continue;
+      }
+      if (stopped !== undefined) {
+        emit(
+          idleRecord(event, entry, index, { matched: true, outcome: 'not-run', notes: [stopped] }),
+          p,
+        );
+        continue;
+      }
+      const first = seen.get(p.key);
+      if (first !== undefined) {
+        const note = `duplicate of an earlier hook in this firing (entry ${first}); identical argv runs once`;
+        emit(
+          idleRecord(event, entry, index, { matched: true, outcome: 'skipped', notes: [note] }),
+          p,
+        );
+        continue;
+      }
+      seen.set(p.key, index);
+
+      const check = options.trust ? await askGate(options.trust, entry) : undefined;
+      const trust = check
+        ? { trusted: check.trusted, trustStatus: check.status }
+        : { trusted: true };
+      if (check && !check.trusted) {
+        const reason = untrustedReason(entry.command, check.status, check.reason);
+        if (spec.blocking) {
+          verdicts.push({ event, decision: 'deny', outcome: 'blocked', reason, notes: [] });
+          stopped = `not run: an earlier hook denied (${p.label})`;
+        }
+        const outcome = spec.blocking ? 'blocked' : 'skipped';
+        const decision = spec.blocking ? 'deny' : 'none';
+        const note = spec.blocking ? `not started: ${reason}` : `warning: skipped: ${reason}`;
+        emit(
+          idleRecord(event, entry, index, {
+            matched: true,
+            outcome,
+            decision,
+            reason,
+            notes: [note],
+            ...trust,
+          }),
+          p,
+        );
+        continue;
+      }
+
+      const result = await runHookCommand(entry.command, current, {
+        timeoutMs: entry.timeoutSec * 1000,
+        cwd: options.projectDir,
+        projectDir: options.projectDir,
+        ...(options.env === undefined ? {} : { env: options.env }),
+        ...(opts.signal === undefined ? {} : { signal: opts.signal }),
+        ...(options.maxOutputBytes === undefined ? {} : { maxOutputBytes: options.maxOutputBytes }),
+      });
+      const verdict = result.aborted
+        ? abortedVerdict(event, p.label, spec.blocking, result.pid !== undefined)
+        : interpretHookResult(event, result, {
+            failClosed: entry.failClosed === true,
+            hookLabel: p.label,
+          });
+      verdicts.push(verdict);
+      emit(ranRecord(event, entry, index, trust, result, verdict), p);
+      if (result.aborted) stopped = 'not run: the firing was aborted';
+      else if (verdict.decision === 'deny')
+        stopped = `not run: an earlier hook denied (${p.label})`;
+      else if (verdict.updatedInput !== undefined && event === 'PreToolUse') {
+        current = { ...current, tool_input: verdict.updatedInput };
+      }
+    }
+    return { ...aggregateVerdicts(event, verdicts), runs };
+  }
+
+  return {
+    event,
+    size: prepared.length,
+    matches: (target) =>
+      targetField === null ? prepared.length > 0 : prepared.some((p) => p.matcher.test(target)),
+    dispatch,
+  };
+}

@@ -1,0 +1,21 @@
+export { assertArgv, PROJECT_DIR_PLACEHOLDER, substituteProjectDir } from './argv.js';
+export { DEFAULT_MAX_OUTPUT_BYTES } from './capture.js';
+export type { DispatchEntry } from './dispatch-entry.js';
+export {
+  createEventDispatcher,
+  type DispatcherOptions,
+  type DispatchResult,
+  type EventDispatcher,
+} from './dispatcher.js';
+export { buildHookEnv } from './hook-env.js';
+export {
+  LEGACY_TIMEOUT_MS,
+  type LegacyHookOptions,
+  type LegacyHookOutcome,
+  type LegacyPhase,
+  runLegacyHook,
+} from './legacy.js';
+export { GROUP_EXIT_WAIT_MS, KILL_GRACE_MS } from './process-group.js';
+export { type HookRunResult, type RunHookOptions, runHookCommand } from './run-hook.js';
+export type { HookRunRecord, RunOutcome } from './run-record.js';
+export { type TrustCheck, type TrustGate, untrustedReason } from './trust-gate.js';

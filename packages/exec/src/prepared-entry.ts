@@ -1,0 +1,109 @@
+import {
+  type CompiledMatcher,
+  compileMatcher,
+  HookError,
+  isHookError,
+  type ProfileEvent,
+  type Verdict,
+} from '@lionagi/hooks-profile';
+import { assertArgv } from './argv.js';
+import { type DispatchEntry, entryLabel } from './dispatch-entry.js';
+import type { TrustCheck, TrustGate } from './trust-gate.js';
+
+/** An entry checked and compiled once, when its dispatcher is created. */
+export interface PreparedEntry<E> {
+  entry: E;
+  matcher: CompiledMatcher;
+  /** Identity for de-duplication within one firing: the argv as configured. */
+  key: string;
+  /** How the hook is named in reasons: its argv joined by spaces. */
+  label: string;
+  /** Notes every record of this entry carries. */
+  notes: string[];
+}
+
+/**
+ * Validates one entry's argv and timeout and compiles its matcher; every error names the event
+ * and the entry (`file:line` when known).
+ */
+export function prepare<E extends DispatchEntry>(
+  event: ProfileEvent,
+  ignoresMatcher: boolean,
+  entry: E,
+  index: number,
+): PreparedEntry<E> {
+  const where = `${event} hook ${entryLabel(entry, index)}`;
+  assertArgv(entry.command, where);
+  if (typeof entry.timeoutSec !== 'number' || !(entry.timeoutSec > 0)) {
+    throw new HookError(
+      'USAGE',
+      `${where}: timeout must be a positive number of seconds, got ${String(entry.timeoutSec)}`,
+    );
+  }
+  let matcher: CompiledMatcher;
+  try {
+    matcher = compileMatcher(entry.matcher);
+  } catch (error) {
+    if (!isHookError(error)) throw error;
+    throw new HookError(error.code, `${where}: ${error.message}`, {
+      cause: error,
+      details: error.details,
+    });
+  }
+  const notes =
+    ignoresMatcher && matcher.kind !== 'all'
+      ? [
+          `matcher ${JSON.stringify(entry.matcher)} is ignored on ${event} (it has no matcher target)`,
+        ]
+      : [];
+  return {
+    entry,
+    matcher,
+    key: JSON.stringify(entry.command),
+    label: entry.command.join(' '),
+    notes,
+  };
+}
+
+/** Asks the gate; a gate that throws counts as "not trusted": a guard must not vanish on an error. */
+export async function askGate<E extends DispatchEntry>(
+  gate: TrustGate<E>,
+  entry: E,
+): Promise<{ trusted: boolean; status: string; reason?: string }> {
+  try {
+    const check: TrustCheck = await gate(entry);
+    return check;
+  } catch (error) {
+    return {
+      trusted: false,
+      status: 'unverifiable',
+      reason: `the trust check failed: ${(error as Error).message}`,
+    };
+  }
+}
+
+/** The verdict of a hook cut short by the caller's abort: fail closed on a blocking event. */
+export function abortedVerdict(
+  event: ProfileEvent,
+  label: string,
+  blocking: boolean,
+  started: boolean,
+): Verdict {
+  const what = started
+    ? `hook ${label} was aborted before it finished`
+    : `the firing was aborted before hook ${label} started`;
+  const tail = blocking ? '; failing closed on a blocking event' : '';
+  return {
+    event,
+    decision: blocking ? 'deny' : 'none',
+    outcome: 'error',
+    reason: `${what}${tail}`,
+    notes: [],
+  };
+}
+
+/** The envelope field a matcher is tested against, when it is a string. */
+export function stringField(envelope: Record<string, unknown>, field: string): string | undefined {
+  const value = envelope[field];
+  return typeof value === 'string' ? value : undefined;
+}

@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import {
+  groupHasLiveMembers,
+  signalGroup,
+  terminateGroup,
+  waitForGroupExit,
+} from './process-group.js';
+
+function startGroup(script: string): number {
+  const child = spawn('/bin/sh', ['-c', script], { detached: true, stdio: 'ignore' });
+  return child.pid!;
+}
+
+describe.concurrent('process groups', () => {
+  it('signalGroup reports a group that does not exist as gone', () => {
+    // Pid 1 leads no process group of ours; a huge id names no group at all.
+    expect(signalGroup(4_194_305, 0)).toBe('gone');
+  });
+
+  it('terminateGroup ends a cooperative group with SIGTERM alone', async () => {
+    const pgid = startGroup('sleep 30 & sleep 30');
+    expect(signalGroup(pgid, 0)).toBe('sent');
+    expect(await terminateGroup(pgid, 2000)).toEqual({ escalated: false, gone: true });
+    // Only zombies may remain (the orphaned `sleep` waits for init to reap it).
+    expect(await groupHasLiveMembers(pgid)).toBe(false);
+  });
+
+  it('terminateGroup escalates to SIGKILL for a group that ignores SIGTERM', async () => {
+    const pgid = startGroup("trap '' TERM; sleep 30 & wait");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await terminateGroup(pgid, 300)).toEqual({ escalated: true, gone: true });
+  });
+
+  it('waitForGroupExit gives up on a live group after its timeout', async () => {
+    const pgid = startGroup('sleep 30');
+    expect(await waitForGroupExit(pgid, 100)).toBe(false);
+    await terminateGroup(pgid, 1000);
+  });
+});

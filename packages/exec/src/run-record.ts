@@ -1,0 +1,93 @@
+import type { ProfileEvent, Verdict } from '@lionagi/hooks-profile';
+import type { DispatchEntry } from './dispatch-entry.js';
+import type { HookRunResult } from './run-hook.js';
+
+/** How one configured hook fared in one firing. */
+export type RunOutcome = 'success' | 'blocked' | 'error' | 'timeout' | 'skipped' | 'not-run';
+
+/**
+ * One configured hook's line in a firing's report (the `li hooks run` JSON). Every configured
+ * entry gets one, matched or not, in config order.
+ */
+export interface HookRunRecord {
+  event: ProfileEvent;
+  /** Position of the entry in the dispatcher's list (config order). */
+  index: number;
+  /** The argv as configured (before `${LIONAGI_PROJECT_DIR}` substitution). */
+  command: string[];
+  source?: string;
+  tier?: string;
+  origin?: { file: string; line: number };
+  /** The entry's matcher accepted this firing's target (always true where matchers are ignored). */
+  matched: boolean;
+  /** The trust gate approved it; true when no gate is configured. False when it was not asked. */
+  trusted: boolean;
+  trustStatus?: string;
+  /** A process was started. */
+  ran: boolean;
+  pid?: number;
+  exitCode: number | null;
+  signal?: string | null;
+  timedOut: boolean;
+  truncated: boolean;
+  durationMs: number;
+  /** `skipped`: deliberately not started (duplicate, untrusted on an advisory event); `not-run`: no match, or the chain had stopped. */
+  outcome: RunOutcome;
+  decision: 'allow' | 'deny' | 'none';
+  reason?: string;
+  notes: string[];
+}
+
+/** A record for an entry that started no process. */
+export function idleRecord(
+  event: ProfileEvent,
+  entry: DispatchEntry,
+  index: number,
+  fields: Pick<HookRunRecord, 'matched' | 'outcome' | 'notes'> & Partial<HookRunRecord>,
+): HookRunRecord {
+  const record: HookRunRecord = {
+    event,
+    index,
+    command: [...entry.command],
+    trusted: false,
+    ran: false,
+    exitCode: null,
+    timedOut: false,
+    truncated: false,
+    durationMs: 0,
+    decision: 'none',
+    ...fields,
+  };
+  if (entry.source !== undefined) record.source = entry.source;
+  if (entry.tier !== undefined) record.tier = entry.tier;
+  if (entry.origin !== undefined)
+    record.origin = { file: entry.origin.file, line: entry.origin.line };
+  return record;
+}
+
+/** The record of a hook that was handed to the process adapter, with its verdict. */
+export function ranRecord(
+  event: ProfileEvent,
+  entry: DispatchEntry,
+  index: number,
+  trust: { trusted: boolean; trustStatus?: string },
+  result: HookRunResult,
+  verdict: Verdict,
+): HookRunRecord {
+  const record = idleRecord(event, entry, index, {
+    matched: true,
+    outcome: verdict.outcome,
+    notes: [...result.notes, ...verdict.notes],
+    ...trust,
+    ran: result.pid !== undefined,
+    exitCode: result.exitCode,
+    signal: result.signal,
+    timedOut: result.timedOut,
+    truncated: result.truncated,
+    durationMs: result.durationMs,
+    decision: verdict.decision,
+  });
+  if (result.pid !== undefined) record.pid = result.pid;
+  if (verdict.reason !== undefined) record.reason = verdict.reason;
+  return record;
+}

@@ -1,0 +1,33 @@
+import type { DispatchEntry } from './dispatch-entry.js';
+
+/**
+ * The trust verdict for one hook command, declared structurally here so exec does not depend on
+ * `@lionagi/hooks-trust`; that package's `TrustCheck` has exactly this shape.
+ */
+export interface TrustCheck {
+  trusted: boolean;
+  status: 'not-needed' | 'trusted' | 'pending' | 'changed';
+  reason?: string;
+}
+
+/**
+ * Asked just before each spawn (ADR-0048 D7); an untrusted command is never started. Generic so
+ * a gate written for a richer entry type (the config's `ResolvedHookEntry`) fits a dispatcher
+ * built from those entries.
+ */
+export type TrustGate<E extends DispatchEntry = DispatchEntry> = (
+  entry: E,
+) => TrustCheck | Promise<TrustCheck>;
+
+/**
+ * The reason given when a command is not trusted, e.g. `hook command ["x","y"] is not trusted
+ * (pending): run "li hooks trust" to review and approve it`.
+ */
+export function untrustedReason(
+  command: readonly string[],
+  status: string,
+  detail?: string,
+): string {
+  const why = detail ? `${status}: ${detail}` : status;
+  return `hook command ${JSON.stringify(command)} is not trusted (${why}): run "li hooks trust" to review and approve it`;
+}

@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import { PROFILE_VERSION } from '@lionagi/hooks-profile';
+import { describe, expect, it } from 'vitest';
+import * as exec from '../src/index.js';
+
+describe('public surface', () => {
+  it('exports the exec contract and its documented constants', () => {
+    expect(Object.keys(exec).sort()).toEqual([
+      'DEFAULT_MAX_OUTPUT_BYTES',
+      'GROUP_EXIT_WAIT_MS',
+      'KILL_GRACE_MS',
+      'LEGACY_TIMEOUT_MS',
+      'PROJECT_DIR_PLACEHOLDER',
+      'assertArgv',
+      'buildHookEnv',
+      'createEventDispatcher',
+      'runHookCommand',
+      'runLegacyHook',
+      'substituteProjectDir',
+      'untrustedReason',
+    ]);
+    expect(exec.KILL_GRACE_MS).toBe(2000);
+    expect(exec.DEFAULT_MAX_OUTPUT_BYTES).toBe(1024 * 1024);
+    expect(exec.LEGACY_TIMEOUT_MS).toBe(10_000);
+    expect(exec.PROJECT_DIR_PLACEHOLDER).toBe('${LIONAGI_PROJECT_DIR}');
+  });
+
+  it('declares the profile version it implements', async () => {
+    const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+    expect(pkg.lionagi.hooksProfile).toBe(PROFILE_VERSION);
+  });
+
+  it('the README documents the kill grace actually used', async () => {
+    const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`${exec.KILL_GRACE_MS} ms`);
+  });
+});

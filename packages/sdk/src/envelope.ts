@@ -1,0 +1,121 @@
+import {
+  HookError,
+  isProfileEvent,
+  PROFILE_EVENTS,
+  type ProfileEvent,
+} from '@lionagi/hooks-profile';
+
+/**
+ * Fields every harness sends. `harness` is only on LionAGI envelopes; `model`, `turn_id` and
+ * `permission_mode` depend on the harness and the event; extra harness fields stay readable.
+ */
+export interface BaseEnvelope {
+  session_id: string;
+  cwd: string;
+  hook_event_name: ProfileEvent;
+  transcript_path?: string;
+  permission_mode?: string;
+  model?: string;
+  turn_id?: string;
+  harness?: 'lionagi';
+  [field: string]: unknown;
+}
+
+/** The fields of PreToolUse, PostToolUse and PostToolUseFailure envelopes. */
+export interface ToolEnvelope extends BaseEnvelope {
+  tool_name: string;
+  tool_input: Record<string, unknown>;
+  tool_use_id?: string;
+}
+
+/** The stdin envelope of each profile event, as any of the three harnesses sends it. */
+export interface EnvelopeMap {
+  SessionStart: BaseEnvelope & {
+    hook_event_name: 'SessionStart';
+    source: 'startup' | 'resume' | 'clear' | 'compact' | (string & {});
+  };
+  SessionEnd: BaseEnvelope & { hook_event_name: 'SessionEnd'; reason: string };
+  UserPromptSubmit: BaseEnvelope & { hook_event_name: 'UserPromptSubmit'; prompt: string };
+  PreToolUse: ToolEnvelope & { hook_event_name: 'PreToolUse' };
+  PostToolUse: ToolEnvelope & {
+    hook_event_name: 'PostToolUse';
+    tool_response: unknown;
+    duration_ms?: number;
+  };
+  PostToolUseFailure: ToolEnvelope & {
+    hook_event_name: 'PostToolUseFailure';
+    error: string;
+    is_interrupt?: boolean;
+    duration_ms?: number;
+  };
+}
+
+/** The stdin envelope of event `E`. */
+export type HookEnvelope<E extends ProfileEvent = ProfileEvent> = EnvelopeMap[E];
+
+type Check = [field: string, expected: string, ok: (value: unknown) => boolean];
+
+const nonEmpty = (v: unknown) => typeof v === 'string' && v !== '';
+const isString = (v: unknown) => typeof v === 'string';
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const present = (v: unknown) => v !== undefined;
+
+const TOOL: Check[] = [
+  ['tool_name', 'a non-empty string', nonEmpty],
+  ['tool_input', 'an object', isObject],
+];
+
+// Only what a handler relies on; everything else stays as the harness sent it.
+const REQUIRED: Record<ProfileEvent, Check[]> = {
+  SessionStart: [['source', 'a string', isString]],
+  SessionEnd: [['reason', 'a string', isString]],
+  UserPromptSubmit: [['prompt', 'a string', isString]],
+  PreToolUse: TOOL,
+  PostToolUse: [...TOOL, ['tool_response', 'present (any JSON value)', present]],
+  PostToolUseFailure: [...TOOL, ['error', 'a string', isString]],
+};
+
+const COMMON: Check[] = [
+  ['session_id', 'a non-empty string', nonEmpty],
+  ['cwd', 'a non-empty string', nonEmpty],
+];
+
+/**
+ * Parses hook stdin into an envelope and checks the fields its event needs, by hand rather than
+ * with zod: zod/mini does not tree-shake in zod 4.6 and would add ~700 kB and ~45 ms to every
+ * hook start. Throws `INVALID_ENVELOPE` naming every missing or mistyped field, or the unsupported
+ * event (`details.event` holds the event name when one was readable).
+ */
+export function parseEnvelope(text: string): HookEnvelope {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (cause) {
+    const shown =
+      text.trim() === '' ? 'empty stdin' : (cause as Error).message.replace(/\s+/g, ' ');
+    throw new HookError('INVALID_ENVELOPE', `hook stdin is not a JSON envelope: ${shown}`, {
+      cause,
+    });
+  }
+  if (!isObject(value)) {
+    throw new HookError('INVALID_ENVELOPE', 'hook stdin is JSON but not an object envelope');
+  }
+  const event = value.hook_event_name;
+  if (!isProfileEvent(event)) {
+    throw new HookError(
+      'INVALID_ENVELOPE',
+      `hook envelope has hook_event_name ${JSON.stringify(event)}; expected one of ${PROFILE_EVENTS.join(', ')}`,
+      { details: { event } },
+    );
+  }
+  const problems = [...COMMON, ...REQUIRED[event]]
+    .filter(([field, , ok]) => !ok(value[field]))
+    .map(([field, expected]) => `${field} must be ${expected}`);
+  if (problems.length > 0) {
+    throw new HookError('INVALID_ENVELOPE', `invalid ${event} envelope: ${problems.join('; ')}`, {
+      details: { event, problems },
+    });
+  }
+  return value as HookEnvelope;
+}

@@ -1,0 +1,50 @@
+export {
+  CODEX_OUTPUT_SCHEMAS,
+  type CodexPostToolUseOutput,
+  CodexPostToolUseOutputSchema,
+  type CodexPreToolUseOutput,
+  CodexPreToolUseOutputSchema,
+  type CodexSessionStartOutput,
+  CodexSessionStartOutputSchema,
+  type CodexUserPromptSubmitOutput,
+  CodexUserPromptSubmitOutputSchema,
+} from './codex-output.js';
+export {
+  type AllowDecision,
+  type BlockDecision,
+  type ContextDecision,
+  DEFAULT_REASON,
+  type Decision,
+  type DecisionBuilder,
+  type DecisionKind,
+  type DenyDecision,
+  decide,
+  isDecision,
+  type RewriteDecision,
+} from './decision.js';
+export {
+  type DefineHookOptions,
+  defineHook,
+  type HookEvent,
+  type HookHandler,
+  type HookRunOutput,
+  runHook,
+} from './define-hook.js';
+export {
+  type BaseEnvelope,
+  type EnvelopeMap,
+  type HookEnvelope,
+  parseEnvelope,
+  type ToolEnvelope,
+} from './envelope.js';
+export { detectHarness, HARNESS_LABELS, HARNESSES, type Harness } from './harness.js';
+export { readClaudeCode } from './read-claude-code.js';
+export { type CodexReadContext, readCodex } from './read-codex.js';
+export {
+  type ClassifiedStdout,
+  classifyStdout,
+  type HarnessEffect,
+  type HarnessReading,
+} from './reading.js';
+export { type RenderedOutput, renderDecision, renderFailure } from './render.js';
+export { type TestHookOptions, type TestHookResult, testHook } from './test-hook.js';

@@ -1,0 +1,106 @@
+import { isBlockingEvent, type ProfileEvent } from '@lionagi/hooks-profile';
+import type { Decision } from './decision.js';
+import { HARNESS_LABELS, type Harness } from './harness.js';
+
+/** What a hook process writes and how it exits. */
+export interface RenderedOutput {
+  stdout: string;
+  stderr: string;
+  exitCode: 0 | 1 | 2;
+}
+
+const SILENT: RenderedOutput = { stdout: '', stderr: '', exitCode: 0 };
+const json = (body: object): RenderedOutput => ({
+  stdout: `${JSON.stringify(body)}\n`,
+  stderr: '',
+  exitCode: 0,
+});
+const exit2 = (text: string): RenderedOutput => ({ stdout: '', stderr: `${text}\n`, exitCode: 2 });
+const note = (text: string): RenderedOutput => ({ stdout: '', stderr: `${text}\n`, exitCode: 0 });
+// hookEventName is required by Claude Code (pre17, pre18) and by every Codex output schema.
+const specific = (event: ProfileEvent, fields: object) => ({
+  hookSpecificOutput: { hookEventName: event, ...fields },
+});
+
+function cannot(harness: Harness, event: ProfileEvent, decision: Decision, why: string) {
+  const reason = 'reason' in decision ? ` (reason: ${decision.reason})` : '';
+  return `hooks-sdk: ${decision.kind} cannot be expressed on ${event} under ${HARNESS_LABELS[harness]}: ${why}${reason}`;
+}
+
+const WHY_NOT: Partial<Record<ProfileEvent, string>> = {
+  SessionStart: 'the event cannot block or rewrite anything',
+  SessionEnd: 'the event accepts no decision and no context',
+  PostToolUse: 'the tool already ran; only PreToolUse input can be rewritten',
+  PostToolUseFailure: 'the tool already ran; only PreToolUse input can be rewritten',
+};
+
+/**
+ * Renders `decision` for `event` as the stdout, stderr and exit code `harness` honours, choosing
+ * per harness the form with the intended effect (table in the package README; row ids refer to
+ * the shared ground truth). Decisions an event cannot express are explained on stderr: a rewrite
+ * on UserPromptSubmit blocks instead (exit 2, fail safe); elsewhere nothing happens (exit 0).
+ * `undefined` (no opinion) prints nothing.
+ */
+export function renderDecision(
+  harness: Harness,
+  event: ProfileEvent,
+  decision: Decision | undefined,
+): RenderedOutput {
+  if (decision === undefined || decision.kind === 'allow') {
+    // Codex rejects a bare allow (codex §5.1); elsewhere allow only means something on PreToolUse (pre02).
+    if (decision === undefined || event !== 'PreToolUse' || harness === 'codex') return SILENT;
+    return json(specific(event, { permissionDecision: 'allow' }));
+  }
+  if (event === 'PostToolUseFailure' && harness === 'codex') {
+    return note(cannot(harness, event, decision, 'Codex has no PostToolUseFailure event'));
+  }
+  if (decision.kind === 'context') {
+    if (event === 'SessionEnd') return note(cannot(harness, event, decision, WHY_NOT.SessionEnd!));
+    // pre13, ups04, post03, post09, ss02; codex §5.1, §5.3, §5.4, §5.6.
+    return json(specific(event, { additionalContext: decision.text }));
+  }
+  if (decision.kind === 'rewrite') {
+    if (event === 'PreToolUse') {
+      // Codex needs allow + updatedInput (codex §5.1); Claude Code honours updatedInput alone and keeps
+      // its permission check (pre06b, pre06d), where allow would also skip the prompt (pre02b).
+      const allow = harness === 'codex' ? { permissionDecision: 'allow' } : {};
+      return json(specific(event, { ...allow, updatedInput: decision.input }));
+    }
+    if (event === 'UserPromptSubmit') {
+      const why = 'no harness lets a hook rewrite the prompt';
+      return exit2(
+        `${cannot(harness, event, decision, why)}; blocking the prompt instead (fail safe)`,
+      );
+    }
+    return note(`${cannot(harness, event, decision, WHY_NOT[event]!)}; ignored`);
+  }
+  switch (event) {
+    case 'PreToolUse': // pre03; codex §5.1 (deny + reason); the JSON keeps the hook's argv out of the reason (pre07)
+      return json(
+        specific(event, { permissionDecision: 'deny', permissionDecisionReason: decision.reason }),
+      );
+    case 'UserPromptSubmit': // ups03; codex §5.4 (its schema has no permissionDecision)
+    case 'PostToolUse': // post02; codex §5.3: the tool ran, the reason is fed back to the model
+      return json({ decision: 'block', reason: decision.reason });
+    case 'PostToolUseFailure': // post08: exit 2 is the observed form; profile v1 reads it as feedback
+      return exit2(decision.reason);
+    default:
+      return note(`${cannot(harness, event, decision, WHY_NOT[event]!)}; ignored`);
+  }
+}
+
+/**
+ * The output of a hook whose handler failed (threw, or returned something that is not a decision):
+ * exit 2 with the message on blocking events, which every harness reads as a deny (pre07, ups02;
+ * codex §5.1, §5.4), so a broken guard fails closed; exit 1 on advisory events, a logged,
+ * non-blocking error everywhere (pre08, post06; codex §5.1).
+ */
+export function renderFailure(
+  event: ProfileEvent,
+  message: string,
+  hookName = 'the hook',
+): RenderedOutput {
+  const text = `hooks-sdk: ${hookName} failed on ${event}: ${message}`;
+  if (isBlockingEvent(event)) return exit2(`${text}; failing closed`);
+  return { stdout: '', stderr: `${text}\n`, exitCode: 1 };
+}
