@@ -46,7 +46,14 @@ export type AgentEvent =
       model?: string;
       tools: string[];
     }
-  | { type: 'system'; subtype: 'hook_response'; hook: HookRunReport }
+  | {
+      type: 'system';
+      subtype: 'hook_started';
+      hook_id: string;
+      hook_event: string;
+      command: string[];
+    }
+  | { type: 'system'; subtype: 'hook_response'; hook_id?: string; hook: HookRunReport }
   | { type: 'tool_use'; id: string; name: string; input_summary: string }
   | {
       type: 'tool_result';

@@ -32,14 +32,36 @@ const SYSTEM_PROMPT =
 export async function openAgent(options: AgentOptions): Promise<Agent> {
   const hookRuns: HookRunReport[] = [];
   const emit = options.onEvent ?? (() => undefined);
+  // A started hook is paired with its response by event and config index: within one firing the
+  // chain is sequential, and concurrent firings of an event each start and finish their own.
+  const started = new Map<string, string[]>();
+  let nextHookId = 0;
   const session = new Session({
     projectDir: options.projectDir,
     provider: options.provider,
     env: options.env,
+    onHookStart: (start) => {
+      const hookId = `hook_${++nextHookId}`;
+      const key = `${start.event}#${start.index}`;
+      started.set(key, [...(started.get(key) ?? []), hookId]);
+      emit({
+        type: 'system',
+        subtype: 'hook_started',
+        hook_id: hookId,
+        hook_event: start.event,
+        command: start.command,
+      });
+    },
     onHookRun: (run) => {
       const report = toHookRunReport(run);
       hookRuns.push(report);
-      emit({ type: 'system', subtype: 'hook_response', hook: report });
+      const hookId = run.ran ? started.get(`${run.event}#${run.index}`)?.shift() : undefined;
+      emit({
+        type: 'system',
+        subtype: 'hook_response',
+        ...(hookId ? { hook_id: hookId } : {}),
+        hook: report,
+      });
     },
   });
   const branch = session.createBranch({ system: SYSTEM_PROMPT });

@@ -12,6 +12,7 @@ export function renderEventLine(event: AgentEvent): string | undefined {
       if (event.subtype === 'init') {
         return `session ${event.session_id} · provider ${event.provider} · tools: ${event.tools.join(', ')}`;
       }
+      if (event.subtype === 'hook_started') return undefined;
       return `  hook ${event.hook.event} ${JSON.stringify(event.hook.command)} → ${event.hook.outcome}${
         event.hook.decision === 'none' ? '' : ` (${event.hook.decision})`
       }${event.hook.reason ? `: ${short(event.hook.reason)}` : ''} [${event.hook.duration_ms} ms]`;

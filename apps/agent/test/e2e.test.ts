@@ -184,13 +184,20 @@ hooks_external:
       .map((l) => JSON.parse(l));
     expect(events.map((e) => e.subtype ?? e.type)).toEqual([
       'init',
+      'hook_started',
       'hook_response',
       'tool_use',
+      'hook_started',
       'hook_response',
+      'hook_started',
       'hook_response',
       'tool_result',
       'result',
     ]);
+    const pairs = events.filter(
+      (e) => e.subtype === 'hook_started' || e.subtype === 'hook_response',
+    );
+    for (let i = 0; i < pairs.length; i += 2) expect(pairs[i + 1].hook_id).toBe(pairs[i].hook_id);
     expect(events.at(-1).result.result).toBe('bye');
   });
 

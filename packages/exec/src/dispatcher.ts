@@ -36,6 +36,17 @@ export interface EventDispatcher {
   ): Promise<DispatchResult>;
 }
 
+/** What {@link DispatcherOptions.onStart} learns about a hook about to run. */
+export interface HookStart {
+  event: ProfileEvent;
+  /** Position of the entry in config order (matches the run record's `index`). */
+  index: number;
+  /** The argv as configured (before `${LIONAGI_PROJECT_DIR}` substitution). */
+  command: string[];
+  source?: string;
+  tier?: string;
+}
+
 /** Options of {@link createEventDispatcher}. */
 export interface DispatcherOptions<E extends DispatchEntry = DispatchEntry> {
   /** Project root: the hooks' cwd and the value of the C-3 variables and C-4 placeholder. */
@@ -44,6 +55,8 @@ export interface DispatcherOptions<E extends DispatchEntry = DispatchEntry> {
   env?: NodeJS.ProcessEnv;
   /** Asked before each spawn; without a gate every command counts as trusted. */
   trust?: TrustGate<E>;
+  /** Called just before a hook process is spawned (after the matcher and the trust gate). */
+  onStart?: (start: HookStart) => void;
   /** Called with each record as soon as it exists, in config order. */
   onRun?: (record: HookRunRecord) => void;
   /** Cap on each hook's stdout and stderr (default 1 MiB). */
@@ -142,6 +155,13 @@ export function createEventDispatcher<E extends DispatchEntry>(
         continue;
       }
 
+      options.onStart?.({
+        event,
+        index,
+        command: [...entry.command],
+        ...(entry.source === undefined ? {} : { source: entry.source }),
+        ...(entry.tier === undefined ? {} : { tier: entry.tier }),
+      });
       const result = await runHookCommand(entry.command, current, {
         timeoutMs: entry.timeoutSec * 1000,
         cwd: options.projectDir,

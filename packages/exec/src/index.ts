@@ -6,6 +6,7 @@ export {
   type DispatcherOptions,
   type DispatchResult,
   type EventDispatcher,
+  type HookStart,
 } from './dispatcher.js';
 export { buildHookEnv } from './hook-env.js';
 export {

@@ -76,6 +76,7 @@ export async function attachExternalHooks(
         env: session.env,
         trust,
         onRun,
+        ...(session.onHookStart === undefined ? {} : { onStart: session.onHookStart }),
       }),
     ]),
   ) as Record<ProfileEvent, EventDispatcher>;

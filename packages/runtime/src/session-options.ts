@@ -1,5 +1,5 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
-import type { HookRunRecord } from '@lionagi/hooks-exec';
+import type { HookRunRecord, HookStart } from '@lionagi/hooks-exec';
 import type { PermissionMode } from '@lionagi/hooks-profile';
 import type { Logger } from './logger.js';
 import type { ModelProvider } from './provider.js';
@@ -26,6 +26,8 @@ export interface SessionOptions {
   externalHooks?: false | LoadedSettings;
   /** The hook audit log path, or `false` for none (default `$LIONAGI_HOME/logs/hooks.jsonl`). */
   auditLog?: string | false;
+  /** Called just before an external hook process is spawned. */
+  onHookStart?: (start: HookStart) => void;
   /** Called for every external hook run record. */
   onHookRun?: (run: HookRunRecord) => void;
   logger?: Logger;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { LoadedSettings } from '@lionagi/hooks-config';
-import type { HookRunRecord } from '@lionagi/hooks-exec';
+import type { HookRunRecord, HookStart } from '@lionagi/hooks-exec';
 import type { PermissionMode } from '@lionagi/hooks-profile';
 import { Branch, type BranchOptions } from './branch.js';
 import type { BranchHost } from './branch-types.js';
@@ -34,6 +34,7 @@ export class Session implements BranchHost, EnvelopeSession {
   readonly bus: HookBus;
   readonly source: 'startup' | 'resume';
   readonly auditLogPath: string | false | undefined;
+  readonly onHookStart: ((start: HookStart) => void) | undefined;
   readonly onHookRun: ((run: HookRunRecord) => void) | undefined;
   readonly #transcript: Transcript;
   readonly #branches: Branch[] = [];
@@ -54,6 +55,7 @@ export class Session implements BranchHost, EnvelopeSession {
     this.bus = new HookBus({ logger: this.logger });
     this.source = options.resume ? 'resume' : 'startup';
     this.auditLogPath = options.auditLog;
+    this.onHookStart = options.onHookStart;
     this.onHookRun = options.onHookRun;
     this.#newTurnId = options.newTurnId ?? randomUUID;
     const path = options.transcriptPath ?? defaultTranscriptPath(this.id, this.env);
