@@ -1,0 +1,74 @@
+import type { LoadedSettings } from '@lionagi/hooks-config';
+import { isHookError, PROFILE_EVENTS, PROFILE_VERSION } from '@lionagi/hooks-profile';
+import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import { plural } from '../hooks-describe.js';
+import { loadProjectSettings, projectDirOf } from '../hooks-settings.js';
+import { configLoadFindings, diagnoseSettings } from '../inspect/doctor-checks.js';
+import { type Finding, formatFinding } from '../inspect/findings.js';
+import { parseVerb, type VerbDefinition } from '../verb.js';
+
+/** Usage, options and examples of the verb: `--help` and docs/cli.md come from it. */
+export const DEFINITION: VerbDefinition = {
+  name: 'li hooks doctor',
+  usage: '[--project-dir DIR] [--json]',
+  summary:
+    'Check that every configured guard can work: its command resolves, its scripts exist, it is trusted, its matcher names a real tool, the config loads, and no Claude Code or Codex hooks were left unimported.',
+  options: [
+    ['--project-dir <dir>', 'Project whose .lionagi/settings.yaml is checked (default: the cwd)'],
+  ],
+  examples: [
+    'li hooks doctor',
+    'li hooks doctor --project-dir ~/src/app',
+    'li hooks doctor --json | jq ".findings[] | select(.severity == \\"error\\")"',
+  ],
+  notes: [
+    'Errors: argv[0] not resolvable, a script argument that does not exist, pending or changed trust,',
+    'a config that fails to load, a matcher naming an unknown tool, an unimported .claude/ or .codex/',
+    'hook config. Warnings: timeouts above 60 s, matchers on UserPromptSubmit, legacy "hooks:" entries.',
+    'Exit codes: 0 no errors (warnings allowed), 1 at least one error.',
+  ],
+};
+
+/** `li hooks doctor [--project-dir DIR] [--json]`. */
+export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
+  const parsed = parseVerb(ctx, DEFINITION, argv);
+  if (parsed.help) return EXIT.ok;
+  const projectDir = projectDirOf(ctx, parsed.options.projectDir);
+
+  let settings: LoadedSettings | undefined;
+  let findings: Finding[];
+  try {
+    settings = await loadProjectSettings(ctx, projectDir);
+    findings = await diagnoseSettings(settings, ctx.env);
+  } catch (error) {
+    if (!isHookError(error) || settings !== undefined) throw error;
+    findings = configLoadFindings(error);
+  }
+  findings.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const warnings = findings.length - errors;
+  const hooks = settings ? PROFILE_EVENTS.reduce((n, e) => n + settings.hooks[e].length, 0) : 0;
+
+  if (parsed.options.json === true) {
+    writeJson(ctx, {
+      profile: PROFILE_VERSION,
+      project_dir: settings?.projectDir ?? projectDir,
+      config_loaded: settings !== undefined,
+      checked: { hooks, legacy_hooks: settings?.legacyHooks.length ?? 0 },
+      errors,
+      warnings,
+      findings,
+    });
+  } else {
+    for (const f of findings) writeLine(ctx.stdout, formatFinding(f));
+    const checked = settings
+      ? `${plural(hooks, 'hook')} checked`
+      : 'the configuration did not load';
+    const summary =
+      findings.length === 0
+        ? `no problems found (${checked})`
+        : `${plural(errors, 'error')}, ${plural(warnings, 'warning')} (${checked})`;
+    writeLine(ctx.stdout, `li hooks doctor: ${summary}`);
+  }
+  return errors > 0 ? EXIT.error : EXIT.ok;
+}

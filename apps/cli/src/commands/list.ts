@@ -1,0 +1,94 @@
+import { PROFILE_VERSION, type ProfileEvent } from '@lionagi/hooks-profile';
+import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import { hookAuditPath, readHookAudit, recentFailures } from '../hooks-audit.js';
+import { plural } from '../hooks-describe.js';
+import { eventsOf, loadProjectSettings, projectDirOf } from '../hooks-settings.js';
+import { type ListedHook, listHook, printListing } from '../inspect/hook-listing.js';
+import { parseVerb, type VerbDefinition } from '../verb.js';
+
+/** Usage, options and examples of the verb: `--help` and docs/cli.md come from it. */
+export const DEFINITION: VerbDefinition = {
+  name: 'li hooks list',
+  usage: '[--event EVENT] [--project-dir DIR] [--json]',
+  summary:
+    'List every configured external hook by event: matcher, argv, timeout, fail_closed, where it is defined, its tier, its trust status and its last five failures.',
+  options: [
+    ['--event <event>', 'Only hooks of this event (e.g. PreToolUse)'],
+    ['--project-dir <dir>', 'Project whose .lionagi/settings.yaml is read (default: the cwd)'],
+  ],
+  examples: [
+    'li hooks list',
+    'li hooks list --event PreToolUse',
+    'li hooks list --project-dir ~/src/app --json | jq ".hooks.PreToolUse[].trust"',
+  ],
+  notes: [
+    'Trust: imported and plugin hooks are "trusted", "pending" or "changed"; project and user hooks',
+    'need no record ("not needed"). Failures (outcome error or timeout) come from the audit log',
+    '$LIONAGI_HOME/logs/hooks.jsonl, matched to a hook by its event and argv.',
+  ],
+};
+
+/** How many recent failures each hook shows. */
+const FAILURES_SHOWN = 5;
+
+/** `li hooks list [--event E] [--project-dir DIR] [--json]`. */
+export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
+  const parsed = parseVerb(ctx, DEFINITION, argv);
+  if (parsed.help) return EXIT.ok;
+  const events = eventsOf(parsed.options.event);
+  const settings = await loadProjectSettings(ctx, projectDirOf(ctx, parsed.options.projectDir));
+  const auditPath = hookAuditPath(ctx.env);
+  const audit = await readAudit(ctx, auditPath);
+  const failures = recentFailures(audit.records, FAILURES_SHOWN);
+
+  const hooks = {} as Record<ProfileEvent, ListedHook[]>;
+  for (const event of events) {
+    hooks[event] = await Promise.all(
+      settings.hooks[event].map((entry, index) => listHook(ctx, settings, entry, index, failures)),
+    );
+  }
+  const legacy = settings.legacyHooks.map((l) => ({
+    phase: l.phase,
+    tool_name: l.toolName,
+    command: l.command,
+    origin: { file: l.origin.file, line: l.origin.line },
+  }));
+
+  if (audit.skipped > 0) {
+    writeLine(
+      ctx.stderr,
+      `li hooks list: skipped ${plural(audit.skipped, 'unreadable line')} in ${auditPath}`,
+    );
+  }
+  if (parsed.options.json === true) {
+    writeJson(ctx, {
+      profile: PROFILE_VERSION,
+      project_dir: settings.projectDir,
+      settings_files: { user: settings.userFile, project: settings.projectFile ?? null },
+      audit_log: auditPath,
+      hooks,
+      legacy_hooks: legacy,
+      warnings: settings.warnings,
+    });
+    return EXIT.ok;
+  }
+  for (const w of settings.warnings) {
+    writeLine(ctx.stderr, `warning: ${w.file}:${w.line}:${w.column}: ${w.message}`);
+  }
+  printListing(ctx, events, hooks, legacy, parsed.options.event !== undefined);
+  return EXIT.ok;
+}
+
+/** The audit log's failures; an unreadable log is a warning, not a reason to list nothing. */
+async function readAudit(ctx: CommandContext, path: string) {
+  try {
+    return await readHookAudit(path, { failuresOnly: true });
+  } catch (error) {
+    const why = (error as Error).message;
+    writeLine(
+      ctx.stderr,
+      `li hooks list: warning: cannot read the audit log ${path} (${why}); failures are not shown`,
+    );
+    return { records: [], skipped: 0 };
+  }
+}

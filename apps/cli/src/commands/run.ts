@@ -1,0 +1,144 @@
+import { createEventDispatcher, type HookRunRecord } from '@lionagi/hooks-exec';
+import {
+  EVENT_CATALOGUE,
+  isHookError,
+  type ProfileEvent,
+  resolveEvent,
+} from '@lionagi/hooks-profile';
+import { createTrustGate } from '@lionagi/hooks-trust';
+import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import { appendHookAudit, hookAuditPath, toAuditRecord } from '../hooks-audit.js';
+import { type EmitHarness, HARNESS_EVENTS, harnessOutput } from '../hooks-emit.js';
+import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.js';
+import { printRunText, runReport } from '../hooks-run-report.js';
+import { loadProjectSettings, projectDirOf } from '../hooks-settings.js';
+import { usageError } from '../usage-error.js';
+import { type ParsedVerb, parseVerb, type VerbDefinition } from '../verb.js';
+
+/** Usage, options and examples of the verb: `--help` and docs/cli.md come from it. */
+export const DEFINITION: VerbDefinition = {
+  name: 'li hooks run',
+  usage: 'EVENT [--input FILE|-] [--project-dir DIR] [--json] [--emit lionagi|claude|codex]',
+  summary:
+    "Fire the configured hooks of one event for one envelope, exactly as the runtime would (same dispatcher, trust gate and verdicts), and print the decision. Runs are appended to the runtime's audit log.",
+  options: [
+    ['--input <file>', 'The envelope or its per-event fields as JSON; "-" reads stdin (default)'],
+    ['--project-dir <dir>', 'Project whose .lionagi/settings.yaml is read (default: the cwd)'],
+    [
+      '--emit <format>',
+      'lionagi (report, default), or claude / codex: answer as that harness hook',
+    ],
+  ],
+  examples: [
+    `echo '{"tool_name":"bash","tool_input":{"command":"rm -rf /"}}' | li hooks run PreToolUse`,
+    'li hooks run UserPromptSubmit --input prompt.json --json',
+    'li hooks run PreToolUse --emit claude --project-dir "$CLAUDE_PROJECT_DIR"   # as a Claude Code hook',
+    'li hooks run PreToolUse --emit codex                                      # as a Codex hook',
+  ],
+  notes: [
+    'The input may hold only the per-event fields (session_id, cwd, hook_event_name and harness are',
+    'filled) or a full envelope from any harness (harness becomes "lionagi"; a hook_event_name naming',
+    'another event is refused). Recipe for --emit: docs/cli-recipes.md.',
+    'Exit codes: 0 allowed or no decision, 2 denied, 1 usage or config error. With --emit claude|codex:',
+    "0 with the harness's JSON on stdout (a deny included); on an error, 2 with the message on stderr",
+    'for PreToolUse and UserPromptSubmit (both harnesses then block: a guard fails closed), else 1.',
+  ],
+};
+
+type Emit = 'lionagi' | EmitHarness;
+
+function emitOf(parsed: ParsedVerb): Emit {
+  const value = parsed.options.emit ?? 'lionagi';
+  if (value !== 'lionagi' && value !== 'claude' && value !== 'codex') {
+    throw usageError(`--emit must be lionagi, claude or codex, got ${JSON.stringify(value)}`);
+  }
+  if (value !== 'lionagi' && parsed.options.json === true) {
+    throw usageError(
+      `--json and --emit ${value} cannot be combined: --emit ${value} prints ${value}'s hook output`,
+    );
+  }
+  return value;
+}
+
+/** `li hooks run EVENT [--input FILE|-] [--project-dir DIR] [--json] [--emit FORMAT]`. */
+export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
+  const parsed = parseVerb(ctx, DEFINITION, argv);
+  if (parsed.help) return EXIT.ok;
+  const name = parsed.args[0];
+  if (name === undefined) throw usageError('missing EVENT, e.g. "li hooks run PreToolUse"');
+  if (parsed.args.length > 1)
+    throw usageError(`unexpected argument ${JSON.stringify(parsed.args[1])}`);
+  const event = resolveEvent(name).name;
+  const emit = emitOf(parsed);
+  if (emit === 'lionagi') return fire(ctx, parsed, event, emit);
+  try {
+    return await fire(ctx, parsed, event, emit);
+  } catch (error) {
+    if (!EVENT_CATALOGUE[event].blocking) throw error;
+    // As a harness's only guard, an error must block rather than let the action through.
+    const message = isHookError(error)
+      ? error.message
+      : `internal error: ${(error as Error)?.message ?? String(error)}`;
+    writeLine(
+      ctx.stderr,
+      `li hooks run: ${message.replaceAll('\n', ' ')} (blocking ${event}: LionAGI hooks could not be checked)`,
+    );
+    return EXIT.denied;
+  }
+}
+
+async function fire(
+  ctx: CommandContext,
+  parsed: ParsedVerb,
+  event: ProfileEvent,
+  emit: Emit,
+): Promise<number> {
+  if (emit !== 'lionagi' && !HARNESS_EVENTS[emit].includes(event)) {
+    throw usageError(
+      `${emit === 'codex' ? 'Codex' : 'Claude Code'} has no ${event} event to answer`,
+    );
+  }
+  const input = inputOption(parsed.options.input);
+  if (input === undefined && ctx.interactive) {
+    throw usageError(
+      'no input: give --input FILE, or pipe the envelope (or its per-event fields) on stdin',
+    );
+  }
+  const projectDir = projectDirOf(ctx, parsed.options.projectDir);
+  const fields = await readInputObject(ctx, input ?? '-');
+  const envelope = buildEnvelope(event, fields, projectDir);
+  const settings = await loadProjectSettings(ctx, projectDir);
+  const auditPath = hookAuditPath(ctx.env);
+  const sessionId = String(envelope.session_id);
+  const dispatcher = createEventDispatcher(event, settings.hooks[event], {
+    projectDir: settings.projectDir,
+    env: ctx.env,
+    trust: createTrustGate(settings, { env: ctx.env }),
+    onRun: (record) => audit(ctx, auditPath, record, sessionId),
+  });
+  const result = await dispatcher.dispatch(envelope);
+
+  if (emit !== 'lionagi') {
+    ctx.stdout.write(harnessOutput(emit, event, result));
+    return EXIT.ok;
+  }
+  if (parsed.options.json === true) writeJson(ctx, runReport(event, result));
+  else printRunText(ctx, event, result);
+  return result.decision === 'deny' ? EXIT.denied : EXIT.ok;
+}
+
+/**
+ * Appends one hook run to the runtime's audit log as soon as it is known (so a firing cut short
+ * still leaves its earlier runs); entries that did not match or were never reached are not runs.
+ */
+function audit(ctx: CommandContext, path: string, record: HookRunRecord, sessionId: string): void {
+  if (record.outcome === 'not-run') return;
+  try {
+    appendHookAudit(path, [toAuditRecord(record, sessionId)]);
+  } catch (error) {
+    writeLine(
+      ctx.stderr,
+      `li hooks run: warning: could not append to the audit log ${path}: ${(error as Error).message}`,
+    );
+  }
+}

@@ -1,0 +1,84 @@
+import { runHookCommand } from '@lionagi/hooks-exec';
+import { interpretHookResult, resolveEvent } from '@lionagi/hooks-profile';
+import { type CommandContext, EXIT, writeJson } from '../context.js';
+import { argvLabel } from '../hooks-describe.js';
+import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.js';
+import { projectDirOf } from '../hooks-settings.js';
+import { harnessNotes } from '../inspect/harness-notes.js';
+import { hookTestReport, printHookTest } from '../inspect/hook-test-report.js';
+import { SAMPLE_FIELDS } from '../samples/sample-envelopes.js';
+import { usageError } from '../usage-error.js';
+import { parseVerb, type VerbDefinition } from '../verb.js';
+
+/** Usage, options and examples of the verb: `--help` and docs/cli.md come from it. */
+export const DEFINITION: VerbDefinition = {
+  name: 'li hooks test',
+  usage: '[--event EVENT] [--input FILE|-] [--timeout SEC] [--fail-closed] [--json] -- ARGV...',
+  summary:
+    "Run one command as a hook against a sample envelope and show its raw result next to profile v1's interpretation and what Claude Code and Codex would do with the same output.",
+  options: [
+    ['--event <event>', 'Event to test as (default PreToolUse)'],
+    [
+      '--input <file>',
+      'Envelope or per-event fields as JSON ("-" for stdin) instead of the sample',
+    ],
+    ['--project-dir <dir>', "The hook's cwd and ${LIONAGI_PROJECT_DIR} (default: the cwd)"],
+    ['--timeout <sec>', 'Timeout in seconds (default 60)'],
+    ['--fail-closed', 'Interpret as an entry with fail_closed: true'],
+  ],
+  examples: [
+    'li hooks test -- ./guards/check_cmd.py',
+    'li hooks test --event UserPromptSubmit -- node hooks/prompt-hygiene.mjs --strict',
+    'li hooks test --input pre-rm.json --json -- uv run guards/check_cmd.py',
+  ],
+  notes: [
+    'Everything after -- is the argv, run without a shell. Built-in samples call the "bash" tool.',
+    'Exit codes: 0 the hook ran (whatever it decided), 1 usage error or the command could not start.',
+  ],
+};
+
+/** `li hooks test [--event E] [--input FILE] [--json] -- ARGV...`. */
+export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
+  const parsed = parseVerb(ctx, DEFINITION, argv);
+  if (parsed.help) return EXIT.ok;
+  const command = [...parsed.args, ...((parsed.options['--'] as string[] | undefined) ?? [])].map(
+    String,
+  );
+  if (command.length === 0)
+    throw usageError('missing the command to test: li hooks test -- ARGV...');
+  const eventOption = parsed.options.event ?? 'PreToolUse';
+  if (typeof eventOption !== 'string') throw usageError('--event needs an event name');
+  const event = resolveEvent(eventOption).name;
+  const timeoutSec = Number(parsed.options.timeout ?? 60);
+  if (!Number.isFinite(timeoutSec) || timeoutSec <= 0) {
+    throw usageError(
+      `--timeout must be a positive number of seconds, got ${JSON.stringify(parsed.options.timeout)}`,
+    );
+  }
+  const failClosed = parsed.options.failClosed === true;
+  const projectDir = projectDirOf(ctx, parsed.options.projectDir);
+  const input = inputOption(parsed.options.input);
+  const fields =
+    input === undefined ? { ...SAMPLE_FIELDS[event] } : await readInputObject(ctx, input);
+  const envelope = buildEnvelope(event, fields, projectDir);
+
+  const result = await runHookCommand(command, envelope, {
+    timeoutMs: timeoutSec * 1000,
+    cwd: projectDir,
+    projectDir,
+    env: ctx.env,
+  });
+  const verdict = interpretHookResult(event, result, { failClosed, hookLabel: argvLabel(command) });
+  const run = {
+    event,
+    command,
+    input,
+    envelope,
+    result,
+    verdict,
+    harnesses: harnessNotes(event, result),
+  };
+  if (parsed.options.json === true) writeJson(ctx, hookTestReport(run));
+  else printHookTest(ctx, run);
+  return result.spawnError === undefined ? EXIT.ok : EXIT.error;
+}

@@ -1,0 +1,86 @@
+import type { AggregateDecision, ProfileEvent } from '@lionagi/hooks-profile';
+
+/** A harness `li hooks run --emit` can answer for. */
+export type EmitHarness = 'claude' | 'codex';
+
+/** The events each harness fires that profile v1 maps (Codex has no PostToolUseFailure). */
+export const HARNESS_EVENTS: Readonly<Record<EmitHarness, readonly ProfileEvent[]>> = {
+  claude: [
+    'SessionStart',
+    'SessionEnd',
+    'UserPromptSubmit',
+    'PreToolUse',
+    'PostToolUse',
+    'PostToolUseFailure',
+  ],
+  codex: ['SessionStart', 'SessionEnd', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse'],
+};
+
+type Json = Record<string, unknown>;
+
+/**
+ * The stdout (possibly empty) a harness reads from its single hook to act on the decision, always
+ * with exit 0: both Claude Code 2.1.328 and Codex 0.169.0 honour `permissionDecision: "deny"` on
+ * PreToolUse and `decision: "block"` + `reason` on UserPromptSubmit at exit 0 (ground truth §5),
+ * and JSON is read only at exit 0 by both.
+ *
+ * Claude Code: PreToolUse `hookSpecificOutput{hookEventName, permissionDecision, permissionDecisionReason,
+ * updatedInput}`; `decision: "block"` on UserPromptSubmit and PostToolUse; `additionalContext`,
+ * `systemMessage`, `continue: false` as given.
+ * Codex (schemas with `additionalProperties: false`): only schema-valid fields; no bare `allow` (a
+ * failure there), a rewrite is `allow` + `updatedInput`; PostToolUse feedback is sent as
+ * `additionalContext` (Codex's `block` would replace the tool output, the profile only adds a note);
+ * `continue: false` only where Codex stops (UserPromptSubmit, SessionStart); nothing on SessionEnd.
+ */
+export function harnessOutput(
+  harness: EmitHarness,
+  event: ProfileEvent,
+  d: AggregateDecision,
+): string {
+  const out: Json = {};
+  const specific: Json = {};
+  const feedback = d.feedback.join('\n\n');
+  let context = d.additionalContext;
+  const addContext = (text: string) => {
+    context = context === undefined ? text : `${context}\n\n${text}`;
+  };
+
+  if (event === 'PreToolUse') {
+    if (d.decision === 'deny') {
+      specific.permissionDecision = 'deny';
+      specific.permissionDecisionReason = d.reason ?? 'denied by a LionAGI hook';
+    } else if (d.updatedInput !== undefined) {
+      specific.permissionDecision = 'allow';
+      specific.updatedInput = d.updatedInput;
+    } else if (d.decision === 'allow' && harness === 'claude') {
+      specific.permissionDecision = 'allow';
+    }
+  } else if (event === 'UserPromptSubmit') {
+    if (d.decision === 'deny') {
+      out.decision = 'block';
+      out.reason = d.reason ?? 'blocked by a LionAGI hook';
+    }
+  } else if (event === 'PostToolUse' && feedback !== '') {
+    if (harness === 'claude') {
+      out.decision = 'block';
+      out.reason = feedback;
+    } else addContext(feedback);
+  } else if (event === 'PostToolUseFailure' && feedback !== '') addContext(feedback);
+
+  const hasContextField = event !== 'SessionEnd';
+  if (context !== undefined && hasContextField) specific.additionalContext = context;
+  if (Object.keys(specific).length > 0)
+    out.hookSpecificOutput = { hookEventName: event, ...specific };
+  if (d.systemMessages.length > 0 && !(harness === 'codex' && event === 'SessionEnd')) {
+    out.systemMessage = d.systemMessages.join('\n');
+  }
+  const stops =
+    harness === 'claude'
+      ? event !== 'SessionEnd'
+      : event === 'UserPromptSubmit' || event === 'SessionStart';
+  if (d.stop !== undefined && stops) {
+    out.continue = false;
+    if (d.stop.reason !== undefined) out.stopReason = d.stop.reason;
+  }
+  return Object.keys(out).length === 0 ? '' : `${JSON.stringify(out)}\n`;
+}

@@ -1,0 +1,112 @@
+import type { DispatchResult, HookRunRecord } from '@lionagi/hooks-exec';
+import { PROFILE_VERSION, type ProfileEvent } from '@lionagi/hooks-profile';
+import { type CommandContext, writeLine } from './context.js';
+import { argvLabel, firstLine } from './hooks-describe.js';
+
+/** One configured hook in the `li hooks run --json` report. */
+export interface ReportedHook {
+  index: number;
+  command: string[];
+  source: string | null;
+  tier: string | null;
+  origin: { file: string; line: number } | null;
+  matched: boolean;
+  trusted: boolean;
+  trust_status: string | null;
+  ran: boolean;
+  exit_code: number | null;
+  timed_out: boolean;
+  truncated: boolean;
+  duration_ms: number;
+  outcome: HookRunRecord['outcome'];
+  decision: HookRunRecord['decision'];
+  reason: string | null;
+  notes: string[];
+}
+
+function reportHook(r: HookRunRecord): ReportedHook {
+  return {
+    index: r.index,
+    command: r.command,
+    source: r.source ?? null,
+    tier: r.tier ?? null,
+    origin: r.origin ?? null,
+    matched: r.matched,
+    trusted: r.trusted,
+    trust_status: r.trustStatus ?? null,
+    ran: r.ran,
+    exit_code: r.exitCode,
+    timed_out: r.timedOut,
+    truncated: r.truncated,
+    duration_ms: r.durationMs,
+    outcome: r.outcome,
+    decision: r.decision,
+    reason: r.reason ?? null,
+    notes: r.notes,
+  };
+}
+
+/**
+ * The `li hooks run --json` report: the profile version, the event, the combined decision and
+ * every configured hook in config order (matched or not), with the notes of all of them.
+ */
+export function runReport(event: ProfileEvent, result: DispatchResult) {
+  return {
+    profile: PROFILE_VERSION,
+    event,
+    decision: result.decision,
+    reason: result.reason ?? null,
+    updated_input: result.updatedInput ?? null,
+    notes: result.runs.flatMap((r) => r.notes.map((n) => `${argvLabel(r.command)}: ${n}`)),
+    additional_context: result.additionalContext ?? null,
+    system_messages: result.systemMessages,
+    feedback: result.feedback,
+    stop: result.stop ?? null,
+    hooks: result.runs.map(reportHook),
+  };
+}
+
+function runLine(r: HookRunRecord): string {
+  const facts: string[] = [];
+  if (r.ran) facts.push(r.timedOut ? 'timed out' : `exit ${r.exitCode ?? `signal ${r.signal}`}`);
+  if (r.ran) facts.push(`${r.durationMs} ms`);
+  if (r.trustStatus !== undefined && r.trustStatus !== 'not-needed')
+    facts.push(`trust ${r.trustStatus}`);
+  const shown = facts.length > 0 ? `  (${facts.join(', ')})` : '';
+  return `  ${r.index + 1}. ${r.outcome.padEnd(7)}  ${argvLabel(r.command)}${shown}`;
+}
+
+/** The human report of one firing: the decision, then one line per configured hook. */
+export function printRunText(
+  ctx: CommandContext,
+  event: ProfileEvent,
+  result: DispatchResult,
+): void {
+  const out = (line: string) => writeLine(ctx.stdout, line);
+  const head =
+    result.decision === 'deny'
+      ? `deny: ${result.reason ?? '(no reason)'}`
+      : result.decision === 'allow'
+        ? 'allow'
+        : 'no decision (nothing objected; the action proceeds)';
+  out(`${event}: ${head}`);
+  if (result.updatedInput !== undefined)
+    out(`updated input: ${JSON.stringify(result.updatedInput)}`);
+  if (result.additionalContext !== undefined)
+    out(`context for the model: ${result.additionalContext}`);
+  for (const m of result.systemMessages) out(`message for the user: ${m}`);
+  for (const f of result.feedback) out(`feedback: ${f}`);
+  if (result.stop !== undefined)
+    out(`stop requested${result.stop.reason ? `: ${result.stop.reason}` : ''}`);
+  if (result.runs.length === 0) {
+    out(`no ${event} hooks are configured`);
+    return;
+  }
+  out('hooks:');
+  for (const r of result.runs) {
+    out(runLine(r));
+    if (r.reason !== undefined && r.outcome !== 'not-run')
+      out(`       reason: ${firstLine(r.reason, 300)}`);
+    for (const n of r.notes) out(`       note: ${firstLine(n, 300)}`);
+  }
+}

@@ -1,0 +1,44 @@
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
+import { PROFILE_EVENTS, type ProfileEvent, resolveEvent } from '@lionagi/hooks-profile';
+import type { CommandContext } from './context.js';
+import { usageError } from './usage-error.js';
+
+/**
+ * The project directory of a verb: `--project-dir DIR` (relative to the cwd) or the cwd. Refuses
+ * a directory that does not exist, so a typo is not silently read as "no project settings".
+ */
+export function projectDirOf(ctx: CommandContext, option: unknown): string {
+  if (option !== undefined && typeof option !== 'string') {
+    throw usageError('--project-dir needs a directory');
+  }
+  const dir = resolve(ctx.cwd, option ?? '.');
+  let isDir = false;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch {
+    isDir = false;
+  }
+  if (!isDir) throw usageError(`project directory ${dir} does not exist or is not a directory`);
+  return dir;
+}
+
+/**
+ * Loads the user (`$LIONAGI_HOME/settings.yaml`) and project (`.lionagi/settings.yaml`) settings
+ * exactly as the runtime does, with the environment of the command. A config that fails to load
+ * throws the loader's `CONFIG_INVALID` error, which lists every diagnostic.
+ */
+export function loadProjectSettings(
+  ctx: CommandContext,
+  projectDir: string,
+): Promise<LoadedSettings> {
+  return loadSettings({ projectDir, env: ctx.env });
+}
+
+/** The events a verb covers: the one named by `--event`, or all six in catalogue order. */
+export function eventsOf(option: unknown): ProfileEvent[] {
+  if (option === undefined) return [...PROFILE_EVENTS];
+  if (typeof option !== 'string') throw usageError('--event needs an event name');
+  return [resolveEvent(option).name];
+}

@@ -1,0 +1,113 @@
+import type { LoadedSettings, ResolvedHookEntry } from '@lionagi/hooks-config';
+import type { ProfileEvent } from '@lionagi/hooks-profile';
+import { type TrustCheck, trustStatus } from '@lionagi/hooks-trust';
+import { type CommandContext, writeLine } from '../context.js';
+import { auditKey, type HookAuditRecord } from '../hooks-audit.js';
+import { argvLabel, firstLine, originLabel, plural, trustLabel } from '../hooks-describe.js';
+
+/** A legacy `hooks:` entry as `li hooks list` shows it. */
+export interface ListedLegacyHook {
+  phase: string;
+  tool_name: string;
+  command: string[];
+  origin: { file: string; line: number };
+}
+
+/** One hook as `li hooks list --json` prints it. */
+export interface ListedHook {
+  index: number;
+  matcher: string | null;
+  command: string[];
+  timeout_sec: number;
+  fail_closed: boolean;
+  source: string | null;
+  tier: string;
+  origin: { file: string; line: number; column: number; scope: string };
+  trust: { status: TrustCheck['status']; trusted: boolean; reason: string | null };
+  last_failures: Array<Omit<HookAuditRecord, 'command' | 'event' | 'origin' | 'source' | 'tier'>>;
+}
+
+/** One configured hook with its trust status and its recent failures from the audit log. */
+export async function listHook(
+  ctx: CommandContext,
+  settings: LoadedSettings,
+  entry: ResolvedHookEntry,
+  index: number,
+  failures: Map<string, HookAuditRecord[]>,
+): Promise<ListedHook> {
+  const trust = await trustStatus(entry, settings.trustedHookCommands, {
+    projectDir: settings.projectDir,
+    env: ctx.env,
+  });
+  const recent = failures.get(auditKey(entry.event, entry.command)) ?? [];
+  return {
+    index,
+    matcher: entry.matcher ?? null,
+    command: entry.command,
+    timeout_sec: entry.timeoutSec,
+    fail_closed: entry.failClosed,
+    source: entry.source ?? null,
+    tier: entry.tier,
+    origin: {
+      file: entry.origin.file,
+      line: entry.origin.line,
+      column: entry.origin.column,
+      scope: entry.origin.scope,
+    },
+    trust: { status: trust.status, trusted: trust.trusted, reason: trust.reason ?? null },
+    last_failures: recent.map(({ command, event, origin, source, tier, ...rest }) => rest),
+  };
+}
+
+/** The human listing: hooks by event, then legacy `hooks:` entries, written at once. */
+export function printListing(
+  ctx: CommandContext,
+  events: readonly ProfileEvent[],
+  hooks: Record<ProfileEvent, ListedHook[]>,
+  legacy: readonly ListedLegacyHook[],
+  oneEvent: boolean,
+): void {
+  writeLine(ctx.stdout, listingLines(events, hooks, legacy, oneEvent).join('\n'));
+}
+
+function listingLines(
+  events: readonly ProfileEvent[],
+  hooks: Record<ProfileEvent, ListedHook[]>,
+  legacy: readonly ListedLegacyHook[],
+  oneEvent: boolean,
+): string[] {
+  const lines: string[] = [];
+  const out = (line: string) => lines.push(line);
+  const total = events.reduce((n, e) => n + hooks[e].length, 0);
+  if (total === 0 && legacy.length === 0) {
+    return [oneEvent ? `${events[0]}: no hooks configured` : 'No external hooks configured.'];
+  }
+  for (const event of events) {
+    const list = hooks[event];
+    if (list.length === 0 && !oneEvent) continue;
+    out(`${event}: ${list.length === 0 ? 'no hooks configured' : plural(list.length, 'hook')}`);
+    for (const h of list) {
+      const tier = h.source ? `${h.tier} (${h.source})` : h.tier;
+      out(`  ${h.index + 1}. ${argvLabel(h.command)}`);
+      out(
+        `     matcher: ${h.matcher ?? '(all)'}   timeout: ${h.timeout_sec}s   fail_closed: ${h.fail_closed ? 'yes' : 'no'}`,
+      );
+      out(`     defined at: ${originLabel(h.origin)} (${h.origin.scope} settings)`);
+      out(`     tier: ${tier}   trust: ${trustLabel(h.trust.status)}`);
+      if (h.last_failures.length === 0) out('     last failures: none');
+      else {
+        out(`     last failures (${h.last_failures.length}, newest first):`);
+        for (const f of h.last_failures) {
+          out(`       ${f.ts}  ${f.outcome}  ${firstLine(f.reason ?? `exit ${f.exit_code}`)}`);
+        }
+      }
+    }
+  }
+  if (legacy.length > 0 && !oneEvent) {
+    out(`Legacy hooks: (${plural(legacy.length, 'entry', 'entries')} in the "hooks:" shape)`);
+    for (const l of legacy) {
+      out(`  ${l.phase} ${l.tool_name}: ${argvLabel(l.command)}  (${originLabel(l.origin)})`);
+    }
+  }
+  return lines;
+}

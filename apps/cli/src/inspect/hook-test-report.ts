@@ -1,0 +1,139 @@
+import type { HookRunResult } from '@lionagi/hooks-exec';
+import {
+  divergencesFor,
+  OBSERVED_HARNESSES,
+  PROFILE_VERSION,
+  type ProfileEvent,
+  type Verdict,
+} from '@lionagi/hooks-profile';
+import { type CommandContext, writeLine } from '../context.js';
+import { argvLabel } from '../hooks-describe.js';
+import type { HarnessNotes } from './harness-notes.js';
+
+/** One `li hooks test` run: what was run, against what, and how it was read. */
+export interface HookTestRun {
+  event: ProfileEvent;
+  command: string[];
+  /** `--input` as given; `undefined` for the built-in sample. */
+  input: string | undefined;
+  envelope: Record<string, unknown>;
+  result: HookRunResult;
+  verdict: Verdict;
+  harnesses: HarnessNotes;
+}
+
+/** The `li hooks test --json` report. */
+export function hookTestReport(run: HookTestRun) {
+  return {
+    profile: PROFILE_VERSION,
+    event: run.event,
+    command: run.command,
+    envelope_source: run.input ?? 'sample',
+    envelope: run.envelope,
+    result: rawResult(run.result),
+    interpretation: interpretation(run.verdict),
+    harnesses: {
+      claude_code: { version: OBSERVED_HARNESSES.claudeCode, notes: run.harnesses.claude },
+      codex: { version: OBSERVED_HARNESSES.codex, notes: run.harnesses.codex },
+    },
+    divergences: divergencesFor(run.event).map((d) => ({
+      id: d.id,
+      title: d.title,
+      profile: d.profile,
+      claude_code: d.claudeCode,
+      codex: d.codex,
+    })),
+  };
+}
+
+function rawResult(r: HookRunResult) {
+  return {
+    argv: r.argv,
+    exit_code: r.exitCode,
+    signal: r.signal,
+    stdout: r.stdout,
+    stderr: r.stderr,
+    timed_out: r.timedOut,
+    truncated: r.truncated,
+    duration_ms: r.durationMs,
+    spawn_error: r.spawnError ?? null,
+    notes: r.notes,
+  };
+}
+
+function interpretation(v: Verdict) {
+  return {
+    decision: v.decision,
+    outcome: v.outcome,
+    reason: v.reason ?? null,
+    updated_input: v.updatedInput ?? null,
+    additional_context: v.additionalContext ?? null,
+    system_message: v.systemMessage ?? null,
+    feedback: v.feedback ?? null,
+    stop: v.stop ?? null,
+    notes: v.notes,
+  };
+}
+
+/** A captured stream, indented; long output is cut (the JSON report has all of it). */
+function block(text: string): string[] {
+  if (text === '') return ['(empty)'];
+  const lines = text.replace(/\n$/, '').split('\n');
+  const shown = lines.slice(0, 20);
+  if (lines.length > shown.length)
+    shown.push(`… ${lines.length - shown.length} more lines (see --json)`);
+  return shown;
+}
+
+/** The human report: raw result, profile v1 verdict, each harness, the divergences. */
+export function printHookTest(ctx: CommandContext, run: HookTestRun): void {
+  const { event, command, input, result: r, verdict: v, harnesses } = run;
+  const out = (line: string) => writeLine(ctx.stdout, line);
+  const stream = (name: string, text: string) => {
+    const [first, ...rest] = block(text);
+    out(`  ${name.padEnd(10)} ${first}`);
+    for (const line of rest) out(`  ${''.padEnd(10)} ${line}`);
+  };
+  out(`Hook:  ${argvLabel(command)}`);
+  out(
+    `Event: ${event} (${input === undefined ? 'built-in sample envelope' : `envelope from ${input === '-' ? 'stdin' : input}`})`,
+  );
+  out('');
+  out('Raw result');
+  if (r.spawnError !== undefined) out(`  not started: ${r.spawnError}`);
+  else {
+    out(
+      `  exit code: ${r.exitCode ?? `none (signal ${r.signal})`}${r.timedOut ? ' (timed out)' : ''}`,
+    );
+    out(`  duration:  ${r.durationMs} ms`);
+    stream('stdout:', r.stdout);
+    stream('stderr:', r.stderr);
+  }
+  for (const n of r.notes) out(`  note: ${n}`);
+  out('');
+  out(`Profile v${PROFILE_VERSION} (LionAGI)`);
+  out(`  decision: ${v.decision} (outcome ${v.outcome})`);
+  if (v.reason !== undefined) out(`  reason: ${v.reason}`);
+  if (v.updatedInput !== undefined) out(`  updated input: ${JSON.stringify(v.updatedInput)}`);
+  if (v.additionalContext !== undefined) out(`  context for the model: ${v.additionalContext}`);
+  if (v.systemMessage !== undefined) out(`  message for the user: ${v.systemMessage}`);
+  if (v.feedback !== undefined) out(`  feedback: ${v.feedback}`);
+  if (v.stop !== undefined) out(`  stop requested${v.stop.reason ? `: ${v.stop.reason}` : ''}`);
+  for (const n of v.notes) out(`  note: ${n}`);
+  const harness = (title: string, notes: string[]) => {
+    out('');
+    out(title);
+    if (notes.length === 0) out('  nothing specific to this result (see the divergences below)');
+    for (const n of notes) out(`  - ${n}`);
+  };
+  harness(`Claude Code ${OBSERVED_HARNESSES.claudeCode}`, harnesses.claude);
+  harness(`Codex ${OBSERVED_HARNESSES.codex}`, harnesses.codex);
+  out('');
+  out(`Divergences that apply to ${event}:`);
+  for (const d of divergencesFor(event)) {
+    out(`  ${d.id} ${d.title}`);
+    out(`      profile v1:  ${d.profile}`);
+    out(`      Claude Code: ${d.claudeCode}`);
+    out(`      Codex:       ${d.codex}`);
+  }
+}

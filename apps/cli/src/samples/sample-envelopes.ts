@@ -1,0 +1,42 @@
+import type { ProfileEvent } from '@lionagi/hooks-profile';
+
+/**
+ * The per-event fields of a typical firing in the reference agent, the way the runtime fills them:
+ * tool events call the `bash` tool (Claude Code's Bash input fields), UserPromptSubmit carries a
+ * rendered prompt, SessionStart a `startup` source and SessionEnd a `prompt_input_exit` reason.
+ */
+export const SAMPLE_FIELDS: Readonly<Record<ProfileEvent, Readonly<Record<string, unknown>>>> = {
+  SessionStart: { permission_mode: 'default', source: 'startup' },
+  SessionEnd: { reason: 'prompt_input_exit' },
+  UserPromptSubmit: {
+    permission_mode: 'default',
+    turn_id: 'turn-1',
+    prompt: 'List the files in this project and summarize the README.',
+  },
+  PreToolUse: {
+    permission_mode: 'default',
+    turn_id: 'turn-1',
+    tool_name: 'bash',
+    tool_input: { command: 'ls -la', description: 'List the project files' },
+    tool_use_id: 'call-1',
+  },
+  PostToolUse: {
+    permission_mode: 'default',
+    turn_id: 'turn-1',
+    tool_name: 'bash',
+    tool_input: { command: 'ls -la', description: 'List the project files' },
+    tool_use_id: 'call-1',
+    tool_response: { stdout: 'README.md\npackage.json\n', stderr: '', exit_code: 0 },
+    duration_ms: 12,
+  },
+  PostToolUseFailure: {
+    permission_mode: 'default',
+    turn_id: 'turn-1',
+    tool_name: 'bash',
+    tool_input: { command: 'cat missing.txt', description: 'Show a file' },
+    tool_use_id: 'call-1',
+    error: 'bash: command exited with code 1: cat: missing.txt: No such file or directory',
+    is_interrupt: false,
+    duration_ms: 9,
+  },
+};

@@ -1,0 +1,194 @@
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { commandHash } from '@lionagi/hooks-trust';
+import { describe, expect, it } from 'vitest';
+import { makeProject } from './fixtures/inspect/project.js';
+
+const HEALTHY = `hooks_external:
+  PreToolUse:
+    - matcher: "bash|mcp__files__write"
+      hooks:
+        - type: command
+          command: ["node", "\${LIONAGI_PROJECT_DIR}/guards/policy.mjs"]
+  UserPromptSubmit:
+    - hooks:
+        - type: command
+          command: ["./guards/prompt-gate.mjs"]
+`;
+
+const IMPORTED = `hooks_external:
+  PreToolUse:
+    - matcher: bash
+      hooks:
+        - type: command
+          command: ["./guards/policy.mjs"]
+          source: imported:claude
+`;
+
+describe.concurrent('li hooks doctor', { timeout: 60_000 }, () => {
+  it('exits 0 and says so when every guard can work', async () => {
+    const project = await makeProject(HEALTHY);
+    expect(await project.li(['hooks', 'doctor'])).toEqual({
+      code: 0,
+      stdout: 'li hooks doctor: no problems found (2 hooks checked)\n',
+      stderr: '',
+    });
+  });
+
+  it('reports an untrusted imported hook with exit 1, file:line and what to do', async () => {
+    const project = await makeProject(IMPORTED);
+    const r = await project.li(['hooks', 'doctor']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('');
+    const hash = commandHash(['./guards/policy.mjs']);
+    expect(r.stdout).toBe(
+      [
+        `error: ${project.projectFile}:5: PreToolUse hook ./guards/policy.mjs: imported hook command ["./guards/policy.mjs"] (PreToolUse, from ${project.projectFile}:5) is not trusted: no record of sha256 ${hash} in trusted_hook_commands of the user settings file. Fix: review it and approve it with "li hooks trust"; until then it denies every PreToolUse.`,
+        'li hooks doctor: 1 error, 0 warnings (1 hook checked)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('accepts the imported hook once it is trusted, and reports it as changed when its script is edited', async () => {
+    const project = await makeProject(IMPORTED);
+    const script = join(project.dir, 'guards', 'policy.mjs');
+    const { createHash } = await import('node:crypto');
+    const { readFile } = await import('node:fs/promises');
+    const digest = createHash('sha256')
+      .update(await readFile(script))
+      .digest('hex');
+    const record = `trusted_hook_commands:\n  - argv_hash: ${commandHash(['./guards/policy.mjs'])}\n    resolved_path: ${script}\n    content_digest: ${digest}\n`;
+    await writeFile(project.userFile, record, { mode: 0o600 });
+    expect((await project.li(['hooks', 'doctor'])).code).toBe(0);
+    await writeFile(script, '#!/usr/bin/env node\nprocess.exit(0);\n');
+    const r = await project.li(['hooks', 'doctor', '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).findings).toEqual([
+      expect.objectContaining({ severity: 'error', code: 'trust-changed', line: 5 }),
+    ]);
+  });
+
+  it('finds every kind of broken guard, each on one line with severity, hook, file:line and a fix', async () => {
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: "Bash|read_file"
+      hooks:
+        - type: command
+          command: ["./guards/missing.sh"]
+        - type: command
+          command: ["python3", "guards/check_cmd.py", "--strict"]
+        - type: command
+          command: ["no-such-program-lionagi"]
+          timeout: 120
+        - type: command
+          command: ["./guards/not-executable.sh"]
+  UserPromptSubmit:
+    - matcher: "foo"
+      hooks:
+        - type: command
+          command: ["./guards/prompt-gate.mjs"]
+hooks:
+  pre:
+    bash: [["./guards/policy.mjs"]]
+`);
+    await writeFile(join(project.dir, 'guards', 'not-executable.sh'), '#!/bin/sh\n');
+    await chmod(join(project.dir, 'guards', 'not-executable.sh'), 0o644);
+    await mkdir(join(project.dir, '.claude'));
+    await writeFile(
+      join(project.dir, '.claude', 'settings.json'),
+      JSON.stringify({ hooks: { PreToolUse: [{ hooks: [{ type: 'command', command: 'x' }] }] } }),
+    );
+    await mkdir(join(project.dir, '.codex'));
+    await writeFile(
+      join(project.dir, '.codex', 'config.toml'),
+      '[[hooks.Stop]]\n[[hooks.Stop.hooks]]\ntype = "command"\ncommand = "x"\n',
+    );
+    const r = await project.li(['hooks', 'doctor']);
+    expect(r.code).toBe(1);
+    const f = project.projectFile;
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toEqual([
+      `error: ${f}:5: PreToolUse hook ./guards/missing.sh: executable "./guards/missing.sh" does not exist (resolved to ${project.dir}/guards/missing.sh). Fix: create it or correct the path; relative paths are resolved against the project directory.`,
+      `error: ${f}:7: PreToolUse hook python3 guards/check_cmd.py --strict: argument 1 "guards/check_cmd.py" looks like a file but does not exist (resolved to ${project.dir}/guards/check_cmd.py). Fix: create the script or correct the path; relative paths are resolved against the project directory.`,
+      `error: ${f}:9: PreToolUse hook no-such-program-lionagi: executable "no-such-program-lionagi" was not found on PATH. Fix: install it, give its absolute path, or fix PATH for the agent.`,
+      `error: ${f}:12: PreToolUse hook ./guards/not-executable.sh: executable ${project.dir}/guards/not-executable.sh is not executable. Fix: run "chmod +x ${project.dir}/guards/not-executable.sh" or put its interpreter first, e.g. ["node", "./guards/not-executable.sh"].`,
+      `error: ${f}:5: matcher "Bash|read_file" of hooks_external.PreToolUse[0] names "Bash", which is not a tool of this runtime (tools: bash, read_file, write_file, edit_file or mcp__<server>__<tool>); its hooks never run for it. Fix: name the registered tool instead ("Bash" -> "bash"); there is no alias table (Dv1-2).`,
+      `error: ${project.dir}/.claude/settings.json: Claude Code hooks configured here have not been imported: no hook has source imported:claude, so they do not guard this runtime. Fix: run "li hooks import claude", review the report, then "li hooks trust".`,
+      `error: ${project.dir}/.codex/config.toml: Codex hooks configured here have not been imported: no hook has source imported:codex, so they do not guard this runtime. Fix: run "li hooks import codex", review the report, then "li hooks trust".`,
+      expect.stringMatching(
+        new RegExp(
+          `^warning: ${f}:11: PreToolUse hook no-such-program-lionagi: .*timeout 120 s is above the 60 s default.*\\. Fix: lower "timeout" to 60 or less unless the hook really needs it\\.$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^warning: ${f}:15: .*matcher "foo" is ignored.*\\. Fix: remove the matcher, or filter inside the hook\\.$`,
+        ),
+      ),
+      `warning: ${f}:21: hook ./guards/policy.mjs: legacy "hooks:" entry (pre bash): no stdout decisions, no matcher grammar, no trust tier. Fix: move it to hooks_external.PreToolUse with matcher "bash".`,
+      'li hooks doctor: 7 errors, 3 warnings (5 hooks checked)',
+    ]);
+  });
+
+  it('does not report a foreign config once its hooks were imported', async () => {
+    const project = await makeProject(
+      IMPORTED,
+      `trusted_hook_commands:\n  - ${commandHash(['./guards/policy.mjs'])}\n`,
+    );
+    await mkdir(join(project.dir, '.claude'));
+    await writeFile(
+      join(project.dir, '.claude', 'settings.local.json'),
+      JSON.stringify({ hooks: { PreToolUse: [] } }),
+    );
+    await mkdir(join(project.dir, '.codex'));
+    await writeFile(join(project.dir, '.codex', 'hooks.json'), '{"hooks": {}}');
+    expect(await project.li(['hooks', 'doctor'])).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('exits 1 with the loader diagnostics when the config does not load', async () => {
+    const project = await makeProject(
+      'hooks_external:\n  Stop:\n    - hooks: []\n  PreToolUse:\n    - matcher: "(["\n      hooks: []\n',
+    );
+    const r = await project.li(['hooks', 'doctor', '--json']);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout);
+    expect(report).toMatchObject({ config_loaded: false, errors: 2, checked: { hooks: 0 } });
+    expect(report.findings.map((f: { code: string; line: number }) => [f.code, f.line])).toEqual([
+      ['config-invalid', 2],
+      ['config-invalid', 5],
+    ]);
+    expect(report.findings[0].message).toContain('unsupported hook event "Stop"');
+  });
+
+  it('prints the documented --json shape', async () => {
+    const project = await makeProject(IMPORTED);
+    const report = JSON.parse((await project.li(['hooks', 'doctor', '--json'])).stdout);
+    expect(report).toEqual({
+      profile: '1',
+      project_dir: project.dir,
+      config_loaded: true,
+      checked: { hooks: 1, legacy_hooks: 0 },
+      errors: 1,
+      warnings: 0,
+      findings: [
+        {
+          severity: 'error',
+          code: 'trust-pending',
+          event: 'PreToolUse',
+          command: ['./guards/policy.mjs'],
+          file: project.projectFile,
+          line: 5,
+          message: expect.stringContaining('is not trusted'),
+          fix: 'review it and approve it with "li hooks trust"; until then it denies every PreToolUse',
+        },
+      ],
+    });
+  });
+
+  it('shows help with examples', async () => {
+    const r = await (await makeProject('')).li(['hooks', 'doctor', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('li hooks doctor --project-dir ~/src/app');
+  });
+});

@@ -1,0 +1,211 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { commandHash } from '@lionagi/hooks-trust';
+import { describe, expect, it } from 'vitest';
+import { makeProject } from './fixtures/inspect/project.js';
+
+const SETTINGS = `hooks_external:
+  PreToolUse:
+    - matcher: bash
+      hooks:
+        - type: command
+          command: ["./guards/fail.sh"]
+          timeout: 20
+          fail_closed: true
+        - type: command
+          command: ["./guards/policy.mjs"]
+          source: imported:claude
+    - hooks:
+        - type: command
+          command: ["node", "guards/policy.mjs"]
+          source: imported:codex
+  SessionStart:
+    - matcher: startup
+      hooks:
+        - type: command
+          command: ["./guards/echo-env.sh"]
+hooks:
+  pre:
+    bash: [["./guards/policy.mjs"]]
+`;
+
+/** Trusts `node guards/policy.mjs` by argv hash; `./guards/policy.mjs` stays pending. */
+const USER = `trusted_hook_commands:\n  - ${commandHash(['node', 'guards/policy.mjs'])}\n`;
+
+describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
+  it('lists every hook by event with matcher, argv, timeout, origin, tier and trust', async () => {
+    const project = await makeProject(SETTINGS, USER);
+    const r = await project.li(['hooks', 'list']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const file = project.projectFile;
+    expect(r.stdout).toBe(
+      [
+        'SessionStart: 1 hook',
+        '  1. ./guards/echo-env.sh',
+        '     matcher: startup   timeout: 60s   fail_closed: no',
+        `     defined at: ${file}:19 (project settings)`,
+        '     tier: project   trust: not needed',
+        '     last failures: none',
+        'PreToolUse: 3 hooks',
+        '  1. ./guards/fail.sh',
+        '     matcher: bash   timeout: 20s   fail_closed: yes',
+        `     defined at: ${file}:5 (project settings)`,
+        '     tier: project   trust: not needed',
+        '     last failures: none',
+        '  2. ./guards/policy.mjs',
+        '     matcher: bash   timeout: 60s   fail_closed: no',
+        `     defined at: ${file}:9 (project settings)`,
+        '     tier: imported (imported:claude)   trust: pending',
+        '     last failures: none',
+        '  3. node guards/policy.mjs',
+        '     matcher: (all)   timeout: 60s   fail_closed: no',
+        `     defined at: ${file}:13 (project settings)`,
+        '     tier: imported (imported:codex)   trust: trusted',
+        '     last failures: none',
+        'Legacy hooks: (1 entry in the "hooks:" shape)',
+        `  pre bash: ./guards/policy.mjs  (${file}:23)`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('shows a failure recorded by an earlier li hooks run, newest first, matched by event and argv', async () => {
+    const project = await makeProject(SETTINGS, USER);
+    const input = JSON.stringify({ tool_name: 'bash', tool_input: { command: 'ls' } });
+    const fired = await project.li(['hooks', 'run', 'PreToolUse'], input);
+    // fail.sh is fail_closed on a blocking event: its crash denies.
+    expect(fired.code).toBe(2);
+    const r = await project.li(['hooks', 'list', '--event', 'PreToolUse']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /1\. \.\/guards\/fail\.sh\n.*\n.*\n.*\n {5}last failures \(1, newest first\):\n {7}\d{4}-\d\d-\d\dT[\d:.]+Z {2}error {2}hook \.\/guards\/fail\.sh failed: exited with code 1: guard crashed: config\.json missing \(fail_closed: denying\)\n/,
+    );
+    expect(r.stdout).not.toContain('SessionStart');
+    const json = JSON.parse((await project.li(['hooks', 'list', '--json'])).stdout);
+    expect(json.hooks.PreToolUse[0].last_failures).toEqual([
+      {
+        ts: expect.any(String),
+        session_id: expect.stringMatching(/^li-run-/),
+        outcome: 'error',
+        decision: 'deny',
+        reason:
+          'hook ./guards/fail.sh failed: exited with code 1: guard crashed: config.json missing (fail_closed: denying)',
+        exit_code: 1,
+        timed_out: false,
+        duration_ms: expect.any(Number),
+        trusted: true,
+        ran: true,
+      },
+    ]);
+    expect(json.hooks.PreToolUse[1].last_failures).toEqual([]);
+  });
+
+  it('keeps the last five failures of a hook, newest first, from a log the runtime wrote', async () => {
+    const project = await makeProject(
+      'hooks_external:\n  PostToolUse:\n    - hooks:\n        - type: command\n          command: ["./guards/fail.sh"]\n',
+    );
+    const line = (n: number, event: string, outcome: string) =>
+      JSON.stringify({
+        ts: `2026-11-29T10:00:0${n}.000Z`,
+        session_id: 's1',
+        event,
+        command: ['./guards/fail.sh'],
+        source: null,
+        tier: 'project',
+        origin: { file: project.projectFile, line: 4 },
+        outcome,
+        decision: 'none',
+        reason: `failure ${n}`,
+        exit_code: 1,
+        timed_out: false,
+        duration_ms: 5,
+        trusted: true,
+        ran: true,
+      });
+    const lines = [0, 1, 2, 3, 4, 5, 6].map((n) => line(n, 'PostToolUse', 'error'));
+    lines.splice(3, 0, '{"torn', line(7, 'PostToolUse', 'success'), line(8, 'PreToolUse', 'error'));
+    await mkdir(join(project.lionagiHome, 'logs'));
+    await writeFile(project.auditLog, `${lines.join('\n')}\n`);
+    const r = await project.li(['hooks', 'list', '--json']);
+    expect(r.stderr).toBe(`li hooks list: skipped 1 unreadable line in ${project.auditLog}\n`);
+    const failures = JSON.parse(r.stdout).hooks.PostToolUse[0].last_failures;
+    expect(failures.map((f: { reason: string }) => f.reason)).toEqual([
+      'failure 6',
+      'failure 5',
+      'failure 4',
+      'failure 3',
+      'failure 2',
+    ]);
+  });
+
+  it('prints the documented --json shape', async () => {
+    const project = await makeProject(SETTINGS, USER);
+    const r = await project.li(['hooks', 'list', '--json', '--event', 'PreToolUse']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json).toMatchObject({
+      profile: '1',
+      project_dir: project.dir,
+      settings_files: { user: project.userFile, project: project.projectFile },
+      audit_log: project.auditLog,
+      legacy_hooks: [
+        {
+          phase: 'pre',
+          tool_name: 'bash',
+          command: ['./guards/policy.mjs'],
+          origin: { file: project.projectFile, line: 23 },
+        },
+      ],
+      warnings: [],
+    });
+    expect(Object.keys(json.hooks)).toEqual(['PreToolUse']);
+    expect(json.hooks.PreToolUse[1]).toEqual({
+      index: 1,
+      matcher: 'bash',
+      command: ['./guards/policy.mjs'],
+      timeout_sec: 60,
+      fail_closed: false,
+      source: 'imported:claude',
+      tier: 'imported',
+      origin: { file: project.projectFile, line: 9, column: 11, scope: 'project' },
+      trust: {
+        status: 'pending',
+        trusted: false,
+        reason: expect.stringContaining('is not trusted: no record of sha256'),
+      },
+      last_failures: [],
+    });
+    expect(json.hooks.PreToolUse[2].trust).toMatchObject({ status: 'trusted', trusted: true });
+  });
+
+  it('says when nothing is configured, and refuses an unknown event or project dir', async () => {
+    const project = await makeProject('');
+    expect(await project.li(['hooks', 'list'])).toEqual({
+      code: 0,
+      stdout: 'No external hooks configured.\n',
+      stderr: '',
+    });
+    expect((await project.li(['hooks', 'list', '--event', 'PreToolUse'])).stdout).toBe(
+      'PreToolUse: no hooks configured\n',
+    );
+    const bad = await project.li(['hooks', 'list', '--event', 'pretooluse']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(
+      /^li hooks list: unsupported hook event "pretooluse" \(did you mean "PreToolUse"\?/,
+    );
+    const dir = await project.li(['hooks', 'list', '--project-dir', 'nope']);
+    expect(dir).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `li hooks list: project directory ${project.dir}/nope does not exist or is not a directory\n`,
+    });
+  });
+
+  it('shows help with examples', async () => {
+    const r = await (await makeProject('')).li(['hooks', 'list', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Usage: li hooks list [--event EVENT] [--project-dir DIR] [--json]');
+    expect(r.stdout).toContain('li hooks list --event PreToolUse');
+  });
+});

@@ -1,0 +1,198 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeProject } from './fixtures/inspect/project.js';
+
+describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
+  it('shows the raw result, the profile verdict and what each harness would do for a deny', async () => {
+    const project = await makeProject('');
+    await writeFile(
+      join(project.dir, 'input.json'),
+      JSON.stringify({ tool_name: 'bash', tool_input: { command: 'rm -rf build' } }),
+    );
+    const r = await project.li([
+      'hooks',
+      'test',
+      '--input',
+      'input.json',
+      '--',
+      './guards/policy.mjs',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const text = r.stdout.replace(/duration: {2}\d+ ms/, 'duration:  N ms');
+    expect(text).toContain(
+      [
+        'Hook:  ./guards/policy.mjs',
+        'Event: PreToolUse (envelope from input.json)',
+        '',
+        'Raw result',
+        '  exit code: 2',
+        '  duration:  N ms',
+        '  stdout:    (empty)',
+        '  stderr:    rm -rf is blocked by policy',
+        '',
+        'Profile v1 (LionAGI)',
+        '  decision: deny (outcome blocked)',
+        '  reason: rm -rf is blocked by policy',
+        '',
+        'Claude Code 2.1.328',
+        `  - blocks the tool call; the model sees the hook's command line and stderr ("[<command>]: <stderr>")`,
+        '',
+        'Codex 0.169.0',
+        '  - blocks the tool call with stderr as the reason',
+        '',
+        'Divergences that apply to PreToolUse:',
+      ].join('\n'),
+    );
+    expect(text).toContain('  Dv1-4 A timed-out hook on a blocking event denies (fail closed)\n');
+  });
+
+  it('warns that Codex would treat a bare allow as a failure', async () => {
+    const project = await makeProject('');
+    const input = JSON.stringify({ tool_name: 'bash', tool_input: { command: 'ls' } });
+    const r = await project.li(
+      ['hooks', 'test', '--input', '-', '--json', '--', './guards/policy.mjs'],
+      input,
+    );
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.interpretation).toMatchObject({ decision: 'allow', outcome: 'success' });
+    expect(report.harnesses.codex.notes).toEqual([
+      'Codex would treat this bare allow as a failure ("unsupported permissionDecision:allow"); the tool runs as if there were no hook (Dv1-6)',
+    ]);
+    expect(report.harnesses.claude_code.notes).toEqual([
+      'allow skips the permission prompt: the tool runs without asking',
+    ]);
+  });
+
+  it('prints the documented --json shape against the built-in sample envelope', async () => {
+    const project = await makeProject('');
+    const r = await project.li([
+      'hooks',
+      'test',
+      '--event',
+      'UserPromptSubmit',
+      '--json',
+      '--',
+      './guards/prompt-gate.mjs',
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report).toEqual({
+      profile: '1',
+      event: 'UserPromptSubmit',
+      command: ['./guards/prompt-gate.mjs'],
+      envelope_source: 'sample',
+      envelope: {
+        session_id: expect.stringMatching(/^li-run-/),
+        cwd: project.dir,
+        permission_mode: 'default',
+        turn_id: 'turn-1',
+        prompt: 'List the files in this project and summarize the README.',
+        hook_event_name: 'UserPromptSubmit',
+        harness: 'lionagi',
+      },
+      result: {
+        argv: ['./guards/prompt-gate.mjs'],
+        exit_code: 0,
+        signal: null,
+        stdout: 'Project rule: answer in English.',
+        stderr: '',
+        timed_out: false,
+        truncated: false,
+        duration_ms: expect.any(Number),
+        spawn_error: null,
+        notes: [],
+      },
+      interpretation: {
+        decision: 'none',
+        outcome: 'success',
+        reason: null,
+        updated_input: null,
+        additional_context: 'Project rule: answer in English.',
+        system_message: null,
+        feedback: null,
+        stop: null,
+        notes: [],
+      },
+      harnesses: {
+        claude_code: {
+          version: '2.1.328',
+          notes: ['the plain-text stdout becomes context for the model'],
+        },
+        codex: {
+          version: '0.169.0',
+          notes: ['the plain-text stdout becomes context for the model'],
+        },
+      },
+      divergences: expect.arrayContaining([
+        expect.objectContaining({
+          id: 'Dv1-1',
+          claude_code: expect.any(String),
+          codex: expect.any(String),
+        }),
+      ]),
+    });
+  });
+
+  it('passes the project directory to the hook and substitutes the placeholder', async () => {
+    const project = await makeProject('');
+    const r = await project.li([
+      'hooks',
+      'test',
+      '--json',
+      '--event',
+      'SessionStart',
+      '--',
+      '${LIONAGI_PROJECT_DIR}/guards/echo-env.sh',
+    ]);
+    const report = JSON.parse(r.stdout);
+    expect(report.result.argv).toEqual([`${project.dir}/guards/echo-env.sh`]);
+    expect(report.result.stdout).toContain(`LIONAGI_PROJECT_DIR=${project.dir}\n`);
+    expect(report.result.stdout).toContain('"hook_event_name":"SessionStart"');
+  });
+
+  it('denies a timed-out hook on a blocking event and notes that both harnesses fail open', async () => {
+    const project = await makeProject('');
+    const r = await project.li([
+      'hooks',
+      'test',
+      '--timeout',
+      '1',
+      '--json',
+      '--',
+      './guards/sleep.sh',
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.result.timed_out).toBe(true);
+    expect(report.interpretation).toMatchObject({ decision: 'deny', outcome: 'timeout' });
+    expect(report.harnesses.claude_code.notes).toEqual([
+      'the hook would be cancelled on timeout and the action would proceed (fail open; profile v1 denies, Dv1-4)',
+    ]);
+  });
+
+  it('exits 1 when the command is missing or cannot start', async () => {
+    const project = await makeProject('');
+    expect(await project.li(['hooks', 'test'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'li hooks test: missing the command to test: li hooks test -- ARGV...\n',
+    });
+    const r = await project.li(['hooks', 'test', '--json', '--', './guards/nope.sh']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).result.spawn_error).toBe(
+      `ENOENT: ./guards/nope.sh was not found (relative to ${project.dir})`,
+    );
+    const event = await project.li(['hooks', 'test', '--event', 'Stop', '--', 'true']);
+    expect(event.code).toBe(1);
+    expect(event.stderr).toMatch(/^li hooks test: unsupported hook event "Stop"/);
+  });
+
+  it('shows help with examples', async () => {
+    const r = await (await makeProject('')).li(['hooks', 'test', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('li hooks test -- ./guards/check_cmd.py');
+  });
+});
