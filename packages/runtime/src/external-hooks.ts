@@ -65,6 +65,12 @@ export async function attachExternalHooks(
   // A non-matching entry spawned nothing: it is reported to onHookRun but not logged as a run.
   const onRun = (run: HookRunRecord) => {
     if (run.matched) record(run);
+    // An advisory hook that was not started (untrusted) must be loudly absent, not silently.
+    if (run.matched && !run.ran && run.trusted === false && run.outcome === 'skipped') {
+      session.logger.warn(
+        `${run.event} hook ${JSON.stringify(run.command)} was skipped: ${run.reason ?? 'not trusted'}`,
+      );
+    }
     session.onHookRun?.(run);
   };
   const trust = createTrustGate(loaded, { env: session.env });
