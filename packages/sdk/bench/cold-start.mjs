@@ -4,25 +4,25 @@
 // envelope on stdin (the deny path, so the whole SDK runs), and prints the medians and their ratio.
 // Usage: node bench/cold-start.mjs [runs=20]
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 const RUNS = Number(process.argv[2] ?? 20);
 const pkg = join(import.meta.dirname, '..');
 
-function findEsbuild(from) {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const bin = join(dir, 'node_modules', '.bin', 'esbuild');
-    if (existsSync(bin)) return bin;
-    if (dirname(dir) === dir) throw new Error(`esbuild not found above ${from}`);
-  }
+// esbuild is not a direct dependency (pnpm does not link its bin): resolve it from tsup.
+function findEsbuild() {
+  const tsup = createRequire(import.meta.url).resolve('tsup');
+  const esbuild = createRequire(tsup).resolve('esbuild/package.json');
+  return join(dirname(esbuild), 'bin', 'esbuild');
 }
 
 const out = mkdtempSync(join(tmpdir(), 'lionagi-sdk-bench-'));
 try {
   const hook = join(out, 'guard.mjs');
-  execFileSync(findEsbuild(pkg), [
+  execFileSync(findEsbuild(), [
     join(pkg, 'examples', 'guard.ts'),
     '--bundle',
     '--platform=node',

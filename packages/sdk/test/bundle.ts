@@ -1,15 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 
-function findEsbuild(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const bin = join(dir, 'node_modules', '.bin', 'esbuild');
-    if (existsSync(bin)) return bin;
-    if (dirname(dir) === dir) throw new Error(`esbuild not found above ${from}`);
-  }
+/**
+ * The esbuild binary tsup runs on. esbuild is not a direct dependency, so pnpm does not link its
+ * bin on a fresh install: resolve it from tsup (a root devDependency) instead.
+ */
+function findEsbuild(): string {
+  const tsup = createRequire(import.meta.url).resolve('tsup');
+  const esbuild = createRequire(tsup).resolve('esbuild/package.json');
+  return join(dirname(esbuild), 'bin', 'esbuild');
 }
 
 /**
@@ -19,7 +22,7 @@ function findEsbuild(from: string): string {
  */
 export function bundleHooks(entries: readonly string[], outDir: string): void {
   execFileSync(
-    findEsbuild(import.meta.dirname),
+    findEsbuild(),
     [
       ...entries.map((entry) => `${basename(entry).replace(/\.ts$/, '')}=${entry}`),
       '--bundle',
