@@ -1,0 +1,80 @@
+import { loadSettings } from '@lionagi/hooks-config';
+import { createEventDispatcher, type HookRunRecord } from '@lionagi/hooks-exec';
+import { createTrustGate } from '@lionagi/hooks-trust';
+import { type BenchProject, preToolUseYaml } from './bench-project.js';
+import { preToolUseEnvelope } from './measure-dispatch.js';
+import { type Summary, summarize } from './stats.js';
+
+/** The cost of a firing none of whose entries match. */
+export interface NonMatchingFigures {
+  entries: number;
+  samples: number;
+  /** One `dispatch()` (records for every entry, no process). */
+  dispatch: Summary;
+  /** One `matches()`, the check the runtime makes before dispatching at all. */
+  matches: Summary;
+  /** Run records seen, and how many of them started a process (must be 0). */
+  records: number;
+  spawned: number;
+}
+
+/** `entries` PreToolUse entries (exact and regex matchers), none matching `bash`. */
+export function nonMatchingYaml(entries: number): string {
+  return preToolUseYaml(
+    Array.from({ length: entries }, (_, i) => ({
+      command: ['/bin/echo', `hook-${i}`],
+      matcher: i % 2 === 0 ? `Write${i}|Edit${i}` : `^mcp__server${i}__.*`,
+    })),
+  );
+}
+
+/**
+ * Times single `dispatch()` and `matches()` calls on a dispatcher of `entries` non-matching
+ * entries loaded from a real file (trust gate wired), and counts the run records that started
+ * a process through `onRun`: a process would show as `ran: true` with a pid.
+ */
+export async function measureNonMatching(
+  project: BenchProject,
+  entries: number,
+  samples: number,
+): Promise<NonMatchingFigures> {
+  await project.write(nonMatchingYaml(entries));
+  const settings = await loadSettings({ projectDir: project.dir, env: project.env });
+  let records = 0;
+  let spawned = 0;
+  const dispatcher = createEventDispatcher('PreToolUse', settings.hooks.PreToolUse, {
+    projectDir: project.dir,
+    env: project.env,
+    trust: createTrustGate(settings, { env: project.env }),
+    onRun: (record: HookRunRecord) => {
+      records++;
+      if (record.ran || record.pid !== undefined) spawned++;
+    },
+  });
+  const envelope = preToolUseEnvelope(project.dir);
+  const dispatchMs: number[] = [];
+  const matchesMs: number[] = [];
+  for (let i = 0; i < samples + 50; i++) {
+    const started = performance.now();
+    const result = await dispatcher.dispatch(envelope);
+    const elapsed = performance.now() - started;
+    if (result.decision !== 'none')
+      throw new Error(`non-matching firing decided ${result.decision}`);
+    const t = performance.now();
+    const matched = dispatcher.matches('bash');
+    const matchElapsed = performance.now() - t;
+    if (matched) throw new Error('a non-matching dispatcher matched bash');
+    if (i >= 50) {
+      dispatchMs.push(elapsed);
+      matchesMs.push(matchElapsed);
+    }
+  }
+  return {
+    entries,
+    samples,
+    dispatch: summarize(dispatchMs),
+    matches: summarize(matchesMs),
+    records,
+    spawned,
+  };
+}
