@@ -128,6 +128,6 @@ describe('hostile settings files', () => {
     expect(await readSettingsFile(join(dir, 'none.yaml'))).toEqual({ status: 'absent' });
     const error = await rejection(readSettingsFile(dir));
     expect(error.code).toBe('CONFIG_UNREADABLE');
-    expect(error.message).toBe(`settings path ${dir} is not a regular file`);
+    expect(error.message).toBe(`settings path ${dir} is not a regular file (expected a YAML file)`);
   });
 });

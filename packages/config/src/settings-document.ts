@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { HookError, isHookError } from '@lionagi/hooks-profile';
 import { type Document, LineCounter, parseDocument, type YAMLError, type YAMLWarning } from 'yaml';
@@ -111,7 +112,9 @@ export async function readSettingsFile(
 ): Promise<SettingsRead> {
   let handle: Awaited<ReturnType<typeof open>>;
   try {
-    handle = await open(file, 'r');
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait forever for a writer; the
+    // file-type check below then refuses it. It changes nothing for a regular file.
+    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (cause) {
     const code = (cause as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { status: 'absent' };
@@ -128,9 +131,13 @@ export async function readSettingsFile(
     const stat = await handle.stat();
     const mode = stat.mode & 0o7777;
     if (!stat.isFile()) {
-      throw new HookError('CONFIG_UNREADABLE', `settings path ${file} is not a regular file`, {
-        details: { file },
-      });
+      throw new HookError(
+        'CONFIG_UNREADABLE',
+        `settings path ${file} is not a regular file (expected a YAML file)`,
+        {
+          details: { file },
+        },
+      );
     }
     if (stat.size > limits.maxBytes) {
       const errors = [tooLarge(file, describeBytes(stat.size), limits)];

@@ -27,6 +27,7 @@ export class ActionManager {
   readonly #mcp: McpConnection[] = [];
   readonly #bus: HookBus | undefined;
   readonly #logger: Logger;
+  readonly #gates: Array<() => Promise<void>> = [];
 
   constructor(options: ActionManagerOptions = {}) {
     this.#bus = options.bus;
@@ -84,9 +85,24 @@ export class ActionManager {
     await Promise.allSettled(open.map((c) => c.close()));
   }
 
+  /**
+   * Makes every call wait for `ready` (a session attaching its settings-declared hooks) before
+   * anything runs; if it rejects, calls are denied. Without this, a call made before the hooks
+   * are attached would run unguarded.
+   */
+  waitFor(ready: () => Promise<void>): void {
+    this.#gates.push(ready);
+  }
+
   /** Runs one tool call through the chokepoint. Never throws: the result carries the outcome. */
-  invoke(call: ToolCallRequest, ctx: InvokeContext = {}): Promise<ToolCallResult> {
+  async invoke(call: ToolCallRequest, ctx: InvokeContext = {}): Promise<ToolCallResult> {
+    try {
+      for (const gate of this.#gates) await gate();
+    } catch (error) {
+      return notStarted(call, `hooks could not be loaded, so no tool runs: ${errorMessage(error)}`);
+    }
     const tool = this.#tools.get(call.name);
+    // Layers are read after the gates: the session's hook layers are attached by then.
     return invokePipeline(tool, call, ctx, {
       ...(this.#bus ? { bus: this.#bus } : {}),
       layers: [...this.#layers],
@@ -94,4 +110,26 @@ export class ActionManager {
       registered: this.names,
     });
   }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A call denied before anything ran (not even the audit-plane TOOL_PRE). */
+function notStarted(call: ToolCallRequest, reason: string): ToolCallResult {
+  const input = structuredClone(call.arguments ?? {});
+  return {
+    id: call.id,
+    name: call.name,
+    input,
+    finalInput: input,
+    status: 'denied',
+    reason,
+    deniedBy: 'layer',
+    feedback: [],
+    hookContext: [],
+    systemMessages: [],
+    durationMs: 0,
+  };
 }

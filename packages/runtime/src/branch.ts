@@ -52,6 +52,8 @@ export class Branch {
     this.system = options.system;
     this.actions =
       options.actions ?? new ActionManager({ bus: session.bus, logger: session.logger });
+    // Direct `branch.actions.invoke` calls must not outrun the session's hook attachment.
+    this.actions.waitFor(() => session.ready());
     // Announced after SessionStart; a failed start is reported by ready(), not here.
     this.#created = session
       .ready()
