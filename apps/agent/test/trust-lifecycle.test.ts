@@ -59,7 +59,7 @@ describe('trust lifecycle of imported hooks through li-agent', () => {
     const changed = await agentJson(p, PROMPT);
     expect(statuses(changed)).toEqual(['ok', 'denied']);
     expect(changed.json?.tool_calls[1].error).toMatch(
-      /is not trusted \(changed: .*imported\/pre\.sh changed/,
+      /is not trusted \(changed\): .*imported\/pre\.sh changed/,
     );
     expect(existsSync(join(p.dir, 'sneaky'))).toBe(false);
     expect(ran()).toEqual(['post', 'pre', 'post']);

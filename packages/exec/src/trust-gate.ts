@@ -28,6 +28,7 @@ export function untrustedReason(
   status: string,
   detail?: string,
 ): string {
-  const why = detail ? `${status}: ${detail}` : status;
-  return `hook command ${JSON.stringify(command)} is not trusted (${why}): run "li hooks trust" to review and approve it`;
+  const head = `hook command ${JSON.stringify(command)} is not trusted (${status})`;
+  // The trust gate's detail already says what changed and what to run; do not say it twice.
+  return detail ? `${head}: ${detail}` : `${head}: run "li hooks trust" to review and approve it`;
 }

@@ -456,7 +456,7 @@ describe.concurrent('trust gate (D7)', () => {
       ran: false,
     });
     expect(result.runs[0]!.notes).toEqual([
-      `warning: skipped: hook command ${JSON.stringify([fixture('mark.sh'), marker])} is not trusted (changed: guard.py changed since approval): run "li hooks trust" to review and approve it`,
+      `warning: skipped: hook command ${JSON.stringify([fixture('mark.sh'), marker])} is not trusted (changed): guard.py changed since approval`,
     ]);
     expect(result.runs[1]).toMatchObject({ trusted: true, trustStatus: 'not-needed', ran: true });
   });
@@ -472,7 +472,7 @@ describe.concurrent('trust gate (D7)', () => {
     const result = await dispatcher.dispatch(envelopeFor('UserPromptSubmit', dir));
     expect(result.decision).toBe('deny');
     expect(result.reason).toContain(
-      'is not trusted (unverifiable: the trust check failed: settings unreadable)',
+      'is not trusted (unverifiable): the trust check failed: settings unreadable',
     );
   });
 

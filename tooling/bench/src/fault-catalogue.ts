@@ -24,10 +24,9 @@ export interface FaultRow {
 }
 
 const DENY_TIMEOUT = 'deny · timeout · tool not run';
-const NOT_TRUSTED_TAIL =
-  '; review and approve it again with "li hooks trust"): run "li hooks trust" to review and approve it';
+const NOT_TRUSTED_TAIL = '; review and approve it again with "li hooks trust"';
 const CHANGED =
-  'hook command ["./guards/guard.sh"] is not trusted (changed: imported hook command ["./guards/guard.sh"] (PreToolUse, from <project>/.lionagi/settings.yaml:5) changed since it was approved: ';
+  'hook command ["./guards/guard.sh"] is not trusted (changed): imported hook command ["./guards/guard.sh"] (PreToolUse, from <project>/.lionagi/settings.yaml:5) changed since it was approved: ';
 const REFUSED =
   'CONFIG_INVALID · tool not run · approval refused (CONFIG_WRITE_REFUSED), bytes unchanged';
 

@@ -1,0 +1,51 @@
+export { describeExpectation } from './describe.js';
+export {
+  CLAUDE_FIELD_COMPAT,
+  type ClaudeFieldCompat,
+  CODEX_INPUT_COMPAT,
+  CODEX_INPUT_SCHEMA_FILES,
+  type CodexInputCompat,
+  claudeFieldCompat,
+  codexInputCompat,
+  compileSchema,
+} from './envelope-compat.js';
+export {
+  classifyLive,
+  type FacetValues,
+  type LiveClass,
+  type LiveComparison,
+} from './live-compare.js';
+export {
+  type LiveReport,
+  type LiveReportRow,
+  liveCounts,
+  renderLiveReport,
+} from './live-report.js';
+export { type Facet, LIVE_ROWS, type LiveRow, TOOL_OUTPUT_MARK } from './live-rows.js';
+export { renderConformanceDoc, type UnnamedDifference, unnamedDifferences } from './render.js';
+export {
+  AREAS,
+  type Area,
+  type Expectation,
+  type FieldCheck,
+  type HarnessCell,
+  type HookRunExpectation,
+  type JsonType,
+  type Relation,
+  type Row,
+  type RunSpec,
+  type TextMatch,
+  type ToolCallExpectation,
+} from './row.js';
+export { ROWS, rowById } from './rows.js';
+export { ENVELOPE_RUN } from './rows-envelope.js';
+export {
+  fixture,
+  type GroupSpec,
+  type HookEntrySpec,
+  type HooksSpec,
+  oneGroup,
+  RECORDER,
+  script,
+  settingsYaml,
+} from './scenario.js';

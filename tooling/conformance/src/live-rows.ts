@@ -1,0 +1,129 @@
+/**
+ * What the live suite compares per row. `tool`: did the guarded command run (`ran`, `not-run`,
+ * `rewritten`); `prompt`: did the prompt reach the model (`submitted`, `blocked`); `continued`:
+ * was the model called again after the tool result (`continued`, `stopped`); `hook-spawned`: did
+ * the hook process start; `probe:TEXT`: did any model request contain TEXT (`seen`, `not seen`).
+ */
+export type Facet = 'tool' | 'prompt' | 'continued' | 'hook-spawned' | `probe:${string}`;
+
+/** A matrix row re-run under the real Claude Code and Codex binaries (and li-agent) live. */
+export interface LiveRow {
+  /** The matrix row this reproduces (its cells say what to expect). */
+  id: string;
+  event: 'PreToolUse' | 'PostToolUse' | 'UserPromptSubmit' | 'SessionStart';
+  /** Fixture hook under test/fixtures/hooks. */
+  hook: string;
+  args?: string[];
+  timeout?: number;
+  /** Matcher for LionAGI (registered names) and for both harnesses (`Bash`). */
+  matcher?: { lionagi: string; harness: string };
+  /** LionAGI: `source: imported:claude`; Codex: hook trust not bypassed. */
+  imported?: boolean;
+  /** The shell command the model asks the shell tool to run (default `touch ran.marker`). */
+  command?: string;
+  facets: Facet[];
+}
+
+/**
+ * The output a tool prints in rows that check whether the model still saw it. The command computes
+ * it (`$((6*7))`), so the text is in the tool output only, never in the tool call the model made.
+ */
+export const TOOL_OUTPUT_MARK = 'TOOL-OUTPUT-42';
+const TOUCH_AND_PRINT = 'touch ran.marker && echo TOOL-OUTPUT-$((6*7))';
+
+const pre = (id: string, hook: string, ...facets: Facet[]): LiveRow => ({
+  id,
+  event: 'PreToolUse',
+  hook,
+  facets: ['tool', ...facets],
+});
+
+/** The live subset: rows whose effect is visible from outside (markers, model requests). */
+export const LIVE_ROWS: readonly LiveRow[] = [
+  pre('exit-0-empty', 'exit0-empty.sh'),
+  pre('exit-0-plain-pre', 'exit0-plain.sh', 'probe:PLAIN-STDOUT-TEXT'),
+  pre('exit-0-malformed', 'exit0-malformed.sh'),
+  pre('exit-2-stderr', 'exit2-stderr.sh', 'probe:EXIT2-STDERR-MSG'),
+  pre('exit-2-empty', 'exit2-empty.sh'),
+  pre('exit-1', 'exit1-stderr.sh', 'probe:EXIT1-STDERR-MSG'),
+  pre('dv-json-on-exit-1', 'deny-exit1.sh'),
+  pre('dec-allow', 'pre-allow.sh', 'probe:ALLOW-REASON'),
+  pre('dec-deny', 'pre-deny.sh', 'probe:DENY-REASON-123'),
+  pre('dec-ask', 'pre-ask.sh', 'probe:ASK-REASON-456'),
+  pre('dec-unknown', 'pre-unknown-decision.sh'),
+  pre('dec-rewrite', 'pre-rewrite.sh'),
+  pre('dec-rewrite-only', 'pre-rewrite-only.sh'),
+  pre('dec-block', 'decision-block.sh', 'probe:BLOCK-REASON'),
+  pre('dec-approve', 'decision-approve.sh'),
+  pre('dec-continue-pre', 'continue-false.sh', 'continued'),
+  pre('dec-system-message', 'system-message.sh', 'probe:SYSTEM-MESSAGE-TEXT'),
+  pre('dv-unknown-output-field', 'pre-deny-unknown-field.sh'),
+  pre('dv-no-event-name', 'pre-deny-no-event-name.sh'),
+  pre('dv-wrong-event-name', 'pre-deny-wrong-event-name.sh'),
+  { ...pre('timeout-pre', 'sleep-then-deny.sh'), timeout: 1 },
+  {
+    ...pre('match-list-comma', 'pre-deny.sh'),
+    matcher: { lionagi: 'bash, read_file', harness: 'Bash, Read' },
+  },
+  {
+    ...pre('match-case', 'pre-deny.sh'),
+    matcher: { lionagi: 'BASH', harness: 'bash' },
+  },
+  {
+    ...pre('trust-untrusted-pre', 'touch-marker.sh', 'hook-spawned'),
+    args: ['imported'],
+    imported: true,
+  },
+  {
+    id: 'exit-2-post',
+    event: 'PostToolUse',
+    hook: 'exit2-stderr.sh',
+    command: TOUCH_AND_PRINT,
+    facets: ['tool', 'probe:EXIT2-STDERR-MSG', `probe:${TOOL_OUTPUT_MARK}`],
+  },
+  {
+    id: 'dec-block-post',
+    event: 'PostToolUse',
+    hook: 'decision-block.sh',
+    command: TOUCH_AND_PRINT,
+    facets: ['tool', 'probe:BLOCK-REASON', `probe:${TOOL_OUTPUT_MARK}`],
+  },
+  {
+    id: 'dec-context-post',
+    event: 'PostToolUse',
+    hook: 'additional-context.mjs',
+    facets: ['tool', 'probe:CONTEXT-FROM-PostToolUse'],
+  },
+  {
+    id: 'dec-continue-post',
+    event: 'PostToolUse',
+    hook: 'continue-false.sh',
+    facets: ['tool', 'continued'],
+  },
+  { id: 'exit-2-prompt', event: 'UserPromptSubmit', hook: 'exit2-stderr.sh', facets: ['prompt'] },
+  {
+    id: 'exit-0-plain-prompt',
+    event: 'UserPromptSubmit',
+    hook: 'exit0-plain.sh',
+    facets: ['prompt', 'probe:PLAIN-STDOUT-TEXT'],
+  },
+  {
+    id: 'dec-block-prompt',
+    event: 'UserPromptSubmit',
+    hook: 'decision-block.sh',
+    facets: ['prompt'],
+  },
+  {
+    id: 'timeout-prompt',
+    event: 'UserPromptSubmit',
+    hook: 'sleep-then-deny.sh',
+    timeout: 1,
+    facets: ['prompt'],
+  },
+  {
+    id: 'dec-context-session-start',
+    event: 'SessionStart',
+    hook: 'additional-context.mjs',
+    facets: ['tool', 'probe:CONTEXT-FROM-SessionStart'],
+  },
+];

@@ -1,0 +1,32 @@
+import { HookError } from '@lionagi/hooks-profile';
+import type { Row } from './row.js';
+import { DECISION_ROWS } from './rows-decisions.js';
+import { DIVERGENCE_ROWS } from './rows-divergences.js';
+import { ENVELOPE_ROWS } from './rows-envelope.js';
+import { EXIT_CODE_ROWS } from './rows-exit-codes.js';
+import { MATCHER_ROWS } from './rows-matchers.js';
+import { POLICY_ROWS } from './rows-policy.js';
+import { TIMEOUT_ROWS } from './rows-timeouts.js';
+
+/** Every row of the conformance matrix, area by area, in documentation order. */
+export const ROWS: readonly Row[] = [
+  ...ENVELOPE_ROWS,
+  ...EXIT_CODE_ROWS,
+  ...DECISION_ROWS,
+  ...DIVERGENCE_ROWS,
+  ...MATCHER_ROWS,
+  ...TIMEOUT_ROWS,
+  ...POLICY_ROWS,
+];
+
+/** The row with this id; throws naming the known ids when there is none. */
+export function rowById(id: string): Row {
+  const row = ROWS.find((r) => r.id === id);
+  if (!row) {
+    throw new HookError(
+      'USAGE',
+      `no conformance row "${id}"; known rows: ${ROWS.map((r) => r.id).join(', ')}`,
+    );
+  }
+  return row;
+}

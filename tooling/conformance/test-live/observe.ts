@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FacetValues, LiveRow } from '../src/index.js';
+
+/** What one harness run left behind: its project directory and the model requests it made. */
+export interface CaseTrace {
+  project: string;
+  /** Raw request bodies, one JSON string per request. */
+  requests: string[];
+}
+
+/** Reads the request log a fake server wrote (JSON lines). */
+export function readRequests(file: string): string[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.stringify((JSON.parse(line) as { body: unknown }).body));
+}
+
+/** The row's facets as observed from outside the harness. */
+export function observe(row: LiveRow, trace: CaseTrace): FacetValues {
+  const has = (file: string) => existsSync(join(trace.project, file));
+  const any = (text: string) => trace.requests.some((body) => body.includes(text));
+  const out: FacetValues = {};
+  for (const facet of row.facets) {
+    if (facet === 'tool') {
+      out.tool = has('rewritten.marker') ? 'rewritten' : has('ran.marker') ? 'ran' : 'not-run';
+    } else if (facet === 'prompt') out.prompt = any('@final done') ? 'submitted' : 'blocked';
+    else if (facet === 'continued') {
+      // A request carrying the tool result means the model was called again after the tool.
+      out.continued =
+        any('"tool_result"') || any('"function_call_output"') ? 'continued' : 'stopped';
+    } else if (facet === 'hook-spawned') {
+      out['hook-spawned'] = has(`hook-${row.args?.[0] ?? 'ran'}.marker`)
+        ? 'spawned'
+        : 'not spawned';
+    } else out[facet] = any(facet.slice('probe:'.length)) ? 'seen' : 'not seen';
+  }
+  return out;
+}

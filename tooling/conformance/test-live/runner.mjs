@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// Runs the live cases of a job file: for each case, a fresh loopback fake model server, then the
+// harness binary (Claude Code, Codex or li-agent) as a child process group with a deadline. Meant
+// to run inside `unshare -n` (a private network namespace where only loopback exists); with
+// `"netns": true` in the job it brings `lo` up first and refuses to go on if any other interface
+// is present. Usage: node runner.mjs JOB.json (writes job.out).
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { startFakeAnthropic } from '../test/support/fake-anthropic.mjs';
+import { startFakeResponses } from '../test/support/fake-responses.mjs';
+
+const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const KEEP = 20_000;
+
+function interfaces() {
+  return Object.keys(networkInterfaces()).sort();
+}
+
+if (job.netns) {
+  execFileSync('ip', ['link', 'set', 'lo', 'up']);
+  const others = interfaces().filter((name) => name !== 'lo');
+  if (others.length > 0) {
+    throw new Error(`not isolated: interfaces other than lo are present: ${others.join(', ')}`);
+  }
+}
+
+const fill = (text, url) => text.replaceAll('{{BASE_URL}}', url);
+
+function run(argv, { cwd, env, timeoutMs }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(argv[0], argv.slice(1), {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // The group is already gone.
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, timeoutMs);
+    child.stdout.setEncoding('utf8').on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d) => {
+      stderr += d;
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({
+        code: null,
+        signal: null,
+        stdout,
+        stderr: `${stderr}${error.message}`,
+        timedOut,
+        durationMs: 0,
+      });
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      // Hook processes the harness left behind belong to this group: end them too.
+      killGroup();
+      resolve({
+        code,
+        signal,
+        stdout: stdout.slice(-KEEP),
+        stderr: stderr.slice(-KEEP),
+        timedOut,
+        durationMs: Date.now() - started,
+      });
+    });
+  });
+}
+
+async function runCase(c) {
+  const server =
+    c.api === 'anthropic'
+      ? await startFakeAnthropic({ log: c.requestLog })
+      : await startFakeResponses({ log: c.requestLog });
+  try {
+    for (const [path, content] of Object.entries(c.files))
+      writeFileSync(path, fill(content, server.url));
+    const env = Object.fromEntries(Object.entries(c.env).map(([k, v]) => [k, fill(v, server.url)]));
+    const result = await run(c.argv, { cwd: c.cwd, env, timeoutMs: c.timeoutMs });
+    writeFileSync(c.resultFile, JSON.stringify(result, null, 2));
+    return { id: c.id, ...result };
+  } finally {
+    await server.close();
+  }
+}
+
+async function pool(items, size, worker) {
+  const out = [];
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(size, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      out[index] = await worker(items[index]);
+    }
+  });
+  await Promise.all(lanes);
+  return out;
+}
+
+const versions = {};
+for (const [name, argv] of Object.entries(job.versions)) {
+  const r = await run(argv, { cwd: job.root, env: job.versionEnv, timeoutMs: 60_000 });
+  versions[name] =
+    r.code === 0
+      ? r.stdout.trim()
+      : `unavailable (exit ${r.code}): ${r.stderr.trim().slice(0, 300)}`;
+}
+const results = await pool(job.cases, job.concurrency, runCase);
+writeFileSync(job.out, JSON.stringify({ interfaces: interfaces(), versions, results }, null, 2));
