@@ -199,6 +199,7 @@ describe('interpretHookResult: exit 0', () => {
     ).toMatchObject({
       decision: 'none',
       outcome: 'blocked',
+      reason: 'lint failed',
       feedback: 'lint failed',
     });
     expect(

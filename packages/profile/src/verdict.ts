@@ -225,7 +225,9 @@ function readOutput(event: ProfileEvent, label: string, out: Json, notes: string
     if (value === 'block') {
       if (blocking) deny(topReason ?? `blocked by hook ${label}`);
       else if (event === 'PostToolUse' || event === 'PostToolUseFailure') {
+        // The action already ran: the reason becomes feedback, and is logged like exit 2's.
         verdict.feedback = topReason ?? `blocked by hook ${label}`;
+        verdict.reason = verdict.feedback;
         verdict.outcome = 'blocked';
       } else notes.push(`decision "block" is ignored on ${event} (advisory event)`);
     } else if (value === 'approve') {

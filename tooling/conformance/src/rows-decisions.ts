@@ -339,7 +339,7 @@ export const DECISION_ROWS: Row[] = [
       files: RAN,
       toolCalls: [ok()],
       modelSees: [TOUCH_RESULT_MESSAGE, feedback('PostToolUse', 'BLOCK-REASON')],
-      hookRuns: [run('PostToolUse', 'blocked', 'none', { exit_code: 0 })],
+      hookRuns: [run('PostToolUse', 'blocked', 'none', { exit_code: 0, reason: 'BLOCK-REASON' })],
     },
     'ADR-0048 D5 (block on PostToolUse)',
     {
