@@ -98,7 +98,7 @@ describe('formatImportReport', () => {
     });
     expect(lines.slice(0, 3)).toEqual([
       `from ${FILE}:`,
-      '  imported  PreToolUse  [Bash]  "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh → ["${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh"]  imported; verify against profile v1 (Dv1-2, Dv1-3, Dv1-4, Dv1-5, Dv1-6, Dv1-7, Dv1-8, Dv1-9, Dv1-10, Dv1-11, Dv1-12, Dv1-13)',
+      '  imported  PreToolUse  [Bash]  "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh → ["${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh"]  imported; verify against profile v1 (Dv1-2, Dv1-3, Dv1-4, Dv1-5, Dv1-6, Dv1-7, Dv1-8, Dv1-9, Dv1-10, Dv1-11, Dv1-12, Dv1-13, Dv1-14, Dv1-15, Dv1-17)',
       '      warning: Dv1-2: matcher name "Bash" is not a registered LionAGI tool name (registered tools: bash); re-target the matcher; as written the hook never fires',
     ]);
     expect(lines).toContain(

@@ -52,6 +52,9 @@ describe('translateEntry', () => {
         'Dv1-11',
         'Dv1-12',
         'Dv1-13',
+        'Dv1-14',
+        'Dv1-15',
+        'Dv1-17',
       ],
       origin: {
         file: '/p/.claude/settings.json',

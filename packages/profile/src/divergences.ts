@@ -164,6 +164,75 @@ export const DIVERGENCES: readonly Divergence[] = [
     codex: 'untrusted hooks are silently skipped; the action proceeds',
     source: 'ADR-0048 D7; codex REPORT §2',
   },
+  {
+    id: 'Dv1-14',
+    title: '`updatedInput` alone rewrites; no `allow` is needed',
+    origin: 'ground-truth',
+    appliesTo: ['PreToolUse'],
+    profile: '`updatedInput` with `allow` or with no decision replaces the tool input',
+    claudeCode: '`updatedInput` with no decision rewrites (then the normal permission check runs)',
+    codex:
+      '`updatedInput` without `permissionDecision: "allow"` is a failure; the original input runs',
+    source: 'claude-code REPORT pre06b; codex REPORT §5.1; confirmed by the conformance live run',
+  },
+  {
+    id: 'Dv1-15',
+    title: '`continue: false` on a tool event stops the turn after the tool',
+    origin: 'ground-truth',
+    appliesTo: ['PreToolUse', 'PostToolUse'],
+    profile: 'the tool call completes, then the turn ends (`hook_stopped`)',
+    claudeCode: 'the tool runs, then the loop stops (`hook_stopped`)',
+    codex:
+      'PreToolUse: unsupported, a failure, the turn continues; PostToolUse: the output is replaced by `stopReason` and the turn continues',
+    source:
+      'claude-code REPORT pre12, post05; codex REPORT §5.1, §5.3; confirmed by the conformance live run',
+  },
+  {
+    id: 'Dv1-16',
+    title: 'A PostToolUse block adds a note; the tool output is kept',
+    origin: 'ground-truth',
+    appliesTo: ['PostToolUse'],
+    profile:
+      'the reason becomes a system-visible note in the branch; the model still sees the output',
+    claudeCode: 'a system message with the reason; the output is kept',
+    codex:
+      'the model sees the reason instead of the tool output (a redaction hook does not redact here)',
+    source:
+      'claude-code REPORT post01, post02; codex REPORT §5.3; confirmed by the conformance live run',
+  },
+  {
+    id: 'Dv1-17',
+    title: 'Commas and spaces separate an exact matcher list',
+    origin: 'ground-truth',
+    appliesTo: ['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'SessionStart', 'SessionEnd'],
+    profile: '`Bash, Read` is the exact list Bash, Read (C-1)',
+    claudeCode: 'the same',
+    codex:
+      'only `[A-Za-z0-9_|]` strings are exact lists; `Bash, Read` is a regex that matches neither',
+    source: 'claude-code REPORT §7; codex REPORT §5.2; confirmed by the conformance live run',
+  },
+  {
+    id: 'Dv1-18',
+    title: "`tool_response` is the tool's structured result",
+    origin: 'ground-truth',
+    appliesTo: ['PostToolUse'],
+    profile:
+      "the value the tool returned (the reference agent's `bash`: `{stdout, stderr, exit_code, interrupted}`)",
+    claudeCode:
+      'a tool-specific object (Bash: `{stdout, stderr, interrupted, isImage, noOutputExpected}`)',
+    codex: 'Bash `tool_response` is a plain string (the command output)',
+    source: 'claude-code REPORT §3.3; codex REPORT §4',
+  },
+  {
+    id: 'Dv1-19',
+    title: 'A failed tool call fires PostToolUseFailure, not PostToolUse',
+    origin: 'ground-truth',
+    appliesTo: ['PostToolUse', 'PostToolUseFailure'],
+    profile: 'PostToolUseFailure with `error`; PostToolUse fires only on success',
+    claudeCode: 'the same',
+    codex: 'no PostToolUseFailure event: PostToolUse fires for failing commands with their output',
+    source: 'claude-code REPORT post10; codex REPORT §4, §5.3',
+  },
 ];
 
 /** A clarification of the ADR decided for this implementation (ARCHITECTURE.md). */

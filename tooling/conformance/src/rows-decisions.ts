@@ -210,8 +210,10 @@ export const DECISION_ROWS: Row[] = [
           'hook fails (`updatedInput without permissionDecision:allow`); the original command runs',
         source: 'codex §5.1',
         relation: 'differs',
+        divergence: 'Dv1-14',
       },
     },
+    { divergences: ['Dv1-14'] },
   ),
   decision(
     'dec-block',
@@ -280,8 +282,10 @@ export const DECISION_ROWS: Row[] = [
         observed: 'hook fails (`unsupported continue:false`); the tool runs and the turn continues',
         source: 'codex §5.1',
         relation: 'differs',
+        divergence: 'Dv1-15',
       },
     },
+    { divergences: ['Dv1-15'] },
   ),
   decision(
     'dec-continue-post',
@@ -307,8 +311,10 @@ export const DECISION_ROWS: Row[] = [
         observed: 'the tool output is replaced by the stopReason and the turn continues',
         source: 'codex §5.3',
         relation: 'differs',
+        divergence: 'Dv1-15',
       },
     },
+    { divergences: ['Dv1-15'] },
   ),
   decision(
     'dec-continue-prompt',
@@ -353,8 +359,10 @@ export const DECISION_ROWS: Row[] = [
         observed: 'the model sees the reason instead of the tool output',
         source: 'codex §5.3',
         relation: 'differs',
+        divergence: 'Dv1-16',
       },
     },
+    { divergences: ['Dv1-16'] },
   ),
   decision(
     'dec-block-prompt',

@@ -249,6 +249,7 @@ export const ENVELOPE_ROWS: Row[] = [
   }),
   row({
     id: 'env-post-tool',
+    divergences: ['Dv1-18'],
     title: 'PostToolUse: `tool_response` is the tool result object, plus `duration_ms`',
     profileSource: 'ADR-0048 D1, D3 (the full result, any type)',
     checks: [
@@ -276,6 +277,7 @@ export const ENVELOPE_ROWS: Row[] = [
       observed: 'Bash `tool_response` is a plain string (the command output); no `duration_ms`',
       source: 'codex §4; events/PostToolUse.json',
       relation: 'differs',
+      divergence: 'Dv1-18',
     },
   }),
   row({
@@ -307,6 +309,7 @@ export const ENVELOPE_ROWS: Row[] = [
 
   {
     id: 'env-failure-routing',
+    divergences: ['Dv1-19'],
     area: 'envelope',
     title:
       'A failed call fires PostToolUseFailure, not PostToolUse; each event fires once per call',
@@ -333,6 +336,7 @@ export const ENVELOPE_ROWS: Row[] = [
       observed: 'PostToolUse fires for failing commands too (there is no PostToolUseFailure)',
       source: 'codex §4, §5.3',
       relation: 'differs',
+      divergence: 'Dv1-19',
     },
   },
 ];

@@ -219,6 +219,7 @@ export const EXIT_CODE_ROWS: Row[] = [
   },
   {
     id: 'exit-2-post',
+    divergences: ['Dv1-16'],
     area: 'exit-codes',
     title: 'exit 2 on PostToolUse: the tool already ran; stderr becomes a note for the model',
     hooks: ['exit2-stderr.sh'],
@@ -246,6 +247,7 @@ export const EXIT_CODE_ROWS: Row[] = [
       observed: 'the model sees the stderr text instead of the tool output',
       source: 'codex §5.3',
       relation: 'differs',
+      divergence: 'Dv1-16',
     },
   },
   {

@@ -88,7 +88,9 @@ export const MATCHER_ROWS: Row[] = [
         'only `[A-Za-z0-9_|]` strings are exact lists; `Bash, Read` is a regex that matches neither (rule of §5.2; the live run confirmed: the tool ran)',
       source: 'codex §5.2; live run (docs/conformance-live.md)',
       relation: 'differs',
+      divergence: 'Dv1-17',
     },
+    ['Dv1-17'],
   ),
   matcherRow(
     'match-regex',
