@@ -8,6 +8,19 @@ export {
   type EventDispatcher,
   type HookStart,
 } from './dispatcher.js';
+export {
+  type AuditableHookRun,
+  defaultHookAuditPath,
+  HOOK_AUDIT_MAX_BYTES,
+  HookAuditLog,
+  type HookAuditRecord,
+  isFailedRun,
+  lionagiHome,
+  type ReadHookAuditOptions,
+  readHookAudit,
+  readHookAuditLog,
+  toAuditRecord,
+} from './hook-audit.js';
 export { buildHookEnv } from './hook-env.js';
 export {
   LEGACY_TIMEOUT_MS,

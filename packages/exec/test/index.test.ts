@@ -8,15 +8,23 @@ describe('public surface', () => {
     expect(Object.keys(exec).sort()).toEqual([
       'DEFAULT_MAX_OUTPUT_BYTES',
       'GROUP_EXIT_WAIT_MS',
+      'HOOK_AUDIT_MAX_BYTES',
+      'HookAuditLog',
       'KILL_GRACE_MS',
       'LEGACY_TIMEOUT_MS',
       'PROJECT_DIR_PLACEHOLDER',
       'assertArgv',
       'buildHookEnv',
       'createEventDispatcher',
+      'defaultHookAuditPath',
+      'isFailedRun',
+      'lionagiHome',
+      'readHookAudit',
+      'readHookAuditLog',
       'runHookCommand',
       'runLegacyHook',
       'substituteProjectDir',
+      'toAuditRecord',
       'untrustedReason',
     ]);
     expect(exec.KILL_GRACE_MS).toBe(2000);

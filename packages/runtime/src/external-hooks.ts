@@ -1,17 +1,18 @@
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
 import {
+  type AuditableHookRun,
   createEventDispatcher,
+  defaultHookAuditPath,
   type EventDispatcher,
+  HookAuditLog,
   type HookRunRecord,
 } from '@lionagi/hooks-exec';
 import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
 import { createTrustGate } from '@lionagi/hooks-trust';
 import { sessionEndEnvelope, sessionStartEnvelope, userPromptSubmitEnvelope } from './envelopes.js';
 import { createExternalToolLayer } from './external-tool-layer.js';
-import { type AuditableHookRun, HookAuditLog } from './hook-audit.js';
 import { HookPoint } from './hook-points.js';
 import { createLegacyToolLayer } from './legacy-tool-layer.js';
-import { defaultHookAuditPath } from './lionagi-home.js';
 import { PermissionDeniedError } from './permission-denied.js';
 import type { Session } from './session.js';
 import { errorMessage } from './summarize.js';

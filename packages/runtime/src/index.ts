@@ -1,3 +1,15 @@
+// The audit log lives with the run records it stores (@lionagi/hooks-exec): one format for every writer.
+export {
+  type AuditableHookRun,
+  defaultHookAuditPath,
+  HOOK_AUDIT_MAX_BYTES,
+  HookAuditLog,
+  type HookAuditRecord,
+  lionagiHome,
+  type ReadHookAuditOptions,
+  readHookAudit,
+  toAuditRecord,
+} from '@lionagi/hooks-exec';
 export { ActionManager, type ActionManagerOptions } from './action-manager.js';
 export {
   type ArgumentCheck,
@@ -35,15 +47,6 @@ export {
   type FunctionCallOutcome,
 } from './function-calling.js';
 export {
-  type AuditableHookRun,
-  HOOK_AUDIT_MAX_BYTES,
-  HookAuditLog,
-  type HookAuditRecord,
-  type ReadHookAuditOptions,
-  readHookAudit,
-  toAuditRecord,
-} from './hook-audit.js';
-export {
   type BlockingOutcome,
   HookBus,
   type HookBusOptions,
@@ -61,7 +64,7 @@ export {
 } from './hook-points.js';
 export { describeCallResult } from './invoke-pipeline.js';
 export { createLegacyToolLayer, type LegacyLayerOptions } from './legacy-tool-layer.js';
-export { defaultHookAuditPath, defaultTranscriptPath, lionagiHome } from './lionagi-home.js';
+export { defaultTranscriptPath } from './lionagi-home.js';
 export { createMemoryLogger, type Logger, type MemoryLogger, stderrLogger } from './logger.js';
 export {
   connectMcpServer,

@@ -1,6 +1,10 @@
 import type { LegacyHookEntry } from '@lionagi/hooks-config';
-import { type LegacyHookOutcome, type LegacyPhase, runLegacyHook } from '@lionagi/hooks-exec';
-import type { AuditableHookRun } from './hook-audit.js';
+import {
+  type AuditableHookRun,
+  type LegacyHookOutcome,
+  type LegacyPhase,
+  runLegacyHook,
+} from '@lionagi/hooks-exec';
 import type { ToolHookLayer } from './tool-layer.js';
 
 /** Options of {@link createLegacyToolLayer}. */

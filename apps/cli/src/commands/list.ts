@@ -1,6 +1,7 @@
+import { defaultHookAuditPath, readHookAuditLog } from '@lionagi/hooks-exec';
 import { PROFILE_VERSION, type ProfileEvent } from '@lionagi/hooks-profile';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
-import { hookAuditPath, readHookAudit, recentFailures } from '../hooks-audit.js';
+import { recentFailures } from '../hooks-audit.js';
 import { plural } from '../hooks-describe.js';
 import { eventsOf, loadProjectSettings, projectDirOf } from '../hooks-settings.js';
 import { type ListedHook, listHook, printListing } from '../inspect/hook-listing.js';
@@ -37,7 +38,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   if (parsed.help) return EXIT.ok;
   const events = eventsOf(parsed.options.event);
   const settings = await loadProjectSettings(ctx, projectDirOf(ctx, parsed.options.projectDir));
-  const auditPath = hookAuditPath(ctx.env);
+  const auditPath = defaultHookAuditPath(ctx.env);
   const audit = await readAudit(ctx, auditPath);
   const failures = recentFailures(audit.records, FAILURES_SHOWN);
 
@@ -82,7 +83,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
 /** The audit log's failures; an unreadable log is a warning, not a reason to list nothing. */
 async function readAudit(ctx: CommandContext, path: string) {
   try {
-    return await readHookAudit(path, { failuresOnly: true });
+    return await readHookAuditLog(path, { failuresOnly: true });
   } catch (error) {
     const why = (error as Error).message;
     writeLine(

@@ -1,4 +1,9 @@
-import { createEventDispatcher, type HookRunRecord } from '@lionagi/hooks-exec';
+import {
+  createEventDispatcher,
+  defaultHookAuditPath,
+  HookAuditLog,
+  type HookRunRecord,
+} from '@lionagi/hooks-exec';
 import {
   EVENT_CATALOGUE,
   isHookError,
@@ -7,7 +12,6 @@ import {
 } from '@lionagi/hooks-profile';
 import { createTrustGate } from '@lionagi/hooks-trust';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
-import { appendHookAudit, hookAuditPath, toAuditRecord } from '../hooks-audit.js';
 import { type EmitHarness, HARNESS_EVENTS, harnessOutput } from '../hooks-emit.js';
 import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.js';
 import { printRunText, runReport } from '../hooks-run-report.js';
@@ -108,7 +112,7 @@ async function fire(
   const fields = await readInputObject(ctx, input ?? '-');
   const envelope = buildEnvelope(event, fields, projectDir);
   const settings = await loadProjectSettings(ctx, projectDir);
-  const auditPath = hookAuditPath(ctx.env);
+  const auditPath = defaultHookAuditPath(ctx.env);
   const sessionId = String(envelope.session_id);
   const dispatcher = createEventDispatcher(event, settings.hooks[event], {
     projectDir: settings.projectDir,
@@ -134,7 +138,7 @@ async function fire(
 function audit(ctx: CommandContext, path: string, record: HookRunRecord, sessionId: string): void {
   if (record.outcome === 'not-run') return;
   try {
-    appendHookAudit(path, [toAuditRecord(record, sessionId)]);
+    new HookAuditLog(path).append(record, sessionId);
   } catch (error) {
     writeLine(
       ctx.stderr,

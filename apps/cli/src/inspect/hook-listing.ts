@@ -1,8 +1,9 @@
 import type { LoadedSettings, ResolvedHookEntry } from '@lionagi/hooks-config';
+import type { HookAuditRecord } from '@lionagi/hooks-exec';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { type TrustCheck, trustStatus } from '@lionagi/hooks-trust';
 import { type CommandContext, writeLine } from '../context.js';
-import { auditKey, type HookAuditRecord } from '../hooks-audit.js';
+import { auditKey } from '../hooks-audit.js';
 import { argvLabel, firstLine, originLabel, plural, trustLabel } from '../hooks-describe.js';
 
 /** A legacy `hooks:` entry as `li hooks list` shows it. */

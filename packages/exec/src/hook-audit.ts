@@ -1,8 +1,10 @@
 import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import type { HookRunRecord } from './run-record.js';
 
-/** The fields of a hook run record the audit log keeps (structurally the exec `HookRunRecord`). */
+/** The fields of a hook run the audit log keeps (a {@link HookRunRecord} has them all). */
 export interface AuditableHookRun {
   event: string;
   command: readonly string[];
@@ -95,6 +97,23 @@ export function toAuditRecord(run: AuditableHookRun, sessionId?: string): HookAu
   };
 }
 
+/** `$LIONAGI_HOME`, or `$HOME/.lionagi` when unset or empty (both read from `env`). */
+export function lionagiHome(env: NodeJS.ProcessEnv = process.env): string {
+  const home = env.LIONAGI_HOME;
+  if (home !== undefined && home.trim() !== '') return resolve(home);
+  return join(env.HOME && env.HOME.trim() !== '' ? env.HOME : homedir(), '.lionagi');
+}
+
+/** The hook audit log every writer shares: `$LIONAGI_HOME/logs/hooks.jsonl`. */
+export function defaultHookAuditPath(env: NodeJS.ProcessEnv = process.env): string {
+  return join(lionagiHome(env), 'logs', 'hooks.jsonl');
+}
+
+/** True for a run the audit log counts as failed: outcome `error` or `timeout`. */
+export function isFailedRun(record: Pick<HookAuditRecord, 'outcome'>): boolean {
+  return record.outcome === 'error' || record.outcome === 'timeout';
+}
+
 /** Options of {@link readHookAudit}. */
 export interface ReadHookAuditOptions {
   /** Keep only the most recent `limit` records. */
@@ -105,13 +124,14 @@ export interface ReadHookAuditOptions {
 
 /**
  * Reads the audit log (the rotated `<path>.1` first, then `<path>`), oldest first. Missing files
- * read as empty; unparseable lines are skipped.
+ * read as empty; lines that are not JSON objects with an event and an argv are skipped and counted.
  */
-export async function readHookAudit(
+export async function readHookAuditLog(
   path: string,
   options: ReadHookAuditOptions = {},
-): Promise<HookAuditRecord[]> {
+): Promise<{ records: HookAuditRecord[]; skipped: number }> {
   const records: HookAuditRecord[] = [];
+  let skipped = 0;
   for (const file of [`${path}.1`, path]) {
     let text = '';
     try {
@@ -121,15 +141,37 @@ export async function readHookAudit(
     }
     for (const line of text.split('\n')) {
       if (line.trim() === '') continue;
-      try {
-        records.push(JSON.parse(line) as HookAuditRecord);
-      } catch {
-        // A torn line (a crash mid-append) must not hide the rest of the log.
-      }
+      const record = parseLine(line);
+      if (record === undefined) skipped += 1;
+      else if (!options.failuresOnly || isFailedRun(record)) records.push(record);
     }
   }
-  const kept = options.failuresOnly
-    ? records.filter((r) => r.outcome === 'error' || r.outcome === 'timeout')
-    : records;
-  return options.limit !== undefined ? kept.slice(Math.max(0, kept.length - options.limit)) : kept;
+  const kept =
+    options.limit !== undefined
+      ? records.slice(Math.max(0, records.length - options.limit))
+      : records;
+  return { records: kept, skipped };
+}
+
+/** {@link readHookAuditLog} without the count of skipped lines. */
+export async function readHookAudit(
+  path: string,
+  options: ReadHookAuditOptions = {},
+): Promise<HookAuditRecord[]> {
+  return (await readHookAuditLog(path, options)).records;
+}
+
+function parseLine(line: string): HookAuditRecord | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    // A torn line (a crash mid-append) must not hide the rest of the log.
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as HookAuditRecord;
+  const argvOk =
+    Array.isArray(record.command) && record.command.every((a) => typeof a === 'string');
+  return typeof record.event === 'string' && argvOk ? record : undefined;
 }

@@ -2,8 +2,12 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AuditableHookRun, HookAuditLog, readHookAudit } from './hook-audit.js';
-import { defaultHookAuditPath } from './lionagi-home.js';
+import {
+  type AuditableHookRun,
+  defaultHookAuditPath,
+  HookAuditLog,
+  readHookAudit,
+} from './hook-audit.js';
 
 function run(overrides: Partial<AuditableHookRun> = {}): AuditableHookRun {
   return {
