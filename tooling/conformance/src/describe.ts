@@ -123,6 +123,7 @@ export function describeExpectation(e: Expectation, isLi: boolean): string {
   for (const m of e.modelSees ?? []) parts.push(`model sees ${m.kind} ${quote(m.content)}`);
   for (const t of e.modelNeverSees ?? []) parts.push(`model never sees ${quote(t)}`);
   for (const t of e.systemPromptIncludes ?? []) parts.push(`system prompt includes ${quote(t)}`);
+  for (const t of e.requestIncludes ?? []) parts.push(`the model request includes ${quote(t)}`);
   for (const [file, content] of Object.entries(e.fileContents ?? {}))
     parts.push(`\`${file}\` = ${quote(content)}`);
   if (e.envelope) parts.push(...envelopeText(e.envelope));

@@ -24,6 +24,12 @@ const SYMBOL: Record<LiveClass, string> = {
   unexpected: '**different (unexpected)**',
 };
 
+/** The events and the hook of a live row (`sdk/<file>` for a bundled SDK example). */
+function hookLabel(row: LiveRow): string {
+  const events = [row.event, ...(row.alsoOn ?? [])].join(' + ');
+  return `${events} \`${row.sdk ? 'sdk/' : ''}${row.hook}\``;
+}
+
 function values(v: FacetValues): string {
   return Object.entries(v)
     .map(([facet, value]) => `${facet}: ${value}`)
@@ -71,7 +77,7 @@ export function renderLiveReport(report: LiveReport): string {
     '|---|---|---|---|---|',
     ...report.rows.map(
       (r) =>
-        `| \`${r.row.id}\` | ${r.row.event} \`${r.row.hook}\` | ${cell(values(r.lionagi))} | ${cell(side(r.claudeCode))} | ${cell(side(r.codex))} |`,
+        `| \`${r.row.id}\` | ${hookLabel(r.row)} | ${cell(values(r.lionagi))} | ${cell(side(r.claudeCode))} | ${cell(side(r.codex))} |`,
     ),
     '',
   ].join('\n');

@@ -6,13 +6,31 @@
  */
 export type Facet = 'tool' | 'prompt' | 'continued' | 'hook-spawned' | `probe:${string}`;
 
+import {
+  SDK_CLEAN_COMMAND,
+  SDK_DRY_RUN_OUTPUT,
+  SDK_GUARDED_COMMAND,
+  SDK_JUNK,
+  SDK_KEY_PROMPT_NOTE,
+  SDK_PROMPT_CONTEXT,
+  SDK_SESSION_CONTEXT,
+} from './rows-sdk.js';
+
 /** A matrix row re-run under the real Claude Code and Codex binaries (and li-agent) live. */
 export interface LiveRow {
   /** The matrix row this reproduces (its cells say what to expect). */
   id: string;
   event: 'PreToolUse' | 'PostToolUse' | 'UserPromptSubmit' | 'SessionStart';
-  /** Fixture hook under test/fixtures/hooks. */
+  /** Fixture hook under test/fixtures/hooks, or with `sdk` the bundled SDK example `sdk/<hook>`. */
   hook: string;
+  /** The hook is a bundled @lionagi/hooks-sdk example (projects link the bundles as `sdk/`). */
+  sdk?: boolean;
+  /** Further events the same hook is registered on (without a matcher). */
+  alsoOn?: Array<'UserPromptSubmit'>;
+  /** A line put before the directives of the prompt (text the prompt hooks see). */
+  promptNote?: string;
+  /** The project is a git repository holding this one untracked file (content `junk`). */
+  gitUntracked?: string;
   args?: string[];
   timeout?: number;
   /** Matcher for LionAGI (registered names) and for both harnesses (`Bash`). */
@@ -125,5 +143,35 @@ export const LIVE_ROWS: readonly LiveRow[] = [
     event: 'SessionStart',
     hook: 'additional-context.mjs',
     facets: ['tool', 'probe:CONTEXT-FROM-SessionStart'],
+  },
+  {
+    ...pre('sdk-guard', 'guard.mjs', 'probe:destructive command blocked by guard'),
+    sdk: true,
+    command: SDK_GUARDED_COMMAND,
+  },
+  {
+    id: 'sdk-rewriter',
+    event: 'PreToolUse',
+    hook: 'rewriter.mjs',
+    sdk: true,
+    command: SDK_CLEAN_COMMAND,
+    gitUntracked: SDK_JUNK,
+    facets: [`probe:${SDK_DRY_RUN_OUTPUT}`, `probe:Removing ${SDK_JUNK}`],
+  },
+  {
+    id: 'sdk-prompt-gate',
+    event: 'UserPromptSubmit',
+    hook: 'prompt-gate.mjs',
+    sdk: true,
+    promptNote: SDK_KEY_PROMPT_NOTE,
+    facets: ['prompt'],
+  },
+  {
+    id: 'sdk-context',
+    event: 'SessionStart',
+    hook: 'context-injector.mjs',
+    sdk: true,
+    alsoOn: ['UserPromptSubmit'],
+    facets: ['tool', `probe:${SDK_SESSION_CONTEXT}`, `probe:${SDK_PROMPT_CONTEXT}`],
   },
 ];

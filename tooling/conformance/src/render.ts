@@ -46,6 +46,7 @@ const AREA_TITLES: Record<Area, string> = {
   matchers: 'Matchers',
   timeouts: 'Timeouts',
   policy: 'Policy: fail_closed, chains, merge, trust, event names',
+  sdk: 'SDK example hooks (@lionagi/hooks-sdk)',
 };
 
 /** Escapes text for a Markdown table cell. */

@@ -9,6 +9,7 @@ export const AREAS = [
   'matchers',
   'timeouts',
   'policy',
+  'sdk',
 ] as const;
 
 /** One of {@link AREAS}. */
@@ -101,6 +102,8 @@ export interface Expectation {
   modelNeverSees?: string[];
   /** The first model request's system prompt contains these (fake Anthropic provider rows). */
   systemPromptIncludes?: string[];
+  /** The first model request contains these anywhere in its body (fake Anthropic provider rows). */
+  requestIncludes?: string[];
   /** `hook_runs` of the turn, exactly this many, compared key by key in order. */
   hookRuns?: HookRunExpectation[];
   /** Audit log lines (`$LIONAGI_HOME/logs/hooks.jsonl`) for these events, in order. */
@@ -120,7 +123,9 @@ export interface Expectation {
  * `hooks/`, argv are relative to the project root), an optional user settings file, the scripted
  * prompt, and optional `li` commands run first. `li` set: run `li` with those args instead of
  * `li-agent`. `provider: 'fake-anthropic'` runs li-agent against a loopback fake Messages API so
- * the row can assert on the request the model received.
+ * the row can assert on the request the model received. `gitUntracked`: the project is a git
+ * repository holding this one untracked file (content `junk`), for rows that run `git clean`.
+ * Projects also link the bundled SDK examples as `sdk/`, so `node sdk/<name>.mjs` runs one.
  */
 export interface RunSpec {
   settings: string;
@@ -129,6 +134,7 @@ export interface RunSpec {
   before?: string[][];
   li?: string[];
   provider?: 'scripted' | 'fake-anthropic';
+  gitUntracked?: string;
 }
 
 /** One row of the conformance matrix. */

@@ -6,6 +6,7 @@ import { ENVELOPE_ROWS } from './rows-envelope.js';
 import { EXIT_CODE_ROWS } from './rows-exit-codes.js';
 import { MATCHER_ROWS } from './rows-matchers.js';
 import { POLICY_ROWS } from './rows-policy.js';
+import { SDK_ROWS } from './rows-sdk.js';
 import { TIMEOUT_ROWS } from './rows-timeouts.js';
 
 /** Every row of the conformance matrix, area by area, in documentation order. */
@@ -17,6 +18,7 @@ export const ROWS: readonly Row[] = [
   ...MATCHER_ROWS,
   ...TIMEOUT_ROWS,
   ...POLICY_ROWS,
+  ...SDK_ROWS,
 ];
 
 /** The row with this id; throws naming the known ids when there is none. */

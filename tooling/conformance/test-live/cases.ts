@@ -1,6 +1,7 @@
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type LiveRow, settingsYaml } from '../src/index.js';
+import { type HooksSpec, type LiveRow, settingsYaml } from '../src/index.js';
 import { FIXTURES } from '../test/support/run-row.js';
 import type { HarnessBins } from './install.js';
 
@@ -31,21 +32,35 @@ const PATH = process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin';
 
 const commandOf = (row: LiveRow) => row.command ?? 'touch ran.marker';
 
-/** The hook as a shell command line (Claude Code and Codex run command strings through a shell). */
-function shellCommand(row: LiveRow): string {
-  const runner = row.hook.endsWith('.mjs') ? 'node ' : '';
-  return [`${runner}hooks/${row.hook}`, ...(row.args ?? [])].join(' ');
+/** The prompt: the row's note line (if any), then the scripted tool call and final answer. */
+const promptOf = (row: LiveRow, toolLine: string) =>
+  [...(row.promptNote === undefined ? [] : [row.promptNote]), toolLine, '@final done'].join('\n');
+
+/** The hook's argv relative to the project (a fixture under `hooks/` or an SDK bundle under `sdk/`). */
+function hookArgv(row: LiveRow): string[] {
+  const path = `${row.sdk ? 'sdk' : 'hooks'}/${row.hook}`;
+  return [...(row.hook.endsWith('.mjs') ? ['node', path] : [path]), ...(row.args ?? [])];
+}
+
+/** Every event the row's hook is registered on; the matcher applies to the row's own event. */
+function eventsOf(row: LiveRow): Array<LiveRow['event']> {
+  return [row.event, ...(row.alsoOn ?? [])];
 }
 
 /** The Claude Code / Codex `hooks` tree for the row (same shape in settings.json and hooks.json). */
 function harnessHooks(row: LiveRow) {
   const hook = {
     type: 'command',
-    command: shellCommand(row),
+    // Claude Code and Codex run command strings through a shell.
+    command: hookArgv(row).join(' '),
     ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
   };
-  const group = { ...(row.matcher ? { matcher: row.matcher.harness } : {}), hooks: [hook] };
-  return { hooks: { [row.event]: [group] } };
+  const hooks: Record<string, unknown[]> = {};
+  for (const event of eventsOf(row)) {
+    const matcher = event === row.event ? row.matcher?.harness : undefined;
+    hooks[event] = [{ ...(matcher ? { matcher } : {}), hooks: [hook] }];
+  }
+  return { hooks };
 }
 
 function lionagiCase(
@@ -54,14 +69,17 @@ function lionagiCase(
   agentBin: string,
 ): LiveCase {
   const { row } = base;
-  const argv = row.hook.endsWith('.mjs') ? ['node', `hooks/${row.hook}`] : [`hooks/${row.hook}`];
   const entry = {
-    command: [...argv, ...(row.args ?? [])],
+    command: hookArgv(row),
     ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
     ...(row.imported ? { source: 'imported:claude' as const } : {}),
   };
-  const group = { ...(row.matcher ? { matcher: row.matcher.lionagi } : {}), hooks: [entry] };
-  const prompt = `@tool bash ${JSON.stringify({ command: commandOf(row) })}\n@final done`;
+  const hooks: HooksSpec = {};
+  for (const event of eventsOf(row)) {
+    const matcher = event === row.event ? row.matcher?.lionagi : undefined;
+    hooks[event] = [{ ...(matcher ? { matcher } : {}), hooks: [entry] }];
+  }
+  const prompt = promptOf(row, `@tool bash ${JSON.stringify({ command: commandOf(row) })}`);
   return {
     ...base,
     harness: 'lionagi',
@@ -87,7 +105,7 @@ function lionagiCase(
       ANTHROPIC_API_KEY: 'conformance',
     },
     files: {
-      [join(base.project, '.lionagi', 'settings.yaml')]: settingsYaml({ [row.event]: [group] }),
+      [join(base.project, '.lionagi', 'settings.yaml')]: settingsYaml(hooks),
     },
   };
 }
@@ -97,7 +115,10 @@ function claudeCase(
   home: string,
   claude: string,
 ): LiveCase {
-  const prompt = `@tool Bash ${JSON.stringify({ command: commandOf(base.row) })}\n@final done`;
+  const prompt = promptOf(
+    base.row,
+    `@tool Bash ${JSON.stringify({ command: commandOf(base.row) })}`,
+  );
   return {
     ...base,
     harness: 'claude',
@@ -147,7 +168,10 @@ function codexCase(
 ): LiveCase {
   const codexHome = join(base.project, '..', 'codex-home');
   mkdirSync(codexHome, { recursive: true });
-  const prompt = `@tool exec_command ${JSON.stringify({ cmd: commandOf(base.row) })}\n@final done`;
+  const prompt = promptOf(
+    base.row,
+    `@tool exec_command ${JSON.stringify({ cmd: commandOf(base.row) })}`,
+  );
   // The config of the ground-truth recipe (codex REPORT §7): a fake provider on loopback.
   const config = [
     'model = "fake-model"',
@@ -179,11 +203,14 @@ function codexCase(
   };
 }
 
-/** Creates a project per row and harness under `root` and describes the process to run for each. */
+/**
+ * Creates a project per row and harness under `root` (fixture hooks linked as `hooks/`, the bundled
+ * SDK examples as `sdk/`) and describes the process to run for each.
+ */
 export function buildCases(
   root: string,
   rows: readonly LiveRow[],
-  bins: HarnessBins & { agentBin: string },
+  bins: HarnessBins & { agentBin: string; sdkHooks: string },
 ): LiveCase[] {
   return rows.flatMap((row) =>
     HARNESSES.map((harness) => {
@@ -194,6 +221,11 @@ export function buildCases(
       mkdirSync(join(project, '.claude'), { recursive: true });
       mkdirSync(home, { recursive: true });
       symlinkSync(join(FIXTURES, 'hooks'), join(project, 'hooks'));
+      symlinkSync(bins.sdkHooks, join(project, 'sdk'));
+      if (row.gitUntracked !== undefined) {
+        execFileSync('git', ['init', '-q'], { cwd: project, stdio: 'ignore' });
+        writeFileSync(join(project, row.gitUntracked), 'junk\n');
+      }
       const base = {
         id: `${row.id}/${harness}`,
         row,

@@ -53,7 +53,11 @@ describe('live conformance: the real harness binaries on loopback', () => {
     rmSync(root, { recursive: true, force: true });
     mkdirSync(root, { recursive: true });
     const agentBin = inject('agentBin');
-    const cases = buildCases(root, LIVE_ROWS, { ...installed, agentBin });
+    const cases = buildCases(root, LIVE_ROWS, {
+      ...installed,
+      agentBin,
+      sdkHooks: inject('sdkHooks'),
+    });
     const netns = netnsAvailable();
     const jobFile = join(root, 'job.json');
     const out = join(root, 'out.json');

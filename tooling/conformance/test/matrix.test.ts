@@ -5,7 +5,7 @@ import { type RunOutcome, removeProjects, runRow } from './support/run-row.js';
 
 // Every row runs end to end: settings file -> li-agent (scripted provider) -> real hook process ->
 // observed effect. Rows sharing one RunSpec object (the envelope rows) share one run.
-const bins = { agentBin: inject('agentBin'), liBin: inject('liBin') };
+const bins = { agentBin: inject('agentBin'), liBin: inject('liBin'), sdkHooks: inject('sdkHooks') };
 const runs = new Map<RunSpec, Promise<RunOutcome>>();
 const outcome = (spec: RunSpec) => {
   let run = runs.get(spec);

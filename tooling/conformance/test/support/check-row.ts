@@ -94,10 +94,14 @@ function pick(json: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((at, key) => (at as Json | undefined)?.[key], json);
 }
 
-function systemPrompt(out: RunOutcome): string {
+function firstRequest(out: RunOutcome) {
   const first = out.requests.find((r) => (r.url ?? '').startsWith('/v1/messages'));
   expect(first, 'a model request was made').toBeDefined();
-  return JSON.stringify(first?.body.system ?? '');
+  return first?.body;
+}
+
+function systemPrompt(out: RunOutcome): string {
+  return JSON.stringify(firstRequest(out)?.system ?? '');
 }
 
 /** Asserts every key of the row's expectation against what the run produced. */
@@ -145,6 +149,8 @@ export async function checkRow(row: Row, out: RunOutcome): Promise<void> {
   }
   for (const fragment of want.systemPromptIncludes ?? [])
     expect(systemPrompt(out)).toContain(fragment);
+  for (const fragment of want.requestIncludes ?? [])
+    expect(JSON.stringify(firstRequest(out) ?? {})).toContain(fragment);
   if (want.hookRuns)
     checkRuns((result.hook_runs ?? []) as Json[], want.hookRuns, text, 'hook_runs');
   if (want.audit) {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -21,6 +21,8 @@ export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 export interface Bins {
   agentBin: string;
   liBin: string;
+  /** The bundled SDK example hooks, linked into every project as `sdk/` when given. */
+  sdkHooks?: string;
 }
 
 /** What one run of a row produced. */
@@ -57,8 +59,15 @@ export function removeProjects(): void {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 }
 
-/** A throwaway project: fixture hooks linked as `hooks/`, the MCP server as `mcp-echo.mjs`. */
-export function makeProject(spec: Pick<RunSpec, 'settings' | 'userSettings'>) {
+/**
+ * A throwaway project: fixture hooks linked as `hooks/`, the MCP server as `mcp-echo.mjs`, the
+ * bundled SDK examples as `sdk/` (when `sdkHooks` is given), and a git repository with one
+ * untracked file when the spec asks for it.
+ */
+export function makeProject(
+  spec: Pick<RunSpec, 'settings' | 'userSettings' | 'gitUntracked'>,
+  sdkHooks?: string,
+) {
   const root = mkdtempSync(join(tmpdir(), 'lionagi-conformance-'));
   roots.push(root);
   const dir = join(root, 'project');
@@ -67,6 +76,11 @@ export function makeProject(spec: Pick<RunSpec, 'settings' | 'userSettings'>) {
   mkdirSync(home, { recursive: true });
   symlinkSync(join(FIXTURES, 'hooks'), join(dir, 'hooks'));
   symlinkSync(join(FIXTURES, 'mcp-echo.mjs'), join(dir, 'mcp-echo.mjs'));
+  if (sdkHooks !== undefined) symlinkSync(sdkHooks, join(dir, 'sdk'));
+  if (spec.gitUntracked !== undefined) {
+    execFileSync('git', ['init', '-q'], { cwd: dir, stdio: 'ignore' });
+    writeFileSync(join(dir, spec.gitUntracked), 'junk\n');
+  }
   writeFileSync(join(dir, '.lionagi', 'settings.yaml'), spec.settings);
   if (spec.userSettings !== undefined)
     writeFileSync(join(home, 'settings.yaml'), spec.userSettings);
@@ -119,7 +133,7 @@ function parseJson(text: string): RunOutcome['json'] {
  * (or `li` for `li` rows) and collects what a user could observe.
  */
 export async function runRow(spec: RunSpec, bins: Bins): Promise<RunOutcome> {
-  const project = makeProject(spec);
+  const project = makeProject(spec, bins.sdkHooks);
   for (const args of spec.before ?? []) {
     const r = await runNode(bins.liBin, args, project.dir, project.env);
     if (r.code !== 0) {
