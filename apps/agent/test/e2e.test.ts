@@ -111,7 +111,7 @@ describe.concurrent('li-agent end to end (scripted provider, real hook processes
     p.settings(`mcp_servers:
   notes:
     command: node
-    args: [${JSON.stringify(join(import.meta.dirname, 'fixtures', 'mcp-notes.mjs'))}]
+    args: [${JSON.stringify(join(import.meta.dirname, '..', '..', '..', 'packages', 'runtime', 'test', 'fixtures', 'mcp-server.mjs'))}]
     env: { NOTES_FILE: ${JSON.stringify(notes)} }
 hooks_external:
   PreToolUse:
