@@ -1,19 +1,12 @@
-import type { AggregateDecision, ProfileEvent } from '@lionagi/hooks-profile';
+import { type AggregateDecision, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
 
 /** A harness `li hooks run --emit` can answer for. */
 export type EmitHarness = 'claude' | 'codex';
 
 /** The events each harness fires that profile v1 maps (Codex has no PostToolUseFailure). */
 export const HARNESS_EVENTS: Readonly<Record<EmitHarness, readonly ProfileEvent[]>> = {
-  claude: [
-    'SessionStart',
-    'SessionEnd',
-    'UserPromptSubmit',
-    'PreToolUse',
-    'PostToolUse',
-    'PostToolUseFailure',
-  ],
-  codex: ['SessionStart', 'SessionEnd', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse'],
+  claude: PROFILE_EVENTS,
+  codex: PROFILE_EVENTS.filter((event) => event !== 'PostToolUseFailure'),
 };
 
 type Json = Record<string, unknown>;
