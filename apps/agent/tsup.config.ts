@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 export default defineConfig(
-  cli({
+  cli('li-agent', {
     entry: { 'li-agent': 'src/main.ts' },
     define: { __AGENT_VERSION__: JSON.stringify(version) },
   }),

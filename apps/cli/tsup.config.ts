@@ -5,5 +5,5 @@ import { defineConfig } from 'tsup';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 export default defineConfig(
-  cli({ entry: { li: 'src/main.ts' }, define: { __LI_VERSION__: JSON.stringify(version) } }),
+  cli('li', { entry: { li: 'src/main.ts' }, define: { __LI_VERSION__: JSON.stringify(version) } }),
 );

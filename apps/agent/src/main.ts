@@ -1,5 +1,7 @@
+import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { cac } from 'cac';
 import type { AgentEvent, AgentResult } from './agent-events.js';
 import { openAgent } from './agent-session.js';
@@ -133,8 +135,16 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-const entry = process.argv[1]?.split('/').pop();
-if (entry !== undefined && import.meta.url.endsWith(`/${entry}`)) {
+// Run when this file is the program, however it was reached: through a symlink (`node_modules/.bin`,
+// a global install), npx, or a copy. Comparing real paths, never names: a name check silently did nothing.
+function isEntry(): boolean {
+  try {
+    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+if (isEntry()) {
   main(process.argv.slice(2), {
     stdout: process.stdout,
     stderr: process.stderr,

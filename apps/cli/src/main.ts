@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type CommandContext, EXIT, writeLine } from './context.js';
 import { HOOK_VERBS } from './registry.js';
 
@@ -78,10 +80,16 @@ export async function main(argv: string[], ctx: CommandContext): Promise<number>
   }
 }
 
-const isEntry =
-  process.argv[1] !== undefined &&
-  import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '\0');
-if (isEntry) {
+// Run when this file is the program, however it was reached: through a symlink (`node_modules/.bin/li`,
+// a global install), npx, or a copy. Comparing real paths, never names: a name check silently did nothing.
+function isEntry(): boolean {
+  try {
+    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+if (isEntry()) {
   const ctx: CommandContext = {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -1,9 +1,5 @@
 import { HookError } from '@lionagi/hooks-profile';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import {
-  getDefaultEnvironment,
-  StdioClientTransport,
-} from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { errorMessage } from './summarize.js';
 import { Tool, type ToolArguments } from './tool.js';
 
@@ -24,6 +20,7 @@ export interface McpConnection {
 }
 
 const SERVER_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+const MCP_SDK = '@modelcontextprotocol/sdk';
 const STDERR_KEEP = 4096;
 
 /** The registered name of MCP tool `tool` on server `server`. */
@@ -47,6 +44,7 @@ export async function connectMcpServer(
       `invalid MCP server name ${JSON.stringify(server)}: expected 1-64 letters, digits, "_" or "-"`,
     );
   }
+  const { Client, StdioClientTransport, getDefaultEnvironment } = await loadMcpClient(server);
   const transport = new StdioClientTransport({
     command: config.command,
     ...(config.args ? { args: config.args } : {}),
@@ -77,6 +75,28 @@ export async function connectMcpServer(
       'SPAWN_FAILED',
       `MCP server "${server}" (${argv}) could not be connected: ${errorMessage(cause)}${tail}`,
       { cause, details: { server, command: config.command, args: config.args ?? [] } },
+    );
+  }
+}
+
+/**
+ * Loads the MCP client only when a server is configured: most runs have none, and the SDK (an
+ * optional peer dependency) is then neither loaded nor required to be installed.
+ */
+async function loadMcpClient(server: string) {
+  try {
+    const [client, stdio] = await Promise.all([
+      import('@modelcontextprotocol/sdk/client/index.js'),
+      import('@modelcontextprotocol/sdk/client/stdio.js'),
+    ]);
+    return { ...client, ...stdio };
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException | undefined)?.code;
+    if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw cause;
+    throw new HookError(
+      'SPAWN_FAILED',
+      `MCP server "${server}" is configured but ${MCP_SDK} is not installed: install it next to @lionagi/runtime (npm install ${MCP_SDK})`,
+      { cause, details: { server } },
     );
   }
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
@@ -28,4 +28,52 @@ describe('workspace packages', () => {
     expect(json.engines.node).toBe('>=20.19');
     expect(json.sideEffects).toBe(false);
   });
+
+  const published = manifests.filter((m) => m.json.private !== true);
+  const license = readFileSync(join(root, 'LICENSE'), 'utf8');
+
+  it('publishes every package under packages/ and apps/ (li-agent included)', () => {
+    expect(published.map((m) => m.dir)).toEqual(manifests.map((m) => m.dir));
+  });
+
+  it('releases them as one fixed changesets group: li and li-agent re-release with what they bundle', () => {
+    const config = JSON.parse(readFileSync(join(root, '.changeset', 'config.json'), 'utf8'));
+    expect(config.fixed).toHaveLength(1);
+    expect([...config.fixed[0]].sort()).toEqual(published.map((m) => m.json.name).sort());
+  });
+
+  it.each(published.map((m) => [m.dir, m.json] as const))(
+    '%s is publishable: repository, LICENSE, README, no source condition or provenance in the tarball',
+    (dir, json) => {
+      expect(json.repository).toEqual({
+        type: 'git',
+        url: 'git+https://github.com/lionagi/lionagi-hooks.git',
+        directory: dir,
+      });
+      expect(json.license).toBe('Apache-2.0');
+      expect(json.files).toEqual(expect.arrayContaining(['dist', 'LICENSE', 'README.md']));
+      expect(readFileSync(join(root, dir, 'LICENSE'), 'utf8')).toBe(license);
+      expect(existsSync(join(root, dir, 'README.md'))).toBe(true);
+      // Provenance needs a CI provider: it is set by the release workflow, never here.
+      expect(json.publishConfig).toEqual(expect.objectContaining({ access: 'public' }));
+      expect(json.publishConfig.provenance).toBeUndefined();
+      if (json.exports) {
+        expect(JSON.stringify(json.publishConfig.exports)).not.toContain('@lionagi/source');
+        expect(json.publishConfig.exports['.']).toEqual({
+          types: './dist/index.d.ts',
+          default: './dist/index.js',
+        });
+      }
+    },
+  );
+
+  it.each(published.map((m) => [m.dir, m.json] as const))(
+    '%s takes zod and yaml from its consumer (peer dependencies), never a copy of its own',
+    (_dir, json) => {
+      for (const shared of ['zod', 'yaml']) {
+        expect(json.dependencies?.[shared]).toBeUndefined();
+      }
+      if (json.peerDependencies?.zod) expect(json.peerDependencies.zod).toBe('^4.0.0');
+    },
+  );
 });

@@ -1,4 +1,5 @@
 // Plain JS (with index.d.ts): tsup and Vite load config presets through Node, which cannot run .ts.
+import { thirdPartyNotices } from './notices.js';
 
 /**
  * Preset for a published library: ESM only, Node 20, declarations, dependencies external.
@@ -15,6 +16,8 @@ export function lib(overrides = {}) {
     sourcemap: true,
     clean: true,
     treeshake: true,
+    // Keep `node:` specifiers as written: bare `fs` could resolve to a userland package.
+    removeNodeProtocol: false,
     ...overrides,
   };
 }
@@ -23,10 +26,12 @@ export function lib(overrides = {}) {
  * Preset for a command-line entry: one bundled program with every dependency inlined (workspace
  * packages included), a shebang, and a `require` shim for CJS dependencies bundled into ESM.
  * Subcommands stay lazily loaded through `import()` (split chunks), so cold start stays small.
+ * Writes THIRD-PARTY-NOTICES.md beside the bundle, listing the licenses of what it contains.
+ * @param {string} program the program's name (`li`, `li-agent`)
  * @param {import('tsup').Options} [overrides]
  * @returns {import('tsup').Options}
  */
-export function cli(overrides = {}) {
+export function cli(program, overrides = {}) {
   return {
     format: ['esm'],
     target: 'node20',
@@ -38,6 +43,8 @@ export function cli(overrides = {}) {
     treeshake: true,
     minifySyntax: true,
     noExternal: [/.*/],
+    removeNodeProtocol: false,
+    esbuildPlugins: [thirdPartyNotices(program)],
     esbuildOptions(options) {
       options.conditions = ['@lionagi/source', 'module', 'node'];
     },

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { installSize, megabytes } from '../src/install-size.js';
+import { publishablePackages, run, userEnv } from '../src/workspace.js';
+
+/**
+ * The most each package may put on a user's disk (node_modules after `npm install <it>` in an
+ * empty project: its dependencies and required peers, nested copies included). Measured on
+ * 2026-12-01 (zod, a peer every library needs, is 6.3 of them) and rounded up; raise one only for
+ * a reason written beside it. @lionagi/runtime was 33 MB (121 packages) while it depended on the
+ * MCP SDK, which is now an optional peer: 8.4 MB (30 packages).
+ */
+const BUDGET_MB: Record<string, number> = {
+  '@lionagi/hooks-profile': 7,
+  '@lionagi/hooks-config': 8,
+  '@lionagi/hooks-trust': 8,
+  '@lionagi/hooks-import': 8.5,
+  '@lionagi/hooks-exec': 8,
+  '@lionagi/runtime': 9.5,
+  '@lionagi/hooks-sdk': 7,
+  '@lionagi/cli': 2,
+  '@lionagi/agent': 4,
+};
+
+const root = mkdtempSync(join(tmpdir(), 'lionagi-install-size-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const packages = publishablePackages();
+const report: string[] = [];
+
+/** The package and the workspace packages it depends on, transitively (they are not on npm yet). */
+function closure(name: string, seen = new Set<string>()): Set<string> {
+  seen.add(name);
+  const manifest = packages.find((p) => p.name === name)?.manifest;
+  const deps = (manifest?.dependencies ?? {}) as Record<string, string>;
+  for (const dep of Object.keys(deps)) {
+    if (packages.some((p) => p.name === dep) && !seen.has(dep)) closure(dep, seen);
+  }
+  return seen;
+}
+
+describe('install size of each package', () => {
+  it.each(packages.map((p) => p.name))('%s stays within its budget', (name) => {
+    const tarballs = inject('tarballs');
+    const dir = join(root, name.replace('/', '-'));
+    mkdirSync(dir, { recursive: true });
+    const dependencies = Object.fromEntries(
+      [...closure(name)].map((dep) => [dep, `file:${tarballs[dep]}`]),
+    );
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true, dependencies }));
+    const r = run('npm', ['install'], { cwd: dir, env: userEnv(join(root, 'home')) });
+    expect(r.code, r.stderr).toBe(0);
+    const size = installSize(dir);
+    report.push(`| ${name} | ${megabytes(size.bytes)} MB | ${size.packages} |`);
+    expect(Number(megabytes(size.bytes))).toBeLessThanOrEqual(BUDGET_MB[name] ?? 0);
+  });
+
+  afterAll(() => {
+    console.log(['| package | install size | packages |', '|---|---|---|', ...report].join('\n'));
+  });
+});
