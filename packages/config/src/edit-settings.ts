@@ -1,11 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { lstat, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { HookError } from '@lionagi/hooks-profile';
+import { FileLockError, HookError, withFileLock } from '@lionagi/hooks-profile';
 import { Document } from 'yaml';
 import { writeFileAtomic } from './atomic-write.js';
 import { formatDiagnostic } from './diagnostics.js';
-import { FileLockError, withFileLock } from './file-lock.js';
 import { snapshotFormat } from './format-snapshot.js';
 import { SETTINGS_LIMITS } from './limits.js';
 import { renderPreservingFormat } from './preserve-format.js';

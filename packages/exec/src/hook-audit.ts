@@ -2,6 +2,7 @@ import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { withFileLockSync } from '@lionagi/hooks-profile';
 import type { HookRunRecord } from './run-record.js';
 
 /** The fields of a hook run the audit log keeps (a {@link HookRunRecord} has them all). */
@@ -46,7 +47,8 @@ export const HOOK_AUDIT_MAX_BYTES = 5 * 1024 * 1024;
 /**
  * The append-only hook audit log: one JSON line per hook run, written synchronously (so lines
  * from one process never interleave). When a line would push the file past `maxBytes`, the file
- * is rotated to `<path>.1` (replacing the previous one) and a new file is started.
+ * is rotated to `<path>.1` (replacing the previous one) and a new file is started; rotation holds
+ * the repository's file lock on `path` (`<path>.lock`), so concurrent writers rotate once.
  */
 export class HookAuditLog {
   readonly path: string;
@@ -62,17 +64,27 @@ export class HookAuditLog {
     const record = toAuditRecord(run, sessionId);
     const line = `${JSON.stringify(record)}\n`;
     mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
+    const bytes = Buffer.byteLength(line);
+    if (this.#overflows(bytes)) {
+      // Every writer that saw the file full would rotate it: unlocked, the later ones renamed the
+      // fresh file over `<path>.1` (losing the rotated records) or failed with ENOENT. Under the
+      // lock, only the first rotates; the others re-check and find the new, small file.
+      withFileLockSync(this.path, () => {
+        if (this.#overflows(bytes)) renameSync(this.path, `${this.path}.1`);
+      });
+    }
+    appendFileSync(this.path, line, { mode: 0o600 });
+    return record;
+  }
+
+  #overflows(bytes: number): boolean {
     let size = 0;
     try {
       size = statSync(this.path).size;
     } catch {
       size = 0;
     }
-    if (size > 0 && size + Buffer.byteLength(line) > this.maxBytes) {
-      renameSync(this.path, `${this.path}.1`);
-    }
-    appendFileSync(this.path, line, { mode: 0o600 });
-    return record;
+    return size > 0 && size + bytes > this.maxBytes;
   }
 }
 

@@ -37,6 +37,16 @@ export {
   type ProfileEvent,
   resolveEvent,
 } from './events.js';
+export {
+  DEFAULT_LOCK_TIMEOUT_MS,
+  DEFAULT_STALE_LOCK_MS,
+  FileLockError,
+  type FileLockHandle,
+  type FileLockOptions,
+  type LockOwner,
+  withFileLock,
+  withFileLockSync,
+} from './file-lock.js';
 export { eventJsonSchema, type SchemaKind, schemaFileName } from './json-schema.js';
 export { type CompiledMatcher, compileMatcher, type MatcherKind } from './matcher.js';
 export {

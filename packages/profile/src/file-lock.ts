@@ -1,6 +1,16 @@
-// Imports only Node built-ins: the cross-process test runs this module in child processes.
+// Imports only Node built-ins: the cross-process tests run this module in child processes.
+// It lives in the lowest package because two siblings share it: @lionagi/hooks-config (settings
+// edits) and @lionagi/hooks-exec (audit log rotation); neither may depend on the other.
 import { randomUUID } from 'node:crypto';
-import { open, readFile, rm, stat, utimes } from 'node:fs/promises';
+import {
+  closeSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -10,7 +20,7 @@ export const DEFAULT_LOCK_TIMEOUT_MS = 30_000;
 /** Default age after which a lock whose holder stopped refreshing it is considered abandoned. */
 export const DEFAULT_STALE_LOCK_MS = 10_000;
 
-/** Options of {@link withFileLock}. */
+/** Options of {@link withFileLock} and {@link withFileLockSync}. */
 export interface FileLockOptions {
   /** How long to wait for a busy lock; default {@link DEFAULT_LOCK_TIMEOUT_MS}. */
   timeoutMs?: number;
@@ -52,9 +62,13 @@ interface Observed {
   owner: LockOwner | undefined;
 }
 
-async function observe(lockPath: string): Promise<Observed | undefined> {
+// The protocol's steps are synchronous (each is one or two syscalls on a small local file), so the
+// async and the sync lock share them; only the wait between attempts differs.
+
+function observe(lockPath: string): Observed | undefined {
   try {
-    const [info, text] = await Promise.all([stat(lockPath), readFile(lockPath, 'utf8')]);
+    const info = statSync(lockPath);
+    const text = readFileSync(lockPath, 'utf8');
     let owner: LockOwner | undefined;
     try {
       owner = JSON.parse(text) as LockOwner;
@@ -88,38 +102,94 @@ function isStale(seen: Observed, staleMs: number): boolean {
   );
 }
 
+/** Creates the lock file (O_CREAT|O_EXCL) with `owner`; false when it already exists. */
+function tryCreate(lockPath: string, owner: LockOwner): boolean {
+  let fd: number;
+  try {
+    fd = openSync(lockPath, 'wx', 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    writeSync(fd, JSON.stringify(owner));
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
 /**
  * Removes an abandoned lock. Breakers serialize on `<lock>.break` (itself cleared when older than
  * `staleMs`) and re-check that the lock is the same stale one before removing it, so two waiters
  * never both break a lock and one of them never removes a lock freshly taken by another.
  */
-async function breakIfStale(lockPath: string, staleMs: number): Promise<boolean> {
-  const seen = await observe(lockPath);
+function breakIfStale(lockPath: string, staleMs: number): boolean {
+  const seen = observe(lockPath);
   if (seen === undefined) return true;
   if (!isStale(seen, staleMs)) return false;
   const breakPath = `${lockPath}.break`;
   try {
-    await (await open(breakPath, 'wx', 0o600)).close();
+    closeSync(openSync(breakPath, 'wx', 0o600));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const breaker = await stat(breakPath).catch(() => undefined);
-    if (breaker && Date.now() - breaker.mtimeMs > staleMs) await rm(breakPath, { force: true });
+    const breaker = statSafe(breakPath);
+    if (breaker && Date.now() - breaker.mtimeMs > staleMs) rmSync(breakPath, { force: true });
     return false;
   }
   try {
-    const again = await observe(lockPath);
+    const again = observe(lockPath);
     if (
       again !== undefined &&
       again.ino === seen.ino &&
       again.owner?.token === seen.owner?.token &&
       isStale(again, staleMs)
     ) {
-      await rm(lockPath, { force: true });
+      rmSync(lockPath, { force: true });
     }
     return true;
   } finally {
-    await rm(breakPath, { force: true });
+    rmSync(breakPath, { force: true });
   }
+}
+
+function statSafe(path: string) {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function newOwner(): LockOwner {
+  return {
+    pid: process.pid,
+    host: hostname(),
+    token: randomUUID(),
+    acquiredAt: new Date().toISOString(),
+  };
+}
+
+function timeoutError(lockPath: string, timeoutMs: number): FileLockError {
+  const holder = observe(lockPath)?.owner;
+  const who = holder ? `pid ${holder.pid} on ${holder.host} since ${holder.acquiredAt}` : 'unknown';
+  const message = `timed out after ${timeoutMs} ms waiting for the lock ${lockPath} (held by ${who})`;
+  return new FileLockError('LOCK_TIMEOUT', message, lockPath, holder);
+}
+
+/** Jittered exponential backoff: 4 ms doubling to 100 ms. */
+function backoffMs(attempt: number): number {
+  return Math.min(100, 4 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random());
+}
+
+function release(lockPath: string, owner: LockOwner): void {
+  let seen: Observed | undefined;
+  try {
+    seen = observe(lockPath);
+  } catch {
+    seen = undefined;
+  }
+  if (seen?.owner?.token === owner.token) rmSync(lockPath, { force: true });
 }
 
 /**
@@ -141,41 +211,22 @@ export async function withFileLock<T>(
   const timeoutMs = options.timeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
   const staleMs = options.staleMs ?? DEFAULT_STALE_LOCK_MS;
   const lockPath = `${target}.lock`;
-  const owner: LockOwner = {
-    pid: process.pid,
-    host: hostname(),
-    token: randomUUID(),
-    acquiredAt: new Date().toISOString(),
-  };
+  const owner = newOwner();
   const deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const handle = await open(lockPath, 'wx', 0o600);
-      try {
-        await handle.writeFile(JSON.stringify(owner));
-      } finally {
-        await handle.close();
-      }
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    if (await breakIfStale(lockPath, staleMs)) continue;
-    if (Date.now() >= deadline) {
-      const holder = (await observe(lockPath))?.owner;
-      const who = holder
-        ? `pid ${holder.pid} on ${holder.host} since ${holder.acquiredAt}`
-        : 'unknown';
-      const message = `timed out after ${timeoutMs} ms waiting for the lock ${lockPath} (held by ${who})`;
-      throw new FileLockError('LOCK_TIMEOUT', message, lockPath, holder);
-    }
-    await sleep(Math.min(100, 4 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+  for (let attempt = 0; !tryCreate(lockPath, owner); attempt++) {
+    if (breakIfStale(lockPath, staleMs)) continue;
+    if (Date.now() >= deadline) throw timeoutError(lockPath, timeoutMs);
+    await sleep(backoffMs(attempt));
   }
 
   const heartbeat = setInterval(
     () => {
       const now = new Date();
-      utimes(lockPath, now, now).catch(() => undefined);
+      try {
+        utimesSync(lockPath, now, now);
+      } catch {
+        // released or broken meanwhile: assertHeld reports it where it matters
+      }
     },
     Math.max(20, Math.floor(staleMs / 3)),
   );
@@ -183,7 +234,7 @@ export async function withFileLock<T>(
   const handle: FileLockHandle = {
     lockPath,
     async assertHeld() {
-      const seen = await observe(lockPath);
+      const seen = observe(lockPath);
       if (seen?.owner?.token !== owner.token) {
         const message = `lost the lock ${lockPath}: another process judged it stale and took it`;
         throw new FileLockError('LOCK_LOST', message, lockPath, seen?.owner);
@@ -194,7 +245,35 @@ export async function withFileLock<T>(
     return await critical(handle);
   } finally {
     clearInterval(heartbeat);
-    const seen = await observe(lockPath).catch(() => undefined);
-    if (seen?.owner?.token === owner.token) await rm(lockPath, { force: true });
+    release(lockPath, owner);
+  }
+}
+
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * {@link withFileLock} for a short synchronous critical section (the same lock file and protocol,
+ * so sync and async holders exclude each other). The wait blocks the thread (`Atomics.wait`), and
+ * no heartbeat runs: use it only for sections far shorter than `staleMs`, such as a stat and a rename.
+ */
+export function withFileLockSync<T>(
+  target: string,
+  critical: () => T,
+  options: FileLockOptions = {},
+): T {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
+  const staleMs = options.staleMs ?? DEFAULT_STALE_LOCK_MS;
+  const lockPath = `${target}.lock`;
+  const owner = newOwner();
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; !tryCreate(lockPath, owner); attempt++) {
+    if (breakIfStale(lockPath, staleMs)) continue;
+    if (Date.now() >= deadline) throw timeoutError(lockPath, timeoutMs);
+    Atomics.wait(sleeper, 0, 0, backoffMs(attempt));
+  }
+  try {
+    return critical();
+  } finally {
+    release(lockPath, owner);
   }
 }
