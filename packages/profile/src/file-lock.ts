@@ -177,9 +177,19 @@ function timeoutError(lockPath: string, timeoutMs: number): FileLockError {
   return new FileLockError('LOCK_TIMEOUT', message, lockPath, holder);
 }
 
-/** Jittered exponential backoff: 4 ms doubling to 100 ms. */
-function backoffMs(attempt: number): number {
-  return Math.min(100, 4 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random());
+/**
+ * Takes the lock for `owner`, yielding how long to wait before each retry (jittered exponential
+ * backoff, 4 ms doubling to 100 ms): the async and the sync lock differ only in how they wait.
+ */
+function* acquire(lockPath: string, owner: LockOwner, options: FileLockOptions): Generator<number> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
+  const staleMs = options.staleMs ?? DEFAULT_STALE_LOCK_MS;
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; !tryCreate(lockPath, owner); attempt++) {
+    if (breakIfStale(lockPath, staleMs)) continue;
+    if (Date.now() >= deadline) throw timeoutError(lockPath, timeoutMs);
+    yield Math.min(100, 4 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random());
+  }
 }
 
 function release(lockPath: string, owner: LockOwner): void {
@@ -208,16 +218,10 @@ export async function withFileLock<T>(
   critical: (lock: FileLockHandle) => Promise<T>,
   options: FileLockOptions = {},
 ): Promise<T> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
   const staleMs = options.staleMs ?? DEFAULT_STALE_LOCK_MS;
   const lockPath = `${target}.lock`;
   const owner = newOwner();
-  const deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; !tryCreate(lockPath, owner); attempt++) {
-    if (breakIfStale(lockPath, staleMs)) continue;
-    if (Date.now() >= deadline) throw timeoutError(lockPath, timeoutMs);
-    await sleep(backoffMs(attempt));
-  }
+  for (const waitMs of acquire(lockPath, owner, options)) await sleep(waitMs);
 
   const heartbeat = setInterval(
     () => {
@@ -261,16 +265,9 @@ export function withFileLockSync<T>(
   critical: () => T,
   options: FileLockOptions = {},
 ): T {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
-  const staleMs = options.staleMs ?? DEFAULT_STALE_LOCK_MS;
   const lockPath = `${target}.lock`;
   const owner = newOwner();
-  const deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; !tryCreate(lockPath, owner); attempt++) {
-    if (breakIfStale(lockPath, staleMs)) continue;
-    if (Date.now() >= deadline) throw timeoutError(lockPath, timeoutMs);
-    Atomics.wait(sleeper, 0, 0, backoffMs(attempt));
-  }
+  for (const waitMs of acquire(lockPath, owner, options)) Atomics.wait(sleeper, 0, 0, waitMs);
   try {
     return critical();
   } finally {
