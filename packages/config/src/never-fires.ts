@@ -1,0 +1,30 @@
+import {
+  EVENT_CATALOGUE,
+  matcherNeverFires,
+  type NamedTool,
+  type NeverFires,
+  toolNamesIn,
+} from '@lionagi/hooks-profile';
+import type { ResolvedHookEntry } from './types.js';
+
+/**
+ * Whether a configured tool-event entry can never fire: its matcher, read in the entry's
+ * `tool_vocabulary`, matches none of `tools` (profile `matcherNeverFires`, the one rule every
+ * surface uses). `mcpServers` names servers whose tools are not in `tools` (a static check that
+ * does not start them). `undefined` for entries that can fire and for events without tool names.
+ */
+export function entryNeverFires(
+  entry: ResolvedHookEntry,
+  tools: readonly NamedTool[],
+  mcpServers: readonly string[] = [],
+): NeverFires | undefined {
+  if (EVENT_CATALOGUE[entry.event].matcherTarget !== 'tool_name') return undefined;
+  const names = toolNamesIn(tools, entry.toolVocabulary);
+  return matcherNeverFires(entry.compiledMatcher, entry.toolVocabulary, { names, mcpServers });
+}
+
+/** `file:line: PreToolUse hook ["./guard"] never fires: matcher …`: how every surface words it. */
+export function neverFiresText(entry: ResolvedHookEntry, why: NeverFires): string {
+  const where = `${entry.origin.file}:${entry.origin.line}`;
+  return `${where}: ${entry.event} hook ${JSON.stringify(entry.command)} never fires: ${why.message}`;
+}
