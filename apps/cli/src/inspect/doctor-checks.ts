@@ -52,10 +52,10 @@ export async function diagnoseSettings(
   const findings = perEntry.flat();
   const groups = new Set<string>();
   for (const entry of entries) {
-    const group = `${entry.origin.file}\0${entry.event}\0${entry.origin.groupIndex}`;
+    const group = `${entry.origin.file}\0${entry.event}\0${entry.origin.groupIndex}\0${entry.toolVocabulary}`;
     if (groups.has(group)) continue;
     groups.add(group);
-    const finding = checkMatcher(entry);
+    const finding = checkMatcher(entry, settings);
     if (finding !== undefined) findings.push(finding);
   }
   findings.push(...settings.warnings.map((w) => warningFinding(w, entries)));

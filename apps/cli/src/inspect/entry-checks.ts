@@ -3,7 +3,7 @@ import { EVENT_CATALOGUE } from '@lionagi/hooks-profile';
 import { trustStatus } from '@lionagi/hooks-trust';
 import { checkCommand } from './command-checks.js';
 import { type Finding, hookFinding } from './findings.js';
-import { isKnownToolName, KNOWN_TOOL_NAMES, suggestToolName } from './known-tools.js';
+import { knownToolNames, neverFires, suggestToolName } from './known-tools.js';
 
 /** The profile's default timeout; a longer one earns a warning. */
 const DEFAULT_TIMEOUT_SEC = 60;
@@ -61,33 +61,34 @@ export async function checkEntry(
 }
 
 /**
- * An exact matcher on a tool event naming no tool of this runtime ({@link KNOWN_TOOL_NAMES} or an
- * `mcp__` name). Checked once per matcher group: every hook of the group shares the matcher.
+ * A tool-event matcher (exact list or regex) that, read in the entry's tool vocabulary, matches no
+ * tool of this runtime (the shared never-fires rule). Checked once per matcher group and
+ * vocabulary: every hook of the group shares the matcher.
  */
-export function checkMatcher(entry: ResolvedHookEntry): Finding | undefined {
-  if (EVENT_CATALOGUE[entry.event].matcherTarget !== 'tool_name') return undefined;
-  if (entry.compiledMatcher.kind !== 'exact') return undefined;
-  const unknown = entry.compiledMatcher.names.filter((n) => !isKnownToolName(n));
-  if (unknown.length === 0) return undefined;
-  const hints = unknown.flatMap((n) => {
-    const hint = suggestToolName(n);
-    return hint === undefined ? [] : [`"${n}" -> "${hint}"`];
+export function checkMatcher(
+  entry: ResolvedHookEntry,
+  settings: LoadedSettings,
+): Finding | undefined {
+  const why = neverFires(entry, settings);
+  if (why === undefined) return undefined;
+  const vocabulary = entry.toolVocabulary;
+  const hints = why.unknownNames.flatMap((n) => {
+    const hint = suggestToolName(n, vocabulary);
+    return hint === undefined || hint === n ? [] : [`"${n}" -> "${hint}"`];
   });
-  const known = `${KNOWN_TOOL_NAMES.join(', ')} or mcp__<server>__<tool>`;
-  const names = unknown.map((n) => JSON.stringify(n)).join(', ');
-  const them = unknown.length === 1 ? 'it' : 'them';
+  const known = `${knownToolNames(vocabulary).join(', ')} or mcp__<server>__<tool>`;
   return {
     severity: 'error',
-    code: 'unknown-matcher-target',
+    code: 'never-fires',
     event: entry.event,
     command: null,
     file: entry.origin.file,
     line: entry.origin.line,
-    message: `matcher ${JSON.stringify(entry.matcher)} of ${groupPath(entry)} names ${names}, which is not a tool of this runtime (tools: ${known}); its hooks never run for ${them}`,
+    message: `${groupPath(entry)}: its hooks never fire: ${why.message}`,
     fix:
       hints.length > 0
-        ? `name the registered tool instead (${hints.join(', ')}); there is no alias table (Dv1-2)`
-        : `use a registered tool name (${known})`,
+        ? `name the tool as the ${vocabulary} vocabulary does (${hints.join(', ')})`
+        : `match a tool of this runtime (${vocabulary} names: ${known}), or set tool_vocabulary to the harness the matcher was written for`,
   };
 }
 
