@@ -3,7 +3,7 @@ import { EVENT_CATALOGUE } from '@lionagi/hooks-profile';
 import { trustStatus } from '@lionagi/hooks-trust';
 import { checkCommand } from './command-checks.js';
 import { type Finding, hookFinding } from './findings.js';
-import { knownToolNames, neverFires, suggestToolName } from './known-tools.js';
+import { knownToolNames, neverFires, suggestToolName, unknownMatcherNames } from './known-tools.js';
 
 /** The profile's default timeout; a longer one earns a warning. */
 const DEFAULT_TIMEOUT_SEC = 60;
@@ -60,36 +60,45 @@ export async function checkEntry(
   return findings;
 }
 
+function renameHints(names: readonly string[], entry: ResolvedHookEntry): string[] {
+  return names.flatMap((n) => {
+    const hint = suggestToolName(n, entry.toolVocabulary);
+    return hint === undefined || hint === n ? [] : [`"${n}" -> "${hint}"`];
+  });
+}
+
 /**
  * A tool-event matcher (exact list or regex) that, read in the entry's tool vocabulary, matches no
- * tool of this runtime (the shared never-fires rule). Checked once per matcher group and
- * vocabulary: every hook of the group shares the matcher.
+ * tool of this runtime (the shared never-fires rule): an error. An exact list some of whose names
+ * match no tool: a warning. Checked once per matcher group and vocabulary.
  */
 export function checkMatcher(
   entry: ResolvedHookEntry,
   settings: LoadedSettings,
 ): Finding | undefined {
-  const why = neverFires(entry, settings);
-  if (why === undefined) return undefined;
   const vocabulary = entry.toolVocabulary;
-  const hints = why.unknownNames.flatMap((n) => {
-    const hint = suggestToolName(n, vocabulary);
-    return hint === undefined || hint === n ? [] : [`"${n}" -> "${hint}"`];
-  });
+  const why = neverFires(entry, settings);
+  const unknown = why ? why.unknownNames : unknownMatcherNames(entry, settings);
+  if (why === undefined && unknown.length === 0) return undefined;
+  const hints = renameHints(unknown, entry);
   const known = `${knownToolNames(vocabulary).join(', ')} or mcp__<server>__<tool>`;
-  return {
-    severity: 'error',
-    code: 'never-fires',
+  const names = unknown.map((n) => JSON.stringify(n)).join(', ');
+  const base = {
     event: entry.event,
     command: null,
     file: entry.origin.file,
     line: entry.origin.line,
-    message: `${groupPath(entry)}: its hooks never fire: ${why.message}`,
-    fix:
-      hints.length > 0
-        ? `name the tool as the ${vocabulary} vocabulary does (${hints.join(', ')})`
-        : `match a tool of this runtime (${vocabulary} names: ${known}), or set tool_vocabulary to the harness the matcher was written for`,
   };
+  const fix =
+    hints.length > 0
+      ? `name the tool as the ${vocabulary} vocabulary does (${hints.join(', ')})`
+      : `match a tool of this runtime (${vocabulary} names: ${known}), or set tool_vocabulary to the harness the matcher was written for`;
+  if (why !== undefined) {
+    const message = `${groupPath(entry)}: its hooks never fire: ${why.message}`;
+    return { ...base, severity: 'error', code: 'never-fires', message, fix };
+  }
+  const message = `matcher ${JSON.stringify(entry.matcher)} of ${groupPath(entry)} names ${names}, no tool in the ${vocabulary} vocabulary (${vocabulary} tools: ${known}); its hooks fire only for the other names`;
+  return { ...base, severity: 'warning', code: 'unknown-matcher-name', message, fix };
 }
 
 /** A loader warning as a finding; timeouts and ignored matchers get their own codes and fixes. */

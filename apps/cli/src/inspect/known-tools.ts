@@ -5,6 +5,7 @@ import {
   type ResolvedHookEntry,
 } from '@lionagi/hooks-config';
 import {
+  compileMatcher,
   type NamedTool,
   type NeverFires,
   type ToolVocabulary,
@@ -29,6 +30,20 @@ export function neverFires(
   settings: LoadedSettings,
 ): NeverFires | undefined {
   return entryNeverFires(entry, KNOWN_TOOLS, Object.keys(settings.mcpServers));
+}
+
+/**
+ * The names of an exact matcher that, alone, match no known tool in the entry's vocabulary (the
+ * matcher still fires for its other names): a likely typo or a tool from another harness.
+ */
+export function unknownMatcherNames(entry: ResolvedHookEntry, settings: LoadedSettings): string[] {
+  if (entry.compiledMatcher.kind !== 'exact') return [];
+  return entry.compiledMatcher.names.filter(
+    (name) =>
+      entryNeverFires({ ...entry, compiledMatcher: compileMatcher(name) }, KNOWN_TOOLS, [
+        ...Object.keys(settings.mcpServers),
+      ]) !== undefined,
+  );
 }
 
 /** Claude Code and Codex tool names and the registered tool a guard for them should name. */
