@@ -168,6 +168,8 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
       timeout_sec: 60,
       fail_closed: false,
       source: 'imported:claude',
+      tool_vocabulary: 'lionagi',
+      never_fires: null,
       tier: 'imported',
       origin: { file: project.projectFile, line: 9, column: 11, scope: 'project' },
       trust: {

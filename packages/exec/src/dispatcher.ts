@@ -79,7 +79,8 @@ export interface DispatcherOptions<E extends DispatchEntry = DispatchEntry> {
 /**
  * Builds the dispatcher of one event (ADR-0048 D4, C-1, C-2, C-5, D7). Every entry's argv is
  * validated and its matcher compiled here, once. A firing reads the matcher target from the
- * envelope (`tool_name`, `source` or `reason`; matchers are ignored on UserPromptSubmit), then
+ * envelope (`tool_name`, `source` or `reason`; matchers are ignored on UserPromptSubmit; on tool
+ * events each entry sees the tool's name in its own `toolVocabulary`, also as its `tool_name`), then
  * walks the entries in config order, one at a time: a non-matching entry spawns nothing and gets a
  * `matched: false` record; an argv already seen in this firing is `skipped`; the trust gate is
  * asked before each spawn (untrusted: deny on a blocking event, skip with a warning on an

@@ -30,7 +30,10 @@ export const DEFINITION: VerbDefinition = {
     'li hooks trust --yes            # approve every listed command (scripts, CI)',
     'li hooks trust --json           # list pending commands as JSON, approve nothing',
   ],
-  notes: ['With --json and without --yes nothing is approved. Declining the prompt exits 1.'],
+  notes: [
+    'With --json and without --yes nothing is approved. Declining the prompt exits 1.',
+    'A command whose matcher can match no tool (in its tool_vocabulary) carries a "never fires" warning.',
+  ],
 };
 
 /** A string made safe for a terminal: printable ASCII as is, anything else Python-JSON-escaped. */
