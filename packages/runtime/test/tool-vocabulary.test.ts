@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, getExternalHooks, neverFiringHooks, Session } from '../src/index.js';
@@ -46,5 +48,30 @@ describe('tool vocabularies through the ActionManager chokepoint (profile v1.1)'
         /settings\.yaml:\d+: PreToolUse hook .* never fires: matcher "WebFetch" names "WebFetch", no tool in the claude vocabulary \(claude tools: Bash\)$/,
       ),
     ]);
+  });
+});
+
+describe('project directory', () => {
+  it('a session started in a subdirectory runs hooks in the directory holding .lionagi/', async () => {
+    const project = tempProject();
+    const record = project.file('cwd.jsonl');
+    writeFileSync(
+      join(project.dir, 'probe.mjs'),
+      `import { appendFileSync } from 'node:fs';\nappendFileSync(${JSON.stringify(record)}, JSON.stringify({ cwd: process.cwd(), dir: process.env.LIONAGI_PROJECT_DIR }) + '\\n');\n`,
+    );
+    const argv = JSON.stringify([process.execPath, '${LIONAGI_PROJECT_DIR}/probe.mjs']);
+    project.writeSettings(
+      `hooks_external:\n  SessionStart:\n    - hooks: [{ type: command, command: ${argv} }]\n`,
+    );
+    const sub = join(project.dir, 'src', 'deep');
+    mkdirSync(sub, { recursive: true });
+    const session = new Session({
+      projectDir: sub,
+      provider: new ScriptedProvider(['done']),
+      env: project.env,
+    });
+    await session.ready();
+    await session.end();
+    expect(recorded(record)).toEqual([{ cwd: project.dir, dir: project.dir }]);
   });
 });
