@@ -1,11 +1,18 @@
 import {
+  DEFAULT_TOOL_VOCABULARY,
   EVENT_CATALOGUE,
   matcherNeverFires,
   type NamedTool,
   type NeverFires,
+  type ToolVocabulary,
   toolNamesIn,
 } from '@lionagi/hooks-profile';
 import type { ResolvedHookEntry } from './types.js';
+
+/** The tool vocabulary an entry speaks (`lionagi` when it names none). */
+export function vocabularyOf(entry: Pick<ResolvedHookEntry, 'toolVocabulary'>): ToolVocabulary {
+  return entry.toolVocabulary ?? DEFAULT_TOOL_VOCABULARY;
+}
 
 /**
  * Whether a configured tool-event entry can never fire: its matcher, read in the entry's
@@ -19,8 +26,9 @@ export function entryNeverFires(
   mcpServers: readonly string[] = [],
 ): NeverFires | undefined {
   if (EVENT_CATALOGUE[entry.event].matcherTarget !== 'tool_name') return undefined;
-  const names = toolNamesIn(tools, entry.toolVocabulary);
-  return matcherNeverFires(entry.compiledMatcher, entry.toolVocabulary, { names, mcpServers });
+  const vocabulary = vocabularyOf(entry);
+  const names = toolNamesIn(tools, vocabulary);
+  return matcherNeverFires(entry.compiledMatcher, vocabulary, { names, mcpServers });
 }
 
 /** `file:line: PreToolUse hook ["./guard"] never fires: matcher …`: how every surface words it. */

@@ -45,11 +45,11 @@ export interface ResolvedHookEntry {
   source: HookSource | undefined;
   /**
    * Profile v1.1: the vocabulary the matcher and `tool_name` speak (`tool_vocabulary` of the entry,
-   * else of its group; default `lionagi`).
+   * else of its group; the loader always sets it). Absent means `lionagi`.
    */
-  toolVocabulary: ToolVocabulary;
+  toolVocabulary?: ToolVocabulary;
   /** What `li hooks import` translated the entry from; kept when `source` is deleted. */
-  importedFrom: ImportedFrom | undefined;
+  importedFrom?: ImportedFrom | undefined;
   tier: HookTier;
   origin: EntryOrigin;
 }

@@ -6,6 +6,7 @@ import {
   loadSettings,
 } from '@lionagi/hooks-config';
 import {
+  DEFAULT_TOOL_VOCABULARY,
   type NamedTool,
   PROFILE_EVENTS,
   PROFILE_VERSION,
@@ -82,7 +83,12 @@ function presentIn(settings: LoadedSettings, file: string): PresentHook[] {
   return PROFILE_EVENTS.flatMap((event) =>
     (settings.hooks[event] ?? [])
       .filter((entry) => resolve(entry.origin.file) === resolve(file))
-      .map((entry) => ({ ...entry, where: `${entry.origin.file}:${entry.origin.line}` })),
+      .map((entry) => ({
+        ...entry,
+        toolVocabulary: entry.toolVocabulary ?? DEFAULT_TOOL_VOCABULARY,
+        importedFrom: entry.importedFrom,
+        where: `${entry.origin.file}:${entry.origin.line}`,
+      })),
   );
 }
 

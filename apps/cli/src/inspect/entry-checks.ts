@@ -1,4 +1,9 @@
-import type { ConfigDiagnostic, LoadedSettings, ResolvedHookEntry } from '@lionagi/hooks-config';
+import {
+  type ConfigDiagnostic,
+  type LoadedSettings,
+  type ResolvedHookEntry,
+  vocabularyOf,
+} from '@lionagi/hooks-config';
 import { EVENT_CATALOGUE } from '@lionagi/hooks-profile';
 import { trustStatus } from '@lionagi/hooks-trust';
 import { checkCommand } from './command-checks.js';
@@ -62,7 +67,7 @@ export async function checkEntry(
 
 function renameHints(names: readonly string[], entry: ResolvedHookEntry): string[] {
   return names.flatMap((n) => {
-    const hint = suggestToolName(n, entry.toolVocabulary);
+    const hint = suggestToolName(n, vocabularyOf(entry));
     return hint === undefined || hint === n ? [] : [`"${n}" -> "${hint}"`];
   });
 }
@@ -76,7 +81,7 @@ export function checkMatcher(
   entry: ResolvedHookEntry,
   settings: LoadedSettings,
 ): Finding | undefined {
-  const vocabulary = entry.toolVocabulary;
+  const vocabulary = vocabularyOf(entry);
   const why = neverFires(entry, settings);
   const unknown = why ? why.unknownNames : unknownMatcherNames(entry, settings);
   if (why === undefined && unknown.length === 0) return undefined;

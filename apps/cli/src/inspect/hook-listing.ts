@@ -1,4 +1,4 @@
-import type { LoadedSettings, ResolvedHookEntry } from '@lionagi/hooks-config';
+import { type LoadedSettings, type ResolvedHookEntry, vocabularyOf } from '@lionagi/hooks-config';
 import type { HookAuditRecord } from '@lionagi/hooks-exec';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { type TrustCheck, trustStatus } from '@lionagi/hooks-trust';
@@ -53,7 +53,7 @@ export async function listHook(
     timeout_sec: entry.timeoutSec,
     fail_closed: entry.failClosed,
     source: entry.source ?? null,
-    tool_vocabulary: entry.toolVocabulary,
+    tool_vocabulary: vocabularyOf(entry),
     never_fires: neverFires(entry, settings)?.message ?? null,
     tier: entry.tier,
     origin: {
