@@ -2,7 +2,7 @@
 // The offline demo behind the README's first command: a throwaway project, real hook processes,
 // the scripted model, and the bundled `li` and `li-agent`. It prints what happened at each step.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -73,19 +73,10 @@ process.stdout.write(
 title('A prompt carrying a secret is refused before any model call (exit 4)');
 run(AGENT, ['-p', 'deploy with key AKIAABCDEFGHIJKLMNOP'], 4);
 
-title('Import the Claude Code hooks the project already has');
-run(LI, ['hooks', 'import', 'claude'], 0);
-
-title("Re-target the imported matcher to this runtime's tool names (Dv1-2), as the report asks");
-const settingsFile = join(project, '.lionagi', 'settings.yaml');
-writeFileSync(
-  settingsFile,
-  readFileSync(settingsFile, 'utf8').replace(
-    'matcher: Write|Edit',
-    'matcher: write_file|edit_file',
-  ),
+title(
+  "Import the Claude Code hooks the project already has: their matchers keep Claude Code's tool names",
 );
-process.stdout.write('  .lionagi/settings.yaml: matcher "Write|Edit" -> "write_file|edit_file"\n');
+run(LI, ['hooks', 'import', 'claude'], 0);
 
 title('The imported hook is not trusted yet: the guarded write is denied, naming the command');
 run(

@@ -45,6 +45,8 @@ export type AgentEvent =
       provider: string;
       model?: string;
       tools: string[];
+      /** Configured hooks that can never fire (see `Agent.warnings`). */
+      warnings?: string[];
     }
   | {
       type: 'system';
@@ -76,6 +78,8 @@ export interface AgentResult {
   messages: Array<{ role: string; kind: string; content: string }>;
   /** Why the prompt was blocked or the run failed. */
   error?: string;
+  /** Configured hooks that can never fire against this agent's tools (present when any). */
+  warnings?: string[];
 }
 
 /** The report form of a dispatcher run record. */

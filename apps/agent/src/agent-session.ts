@@ -1,5 +1,11 @@
 import type { Branch } from '@lionagi/runtime';
-import { getExternalHooks, HookPoint, type ModelProvider, Session } from '@lionagi/runtime';
+import {
+  getExternalHooks,
+  HookPoint,
+  type ModelProvider,
+  neverFiringHooks,
+  Session,
+} from '@lionagi/runtime';
 import { type AgentEvent, type HookRunReport, toHookRunReport } from './agent-events.js';
 import { builtinTools } from './tools/builtin-tools.js';
 
@@ -17,6 +23,11 @@ export interface Agent {
   session: Session;
   branch: Branch;
   hookRuns: HookRunReport[];
+  /**
+   * Configured tool hooks whose matcher, in their tool vocabulary, matches none of the tools this
+   * agent registered: they never fire (printed at start, and in json / stream-json output).
+   */
+  warnings: string[];
   /** Ends the session (SessionEnd hooks, transcript flush, MCP servers closed). */
   close(reason?: string): Promise<void>;
 }
@@ -77,6 +88,8 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     await close().catch(() => undefined);
     throw error;
   }
+  const settings = getExternalHooks(session)?.settings;
+  const warnings = settings ? neverFiringHooks(settings, branch.actions.tools) : [];
   session.bus.observe((signal) => {
     if (signal.point === HookPoint.TOOL_PRE) {
       const p = signal.payload as { call_id: string; tool_name: string; args_summary: string };
@@ -109,6 +122,7 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     provider: options.provider.name,
     ...(session.model !== undefined ? { model: session.model } : {}),
     tools: branch.actions.names,
+    ...(warnings.length > 0 ? { warnings } : {}),
   });
-  return { session, branch, hookRuns, close };
+  return { session, branch, hookRuns, warnings, close };
 }

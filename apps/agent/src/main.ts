@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { findProjectRoot } from '@lionagi/hooks-config';
 import { cac } from 'cac';
 import type { AgentEvent, AgentResult } from './agent-events.js';
 import { openAgent } from './agent-session.js';
@@ -39,7 +40,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
       default: 'scripted',
     })
     .option('--model <id>', 'Model id for the provider')
-    .option('--project-dir <dir>', 'Project root (default: the current directory)')
+    .option(
+      '--project-dir <dir>',
+      'Project root (default: the directory holding the .lionagi/ found from the current one)',
+    )
     .option('--output-format <format>', 'text, json or stream-json', { default: 'text' })
     .option('--max-turns <n>', 'Model rounds per user turn before a final answer is forced', {
       default: 8,
@@ -65,7 +69,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
     );
     return AGENT_EXIT.error;
   }
-  const projectDir = resolve(io.cwd, (options.projectDir as string | undefined) ?? '.');
+  // The project is the directory holding the .lionagi/ found from here, as for `li`.
+  const projectDir = findProjectRoot(
+    resolve(io.cwd, (options.projectDir as string | undefined) ?? '.'),
+    io.env,
+  );
   let prompt = options.print as string | undefined;
   if (prompt === '-') prompt = await readAll(io.stdin);
   const interactive = prompt === undefined;
@@ -95,6 +103,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.stderr.write(`li-agent: ${(error as Error).message}\n`);
     return AGENT_EXIT.error;
   }
+  for (const warning of agent.warnings) io.stderr.write(`li-agent: warning: ${warning}\n`);
 
   const report = (result: AgentResult) => {
     if (format === 'json') io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -12,6 +12,7 @@ export async function runTurn(
   const base = {
     session_id: agent.session.id,
     transcript_path: agent.session.transcriptPath,
+    ...(agent.warnings.length > 0 ? { warnings: [...agent.warnings] } : {}),
   };
   const messages = () =>
     agent.branch.messages.map((m) => ({ role: m.role, kind: m.kind, content: m.content }));

@@ -140,11 +140,9 @@ hooks_external:
     cpSync(join(examples, 'project', '.claude'), join(p.dir, '.claude'), { recursive: true });
     const imported = await li(p, ['hooks', 'import', 'claude']);
     expect(imported.code).toBe(0);
-    const file = join(p.dir, '.lionagi', 'settings.yaml');
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace('matcher: Write|Edit', 'matcher: write_file|edit_file'),
+    // The imported matcher stays "Write|Edit" (tool_vocabulary: claude): no re-targeting step.
+    expect(readFileSync(join(p.dir, '.lionagi', 'settings.yaml'), 'utf8')).toContain(
+      'matcher: Write|Edit\n',
     );
     const write = lines('@tool write_file {"file_path":".env","content":"T=1"}', '@final ok');
 

@@ -71,18 +71,19 @@ function run(
   });
 }
 
-/** Runs the bundled `li-agent` in the project. */
+/** Runs the bundled `li-agent` in the project (or in `cwd`, e.g. one of its subdirectories). */
 export function agent(
   project: TestProject,
   args: string[],
   env: NodeJS.ProcessEnv = {},
+  cwd = project.dir,
 ): Promise<ProcResult> {
-  return run(inject('agentBin'), args, project.dir, { ...project.env, ...env });
+  return run(inject('agentBin'), args, cwd, { ...project.env, ...env });
 }
 
-/** Runs the bundled `li` in the project. */
-export function li(project: TestProject, args: string[]): Promise<ProcResult> {
-  return run(inject('liBin'), args, project.dir, project.env);
+/** Runs the bundled `li` in the project (or in `cwd`, e.g. one of its subdirectories). */
+export function li(project: TestProject, args: string[], cwd = project.dir): Promise<ProcResult> {
+  return run(inject('liBin'), args, cwd, project.env);
 }
 
 /** Runs `li-agent -p PROMPT --output-format json` and parses the result. */

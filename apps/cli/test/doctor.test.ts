@@ -1,5 +1,6 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { commandHash } from '@lionagi/hooks-trust';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from './fixtures/inspect/project.js';
@@ -14,6 +15,8 @@ const HEALTHY = `hooks_external:
     - hooks:
         - type: command
           command: ["./guards/prompt-gate.mjs"]
+mcp_servers:
+  files: { command: node, args: [server.mjs] }
 `;
 
 const IMPORTED = `hooks_external:
@@ -83,6 +86,10 @@ describe.concurrent('li hooks doctor', { timeout: 60_000 }, () => {
           timeout: 120
         - type: command
           command: ["./guards/not-executable.sh"]
+    - matcher: "^Web.*"
+      hooks:
+        - type: command
+          command: ["./guards/policy.mjs"]
   UserPromptSubmit:
     - matcher: "foo"
       hooks:
@@ -113,9 +120,10 @@ hooks:
       `error: ${f}:7: PreToolUse hook python3 guards/check_cmd.py --strict: argument 1 "guards/check_cmd.py" looks like a file but does not exist (resolved to ${project.dir}/guards/check_cmd.py). Fix: create the script or correct the path; relative paths are resolved against the project directory.`,
       `error: ${f}:9: PreToolUse hook no-such-program-lionagi: executable "no-such-program-lionagi" was not found on PATH. Fix: install it, give its absolute path, or fix PATH for the agent.`,
       `error: ${f}:12: PreToolUse hook ./guards/not-executable.sh: executable ${project.dir}/guards/not-executable.sh is not executable. Fix: run "chmod +x ${project.dir}/guards/not-executable.sh" or put its interpreter first, e.g. ["node", "./guards/not-executable.sh"].`,
-      `error: ${f}:5: matcher "Bash|read_file" of hooks_external.PreToolUse[0] names "Bash", which is not a tool of this runtime (tools: bash, read_file, write_file, edit_file or mcp__<server>__<tool>); its hooks never run for it. Fix: name the registered tool instead ("Bash" -> "bash"); there is no alias table (Dv1-2).`,
+      `error: ${f}:16: hooks_external.PreToolUse[1]: its hooks never fire: matcher regex "^Web.*" matches no tool in the lionagi vocabulary (lionagi tools: bash, read_file, write_file, edit_file). Fix: match a tool of this runtime (lionagi names: bash, read_file, write_file, edit_file or mcp__<server>__<tool>), or set tool_vocabulary to the harness the matcher was written for.`,
       `error: ${project.dir}/.claude/settings.json: Claude Code hooks configured here have not been imported: no hook has source imported:claude, so they do not guard this runtime. Fix: run "li hooks import claude", review the report, then "li hooks trust".`,
       `error: ${project.dir}/.codex/config.toml: Codex hooks configured here have not been imported: no hook has source imported:codex, so they do not guard this runtime. Fix: run "li hooks import codex", review the report, then "li hooks trust".`,
+      `warning: ${f}:5: matcher "Bash|read_file" of hooks_external.PreToolUse[0] names "Bash", no tool in the lionagi vocabulary (lionagi tools: bash, read_file, write_file, edit_file or mcp__<server>__<tool>); its hooks fire only for the other names. Fix: name the tool as the lionagi vocabulary does ("Bash" -> "bash").`,
       expect.stringMatching(
         new RegExp(
           `^warning: ${f}:11: PreToolUse hook no-such-program-lionagi: .*timeout 120 s is above the 60 s default.*\\. Fix: lower "timeout" to 60 or less unless the hook really needs it\\.$`,
@@ -123,11 +131,11 @@ hooks:
       ),
       expect.stringMatching(
         new RegExp(
-          `^warning: ${f}:15: .*matcher "foo" is ignored.*\\. Fix: remove the matcher, or filter inside the hook\\.$`,
+          `^warning: ${f}:19: .*matcher "foo" is ignored.*\\. Fix: remove the matcher, or filter inside the hook\\.$`,
         ),
       ),
-      `warning: ${f}:21: hook ./guards/policy.mjs: legacy "hooks:" entry (pre bash): no stdout decisions, no matcher grammar, no trust tier. Fix: move it to hooks_external.PreToolUse with matcher "bash".`,
-      'li hooks doctor: 7 errors, 3 warnings (5 hooks checked)',
+      `warning: ${f}:25: hook ./guards/policy.mjs: legacy "hooks:" entry (pre bash): no stdout decisions, no matcher grammar, no trust tier. Fix: move it to hooks_external.PreToolUse with matcher "bash".`,
+      'li hooks doctor: 7 errors, 4 warnings (6 hooks checked)',
     ]);
   });
 
@@ -165,7 +173,7 @@ hooks:
     const project = await makeProject(IMPORTED);
     const report = JSON.parse((await project.li(['hooks', 'doctor', '--json'])).stdout);
     expect(report).toEqual({
-      profile: '1',
+      profile: PROFILE_VERSION,
       project_dir: project.dir,
       config_loaded: true,
       checked: { hooks: 1, legacy_hooks: 0 },

@@ -12,7 +12,7 @@ const CLAUDE_SETTINGS = {
   hooks: {
     PreToolUse: [
       {
-        matcher: 'bash',
+        matcher: 'Bash',
         hooks: [
           { type: 'command', command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh' },
           { type: 'command', command: 'cat | jq .' },
@@ -78,10 +78,10 @@ describe('li hooks import', () => {
     const lines = out().split('\n');
     expect(lines[0]).toBe(`from ${join(project, '.claude', 'settings.json')}:`);
     expect(lines[1]).toMatch(
-      /^ {2}imported {2}PreToolUse {2}\[bash\] {2}"\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/guard\.sh → \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/guard\.sh"\] {2}imported; verify against profile v1 \(Dv1-2, /,
+      /^ {2}imported {2}PreToolUse {2}\[Bash\] {2}"\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/guard\.sh → \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/guard\.sh"\] {2}imported; verify against profile v1 \(Dv1-2, /,
     );
     expect(lines[2]).toMatch(
-      /^ {2}rejected {2}PreToolUse {2}\[bash\] {2}cat \| jq \. {2}the command needs a shell: it contains a pipe/,
+      /^ {2}rejected {2}PreToolUse {2}\[Bash\] {2}cat \| jq \. {2}the command needs a shell: it contains a pipe/,
     );
     expect(lines[3]).toMatch(
       /^ {2}rejected {2}Stop {2}\[\*\] {2}\.\/stop\.sh {2}unsupported hook event "Stop"/,
@@ -90,7 +90,7 @@ describe('li hooks import', () => {
       `1 imported, 0 unchanged, 2 rejected; written to ${join(project, '.lionagi', 'settings.yaml')}`,
     );
     expect(err()).toMatch(
-      /^1 hook command is pending trust and will not run until approved \(blocking events deny, advisory events skip\):\n {2}[0-9a-f]{12} {2}PreToolUse {2}\[bash\] {2}\["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/guard\.sh"\] {2}pending\nRun `li hooks trust` to review and approve them\.\n$/,
+      /^1 hook command is pending trust and will not run until approved \(blocking events deny, advisory events skip\):\n {2}[0-9a-f]{12} {2}PreToolUse {2}\[Bash\] {2}\["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/guard\.sh"\] {2}pending\nRun `li hooks trust` to review and approve them\.\n$/,
     );
   });
 
@@ -98,11 +98,11 @@ describe('li hooks import', () => {
     const { ctx, out, err } = context();
     expect(await importVerb(ctx, ['claude', '--dry-run', '--json'])).toBe(0);
     const data = JSON.parse(out());
-    expect(data.summary).toEqual({ imported: 1, unchanged: 0, rejected: 2 });
+    expect(data.summary).toEqual({ imported: 1, unchanged: 0, edited: 0, rejected: 2 });
     expect(data.dryRun).toBe(true);
     expect(data.rows[0]).toMatchObject({
       event: 'PreToolUse',
-      matcher: 'bash',
+      matcher: 'Bash',
       status: 'imported',
       argv: ['${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh'],
       warnings: [],
@@ -153,7 +153,7 @@ describe('li hooks export', () => {
       hooks: {
         PreToolUse: [
           {
-            matcher: 'bash',
+            matcher: 'Bash',
             hooks: [
               {
                 type: 'command',
@@ -165,32 +165,90 @@ describe('li hooks export', () => {
         ],
       },
     });
-    expect(err()).toContain('exported  PreToolUse  [bash]');
+    expect(err()).toContain('exported  PreToolUse  [Bash]');
     expect(err()).toContain('Never travels:');
     expect(err()).toMatch(/1 exported, 0 skipped\n$/);
   });
 
-  it("writes the hooks key of --out, keeping the file's other keys", async () => {
+  it('merges into --out only with --force, keeping other keys and hooks and a backup', async () => {
     const file = join(root, 'hooks.json');
-    await writeFile(file, JSON.stringify({ model: 'opus', hooks: { Stop: [] } }));
+    const before = JSON.stringify({ model: 'opus', hooks: { Stop: [] } });
+    await writeFile(file, before);
+    const refused = context();
+    expect(await exportVerb(refused.ctx, ['codex', '--out', file])).toBe(1);
+    expect(refused.err()).toContain(
+      `li hooks export: ${file} exists and would change (1 added, 0 already there); not written. Re-run with --dry-run to see the diff, or --force to write it (the old file is kept as ${file}.bak)`,
+    );
+    expect(await readFile(file, 'utf8')).toBe(before);
+
     const { ctx, out, err } = context(true);
-    expect(await exportVerb(ctx, ['codex', '--out', file])).toBe(0);
+    expect(await exportVerb(ctx, ['codex', '--out', file, '--force'])).toBe(0);
     const written = JSON.parse(await readFile(file, 'utf8'));
     expect(written.model).toBe('opus');
     expect(written.hooks).toEqual({
+      Stop: [],
       PreToolUse: [
         {
-          matcher: 'bash',
+          matcher: 'Bash',
           hooks: [{ type: 'command', command: `${project}/.claude/hooks/guard.sh`, timeout: 60 }],
         },
       ],
     });
+    expect(await readFile(`${file}.bak`, 'utf8')).toBe(before);
     const data = JSON.parse(out());
     expect(data.out).toBe(file);
+    expect(data.merge).toEqual({
+      added: 1,
+      already_there: 0,
+      changed: true,
+      written: true,
+      backup: `${file}.bak`,
+    });
     expect(data.rows[0].notes[0]).toBe(
       `\${LIONAGI_PROJECT_DIR} written as the absolute project path ${project}: Codex does not set CLAUDE_PROJECT_DIR`,
     );
     expect(err()).toBe('');
+  });
+
+  it('round-trips to the Claude file it was imported from: the Stop hook and other keys stay, nothing is duplicated', async () => {
+    const file = join(project, '.claude', 'settings.json');
+    const original = { model: 'opus', ...CLAUDE_SETTINGS };
+    await writeFile(file, `${JSON.stringify(original, null, 2)}\n`);
+    // A hook authored in LionAGI, in LionAGI tool names: exported as Claude Code's names.
+    const settings = join(project, '.lionagi', 'settings.yaml');
+    const yaml = await readFile(settings, 'utf8');
+    await writeFile(
+      settings,
+      `${yaml}  PostToolUse:\n    - matcher: edit_file|write_file\n      hooks:\n        - { type: command, command: [./fmt.sh] }\n`,
+    );
+    const dry = context();
+    expect(await exportVerb(dry.ctx, ['claude', '--out', file, '--dry-run'])).toBe(0);
+    expect(dry.out()).toContain(`+++ ${file}`);
+    expect(dry.out()).toContain('+        "matcher": "Edit|Write",');
+    const removed = dry
+      .out()
+      .split('\n')
+      .filter((l) => l.startsWith('-') && !l.startsWith('---'));
+    expect(removed).toEqual([]);
+    expect(dry.err()).toContain(
+      `dry run: ${file} would change (1 added, 1 already there); nothing written`,
+    );
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(original);
+
+    expect(await exportVerb(context().ctx, ['claude', '--out', file, '--force'])).toBe(0);
+    const written = JSON.parse(await readFile(file, 'utf8'));
+    expect(written.model).toBe('opus');
+    expect(written.hooks.Stop).toEqual(CLAUDE_SETTINGS.hooks.Stop);
+    expect(written.hooks.PreToolUse).toEqual(CLAUDE_SETTINGS.hooks.PreToolUse);
+    expect(written.hooks.PostToolUse).toEqual([
+      { matcher: 'Edit|Write', hooks: [{ type: 'command', command: './fmt.sh', timeout: 60 }] },
+    ]);
+    // Exporting again changes nothing.
+    const again = context();
+    expect(await exportVerb(again.ctx, ['claude', '--out', file])).toBe(0);
+    expect(again.err()).toContain(
+      `${file} is up to date (0 added, 2 already there); nothing written`,
+    );
   });
 
   it('refuses to overwrite an --out file that is not JSON', async () => {

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { commandHash } from '@lionagi/hooks-trust';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from './fixtures/inspect/project.js';
@@ -145,7 +146,7 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout);
     expect(json).toMatchObject({
-      profile: '1',
+      profile: PROFILE_VERSION,
       project_dir: project.dir,
       settings_files: { user: project.userFile, project: project.projectFile },
       audit_log: project.auditLog,
@@ -167,6 +168,8 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
       timeout_sec: 60,
       fail_closed: false,
       source: 'imported:claude',
+      tool_vocabulary: 'lionagi',
+      never_fires: null,
       tier: 'imported',
       origin: { file: project.projectFile, line: 9, column: 11, scope: 'project' },
       trust: {

@@ -1,3 +1,4 @@
+import { PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { commandHash } from '@lionagi/hooks-trust';
 import { describe, expect, it } from 'vitest';
 import { auditLines, makeProject, recordedEnvelope } from './fixtures/inspect/project.js';
@@ -58,7 +59,7 @@ describe.concurrent('li hooks run', { timeout: 60_000 }, () => {
       ]),
     );
     expect(report).toMatchObject({
-      profile: '1',
+      profile: PROFILE_VERSION,
       event: 'PreToolUse',
       decision: 'allow',
       reason: null,

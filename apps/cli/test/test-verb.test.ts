@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from './fixtures/inspect/project.js';
 
@@ -32,7 +33,7 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
         '  stdout:    (empty)',
         '  stderr:    rm -rf is blocked by policy',
         '',
-        'Profile v1 (LionAGI)',
+        `Profile v${PROFILE_VERSION} (LionAGI)`,
         '  decision: deny (outcome blocked)',
         '  reason: rm -rf is blocked by policy',
         '',
@@ -80,7 +81,7 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report).toEqual({
-      profile: '1',
+      profile: PROFILE_VERSION,
       event: 'UserPromptSubmit',
       command: ['./guards/prompt-gate.mjs'],
       envelope_source: 'sample',

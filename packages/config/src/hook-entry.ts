@@ -1,3 +1,4 @@
+import type { ToolVocabulary } from '@lionagi/hooks-profile';
 import { isAlias, isMap, isScalar, type YAMLMap } from 'yaml';
 import { readArgv } from './argv.js';
 import {
@@ -6,10 +7,19 @@ import {
   reportError,
   reportWarning,
 } from './diagnostics.js';
-import type { HookSource } from './types.js';
+import { readImportedFrom, readToolVocabulary } from './entry-provenance.js';
+import type { HookSource, ImportedFrom } from './types.js';
 
 /** Keys a `hooks_external` hook entry may have. */
-export const HOOK_ENTRY_KEYS = ['type', 'command', 'timeout', 'fail_closed', 'source'] as const;
+export const HOOK_ENTRY_KEYS = [
+  'type',
+  'command',
+  'timeout',
+  'fail_closed',
+  'source',
+  'tool_vocabulary',
+  'imported_from',
+] as const;
 
 /** Handler types the schema reserves (ADR-0048 D6) but profile v1 does not run. */
 export const RESERVED_HOOK_TYPES = ['http', 'mcp_tool', 'prompt', 'agent'] as const;
@@ -29,6 +39,9 @@ export interface HookEntryFields {
   timeoutSec: number;
   failClosed: boolean;
   source: HookSource | undefined;
+  /** The entry's own `tool_vocabulary` (its group's applies when absent). */
+  toolVocabulary: ToolVocabulary | undefined;
+  importedFrom: ImportedFrom | undefined;
 }
 
 /** Resolves an alias to its node, so validation sees what the entry means. */
@@ -159,8 +172,17 @@ export function readHookEntry(
   const timeoutSec = readTimeout(ctx, map, scope);
   const failClosed = readFailClosed(ctx, map, scope);
   const source = readSource(ctx, map, scope);
+  const toolVocabulary = readToolVocabulary(ctx, map, scope);
+  const importedFrom = readImportedFrom(ctx, map, scope);
   if (ctx.errors.length > before || command === undefined || timeoutSec === undefined) {
     return undefined;
   }
-  return { command, timeoutSec, failClosed: failClosed === true, source: source ?? undefined };
+  return {
+    command,
+    timeoutSec,
+    failClosed: failClosed === true,
+    source: source ?? undefined,
+    toolVocabulary: toolVocabulary ?? undefined,
+    importedFrom: importedFrom ?? undefined,
+  };
 }

@@ -176,8 +176,8 @@ describe('hooks_external validation: other fields', () => {
   it('refuses unknown keys in an entry, listing the allowed keys', async () => {
     const { file, lines } = await failing(hook('          args: [--x]\n          async: true\n'));
     expect(lines).toEqual([
-      `${file}:6:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "args" in a hook entry; allowed keys: type, command, timeout, fail_closed, source (put the arguments in the command list)`,
-      `${file}:7:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "async" in a hook entry; allowed keys: type, command, timeout, fail_closed, source`,
+      `${file}:6:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "args" in a hook entry; allowed keys: type, command, timeout, fail_closed, source, tool_vocabulary, imported_from (put the arguments in the command list)`,
+      `${file}:7:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "async" in a hook entry; allowed keys: type, command, timeout, fail_closed, source, tool_vocabulary, imported_from`,
     ]);
   });
 
@@ -186,8 +186,8 @@ describe('hooks_external validation: other fields', () => {
       'hooks_external:\n  PreToolUse:\n    - matcher: Bash\n      description: guard\n      command: [./x]\n      hooks: []\n',
     );
     expect(lines).toEqual([
-      `${file}:4:7: hooks_external.PreToolUse[0]: unknown key "description" in a matcher group; allowed keys: matcher, hooks`,
-      `${file}:5:7: hooks_external.PreToolUse[0]: unknown key "command" in a matcher group; allowed keys: matcher, hooks (hook entry fields go inside the group, under hooks:)`,
+      `${file}:4:7: hooks_external.PreToolUse[0]: unknown key "description" in a matcher group; allowed keys: matcher, tool_vocabulary, hooks`,
+      `${file}:5:7: hooks_external.PreToolUse[0]: unknown key "command" in a matcher group; allowed keys: matcher, tool_vocabulary, hooks (hook entry fields go inside the group, under hooks:)`,
     ]);
   });
 

@@ -1,6 +1,7 @@
 import {
   type CompiledMatcher,
   compileMatcher,
+  DEFAULT_TOOL_VOCABULARY,
   EVENT_CATALOGUE,
   isHookError,
   PROFILE_EVENTS,
@@ -9,14 +10,15 @@ import {
 } from '@lionagi/hooks-profile';
 import { isMap, isSeq, type Pair } from 'yaml';
 import { type FileContext, reportError, reportWarning } from './diagnostics.js';
+import { readToolVocabulary } from './entry-provenance.js';
 import { checkKeys, deref, isNullish, readHookEntry, scalarValue } from './hook-entry.js';
 import type { ResolvedHookEntry } from './types.js';
 
 /** Keys a `hooks_external` matcher group may have. */
-export const MATCHER_GROUP_KEYS = ['matcher', 'hooks'] as const;
+export const MATCHER_GROUP_KEYS = ['matcher', 'tool_vocabulary', 'hooks'] as const;
 
 function groupKeyHint(key: string): string {
-  return ['type', 'command', 'timeout', 'fail_closed', 'source'].includes(key)
+  return ['type', 'command', 'timeout', 'fail_closed', 'source', 'imported_from'].includes(key)
     ? ' (hook entry fields go inside the group, under hooks:)'
     : '';
 }
@@ -79,6 +81,7 @@ function readGroup(
   }
   checkKeys(ctx, group, MATCHER_GROUP_KEYS, 'a matcher group', scope, groupKeyHint);
   const matcher = readMatcher(ctx, group.get('matcher', true), event, entry);
+  const groupVocabulary = readToolVocabulary(ctx, group, scope);
   const hooksNode = group.get('hooks', true);
   const hooks = deref(ctx, hooksNode);
   if (hooksNode === undefined || isNullish(ctx, hooksNode)) {
@@ -104,7 +107,7 @@ function readGroup(
   hooks.items.forEach((hookNode, hookIndex) => {
     const hookScope = { event, entry: `${entry}.hooks[${hookIndex}]` };
     const fields = readHookEntry(ctx, hookNode, hookScope);
-    if (!fields || !matcher) return;
+    if (!fields || !matcher || groupVocabulary === null) return;
     const target = deref(ctx, hookNode) as { range?: [number, number, number] | null };
     const { line, col } = ctx.lineCounter.linePos(target.range?.[0] ?? 0);
     out.push({
@@ -116,6 +119,8 @@ function readGroup(
       timeoutSec: fields.timeoutSec,
       failClosed: fields.failClosed,
       source: fields.source,
+      toolVocabulary: fields.toolVocabulary ?? groupVocabulary ?? DEFAULT_TOOL_VOCABULARY,
+      importedFrom: fields.importedFrom,
       tier: fields.source !== undefined ? 'imported' : ctx.scope,
       origin: { file: ctx.file, line, column: col, scope: ctx.scope, groupIndex, hookIndex },
     });

@@ -6,6 +6,7 @@ export {
   type EditSettingsResult,
   editSettingsFile,
 } from './edit-settings.js';
+export { IMPORTED_FROM_KEYS } from './entry-provenance.js';
 export {
   DEFAULT_HOOK_TIMEOUT_SEC,
   HOOK_ENTRY_KEYS,
@@ -18,6 +19,8 @@ export { LEGACY_PHASES } from './legacy-hooks.js';
 export { SETTINGS_LIMITS, type SettingsLimits } from './limits.js';
 export { type LoadSettingsOptions, loadSettings } from './load-settings.js';
 export { type McpServerConfig, McpServerConfigSchema } from './mcp-servers.js';
+export { entryNeverFires, neverFiresText, vocabularyOf } from './never-fires.js';
+export { findProjectRoot } from './project-root.js';
 export {
   parseSettingsText,
   readSettingsFile,
@@ -31,6 +34,7 @@ export type {
   EntryOrigin,
   HookSource,
   HookTier,
+  ImportedFrom,
   LegacyHookEntry,
   LoadedSettings,
   ResolvedHookEntry,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rejection, workspace, writeAt } from '../test/support.js';
 import { loadSettings } from './load-settings.js';
+import { findProjectRoot } from './project-root.js';
 import type { ConfigDiagnostic } from './types.js';
 
 const USER = `# user settings
@@ -213,6 +214,9 @@ describe('loadSettings: discovery and absent files', () => {
     const settings = await loadSettings({ projectDir: nested, env: ws.env });
     expect(settings.projectFile).toBe(ws.projectFile);
     expect(settings.hooks.PreToolUse).toHaveLength(2);
+    // The project directory is the one holding .lionagi/, not the subdirectory the run started in.
+    expect(settings.projectDir).toBe(ws.project);
+    expect(findProjectRoot(nested, ws.env)).toBe(ws.project);
   });
 
   it('treats absent files as empty', async () => {

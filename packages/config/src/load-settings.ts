@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { HookError, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
 import { isMap, isSeq, type Node } from 'yaml';
 import { type FileContext, formatDiagnostic, reportError, reportWarning } from './diagnostics.js';
@@ -129,6 +129,8 @@ async function loadFile(
  * whose `details.diagnostics` holds them (`details.warnings` the warnings). Absent files are empty;
  * a settings path that exists but cannot be read (a directory, no permission) throws
  * `CONFIG_UNREADABLE`.
+ * `projectDir` of the result is the directory holding the discovered `.lionagi/` (a run from a
+ * subdirectory sees the project root), else the given directory.
  * Merge: per event, user entries then project entries (a project cannot remove a user entry); a
  * project MCP server replaces a user one of the same name; trust records come from the user file only.
  */
@@ -178,8 +180,10 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     mcpServers[name] = server;
   }
 
+  // A discovered project file fixes the project directory: the one holding its `.lionagi/`.
+  const discovered = options.projectFile === undefined && projectFile !== undefined;
   return {
-    projectDir,
+    projectDir: discovered ? dirname(dirname(projectFile as string)) : projectDir,
     userFile,
     projectFile,
     hooks,

@@ -1,4 +1,4 @@
-import type { CompiledMatcher, ProfileEvent } from '@lionagi/hooks-profile';
+import type { CompiledMatcher, ProfileEvent, ToolVocabulary } from '@lionagi/hooks-profile';
 import type { McpServerConfig } from './mcp-servers.js';
 
 /**
@@ -43,8 +43,28 @@ export interface ResolvedHookEntry {
   /** C-5: a failing hook denies on blocking seams instead of continuing. */
   failClosed: boolean;
   source: HookSource | undefined;
+  /**
+   * Profile v1.1: the vocabulary the matcher and `tool_name` speak (`tool_vocabulary` of the entry,
+   * else of its group; the loader always sets it). Absent means `lionagi`.
+   */
+  toolVocabulary?: ToolVocabulary;
+  /** What `li hooks import` translated the entry from; kept when `source` is deleted. */
+  importedFrom?: ImportedFrom | undefined;
   tier: HookTier;
   origin: EntryOrigin;
+}
+
+/** An imported entry's `imported_from`: its identity across re-imports (as written in the foreign file). */
+export interface ImportedFrom {
+  /** The foreign file, relative to the project directory when inside it. */
+  file: string;
+  event: string;
+  /** The group matcher as written (absent when the group had none). */
+  matcher?: string;
+  /** The command as written (the shell string, or the exec-form `command`). */
+  command: string;
+  /** Claude exec-form `args`. */
+  args?: string[];
 }
 
 /** The legacy `hooks: {pre,post,on_error}: {tool_name: [argv, ...]}` shape, which keeps working. */
@@ -71,6 +91,7 @@ export interface ConfigDiagnostic {
 
 /** The user and project settings, validated and merged. */
 export interface LoadedSettings {
+  /** The directory holding the discovered `.lionagi/` (else the directory given to the loader). */
   projectDir: string;
   /** The user settings path considered (it may not exist). */
   userFile: string;

@@ -1,3 +1,5 @@
+import type { ToolVocabulary } from '@lionagi/hooks-profile';
+
 /**
  * One configured hook as the dispatcher needs it. The config package's `ResolvedHookEntry` is
  * assignable to this.
@@ -7,6 +9,11 @@ export interface DispatchEntry {
   command: readonly string[];
   /** Claude Code matcher grammar (C-1); omitted, `""` or `"*"` match everything. */
   matcher?: string | undefined;
+  /**
+   * Profile v1.1: the tool vocabulary the matcher and the envelope's `tool_name` speak on tool
+   * events (default `lionagi`: registered names).
+   */
+  toolVocabulary?: ToolVocabulary | undefined;
   /** Per-hook timeout in seconds (config default 60). */
   timeoutSec: number;
   /** C-5: a failing hook denies on blocking events. */

@@ -1,9 +1,11 @@
 import {
   type AggregateDecision,
   aggregateVerdicts,
+  type HarnessToolNames,
   interpretHookResult,
   type ProfileEvent,
   resolveEvent,
+  toolNameIn,
   type Verdict,
 } from '@lionagi/hooks-profile';
 import type { DispatchEntry } from './dispatch-entry.js';
@@ -28,12 +30,23 @@ export interface EventDispatcher {
   readonly event: ProfileEvent;
   /** Number of configured entries. */
   readonly size: number;
-  /** True when at least one entry would run for `target` (pure: spawns nothing). */
-  matches(target: string | undefined): boolean;
-  dispatch(
-    envelope: Record<string, unknown>,
-    opts?: { signal?: AbortSignal },
-  ): Promise<DispatchResult>;
+  /**
+   * True when at least one entry would run for `target` (pure: spawns nothing). On tool events
+   * `harnessNames` are the tool's names in other vocabularies (see {@link DispatchOptions}).
+   */
+  matches(target: string | undefined, harnessNames?: HarnessToolNames): boolean;
+  dispatch(envelope: Record<string, unknown>, opts?: DispatchOptions): Promise<DispatchResult>;
+}
+
+/** Options of one firing. */
+export interface DispatchOptions {
+  signal?: AbortSignal;
+  /**
+   * Tool events: the tool's names in other vocabularies (profile v1.1). An entry with a
+   * `toolVocabulary` is matched against, and receives as `tool_name`, the tool's name in it;
+   * the envelope's `tool_name` is the registered name.
+   */
+  harnessNames?: HarnessToolNames;
 }
 
 /** What {@link DispatcherOptions.onStart} learns about a hook about to run. */
@@ -66,7 +79,8 @@ export interface DispatcherOptions<E extends DispatchEntry = DispatchEntry> {
 /**
  * Builds the dispatcher of one event (ADR-0048 D4, C-1, C-2, C-5, D7). Every entry's argv is
  * validated and its matcher compiled here, once. A firing reads the matcher target from the
- * envelope (`tool_name`, `source` or `reason`; matchers are ignored on UserPromptSubmit), then
+ * envelope (`tool_name`, `source` or `reason`; matchers are ignored on UserPromptSubmit; on tool
+ * events each entry sees the tool's name in its own `toolVocabulary`, also as its `tool_name`), then
  * walks the entries in config order, one at a time: a non-matching entry spawns nothing and gets a
  * `matched: false` record; an argv already seen in this firing is `skipped`; the trust gate is
  * asked before each spawn (untrusted: deny on a blocking event, skip with a warning on an
@@ -85,9 +99,14 @@ export function createEventDispatcher<E extends DispatchEntry>(
     prepare(event, spec.matcherTarget === null, entry, index),
   );
   const targetField = spec.matcherTarget;
+  // The target an entry's matcher sees: on tool events, the tool's name in the entry's vocabulary.
+  const targetFor = (p: PreparedEntry<E>, target: string | undefined, names?: HarnessToolNames) =>
+    targetField === 'tool_name' && target !== undefined
+      ? toolNameIn(target, names, p.entry.toolVocabulary)
+      : target;
 
-  async function dispatch(envelope: Record<string, unknown>, opts: { signal?: AbortSignal } = {}) {
-    const target = targetField === null ? undefined : stringField(envelope, targetField);
+  async function dispatch(envelope: Record<string, unknown>, opts: DispatchOptions = {}) {
+    const registered = targetField === null ? undefined : stringField(envelope, targetField);
     const runs: HookRunRecord[] = [];
     const verdicts: Verdict[] = [];
     const seen = new Map<string, number>();
@@ -101,6 +120,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
 
     for (const [index, p] of prepared.entries()) {
       const { entry } = p;
+      const target = targetFor(p, registered, opts.harnessNames);
       if (targetField !== null && !p.matcher.test(target)) {
         const seenAs = target === undefined ? 'absent from the envelope' : JSON.stringify(target);
         const note = `matcher ${JSON.stringify(entry.matcher)} does not match ${targetField} ${seenAs}`;
@@ -162,7 +182,8 @@ export function createEventDispatcher<E extends DispatchEntry>(
         ...(entry.source === undefined ? {} : { source: entry.source }),
         ...(entry.tier === undefined ? {} : { tier: entry.tier }),
       });
-      const result = await runHookCommand(entry.command, current, {
+      const stdin = target === registered ? current : { ...current, tool_name: target };
+      const result = await runHookCommand(entry.command, stdin, {
         timeoutMs: entry.timeoutSec * 1000,
         cwd: options.projectDir,
         projectDir: options.projectDir,
@@ -191,8 +212,10 @@ export function createEventDispatcher<E extends DispatchEntry>(
   return {
     event,
     size: prepared.length,
-    matches: (target) =>
-      targetField === null ? prepared.length > 0 : prepared.some((p) => p.matcher.test(target)),
+    matches: (target, names) =>
+      targetField === null
+        ? prepared.length > 0
+        : prepared.some((p) => p.matcher.test(targetFor(p, target, names))),
     dispatch,
   };
 }

@@ -4,6 +4,7 @@ export type { DispatchEntry } from './dispatch-entry.js';
 export {
   createEventDispatcher,
   type DispatcherOptions,
+  type DispatchOptions,
   type DispatchResult,
   type EventDispatcher,
   type HookStart,

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { TOOLS } from '../test/tools.js';
 import { type ExportableEntry, exportHooks } from './export-hooks.js';
 import { codexMatcher } from './export-matcher.js';
 import { formatExportReport } from './export-report.js';
@@ -38,14 +39,14 @@ const settings = {
 };
 
 describe('exportHooks to Claude Code', () => {
-  const result = exportHooks(settings, 'claude');
+  const result = exportHooks(settings, 'claude', { tools: TOOLS });
 
   it('writes exec form, or a shell string when the command path needs the project dir', () => {
     expect(result.config).toEqual({
       hooks: {
         PreToolUse: [
           {
-            matcher: 'bash',
+            matcher: 'Bash',
             hooks: [
               {
                 type: 'command',
@@ -61,7 +62,7 @@ describe('exportHooks to Claude Code', () => {
             ],
           },
           {
-            matcher: 'edit_file, write-file',
+            matcher: 'Edit|write-file',
             hooks: [{ type: 'command', command: '/usr/bin/lint', timeout: 60 }],
           },
         ],
@@ -77,8 +78,10 @@ describe('exportHooks to Claude Code', () => {
       'written as a shell string with "$CLAUDE_PROJECT_DIR": Claude Code substitutes ${CLAUDE_PROJECT_DIR} only inside exec-form args',
       'fail_closed does not travel: in Claude Code a failing hook lets the action proceed',
       'Dv1-4: on timeout Claude Code lets the action proceed; profile v1 denies',
-      'Dv1-2: the matcher names LionAGI tools; Claude Code names its tools Bash, Read, Write, Edit, … and mcp__<server>__<tool>',
     ]);
+    expect(result.rows[2]?.notes[0]).toBe(
+      'Dv1-2: "write-file" has no claude tool name in the tool registry; copied as is',
+    );
     expect(result.notes).toContain('1 legacy hooks: entry is not exported');
     expect(result.notes[0]).toMatch(
       /^Dv1-7: Claude Code starts all matching hooks of an event together/,
@@ -101,7 +104,7 @@ describe('exportHooks to Claude Code', () => {
 });
 
 describe('exportHooks to Codex', () => {
-  const result = exportHooks(settings, 'codex');
+  const result = exportHooks(settings, 'codex', { tools: TOOLS });
 
   it('writes quoted shell strings with the absolute project path and skips PostToolUseFailure', () => {
     const pre = result.config.hooks.PreToolUse ?? [];
@@ -109,6 +112,7 @@ describe('exportHooks to Codex', () => {
       `'/home/dev/my proj'\\''s'/.claude/hooks/guard.sh`,
       `uv run '/home/dev/my proj'\\''s'/guards/check.py 'it'\\''s'`,
     ]);
+    expect(pre[0]?.matcher).toBe('Bash');
     expect(pre[1]?.matcher).toBe('^(?:edit_file|write\\-file)$');
     expect(result.config.hooks.PostToolUseFailure).toBeUndefined();
     expect(result.rows[3]).toMatchObject({ status: 'skipped', event: 'PostToolUseFailure' });

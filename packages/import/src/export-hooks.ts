@@ -1,5 +1,12 @@
-import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
-import { codexMatcher } from './export-matcher.js';
+import type { ImportedFrom } from '@lionagi/hooks-config';
+import {
+  EVENT_CATALOGUE,
+  type NamedTool,
+  PROFILE_EVENTS,
+  type ProfileEvent,
+  type ToolVocabulary,
+} from '@lionagi/hooks-profile';
+import { codexMatcher, targetMatcher } from './export-matcher.js';
 import { entryNotes, globalNotes } from './export-notes.js';
 import { CLAUDE_PROJECT_DIR_BRACED, PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
 import { quoteShellPiece, toShellCommand } from './shell-quote.js';
@@ -13,7 +20,17 @@ export interface ExportableEntry {
   timeoutSec: number;
   failClosed: boolean;
   source?: string | undefined;
+  /** The vocabulary the matcher speaks (default `lionagi`). */
+  toolVocabulary?: ToolVocabulary | undefined;
+  /** What the entry was imported from (merging skips an entry still in its own source file). */
+  importedFrom?: ImportedFrom | undefined;
   origin: { file: string; line: number };
+}
+
+/** Options of {@link exportHooks}. */
+export interface ExportOptions {
+  /** The runtime's tools (tool registry names), to re-spell matchers in the target's vocabulary. */
+  tools?: readonly NamedTool[];
 }
 
 /** Loaded settings as export needs them; the config package's `LoadedSettings` fits. */
@@ -98,9 +115,14 @@ function codexHandler(
  * `li hooks export`: turns the `hooks_external` entries of loaded settings into a Claude Code
  * (`.claude/settings.json` shape, exec form where Claude Code substitutes the project dir) or Codex
  * (`hooks.json` shape, single-quoted shell strings) config, with every timeout written out (the
- * harnesses default to 600 s, the profile to 60 s) and a report of what cannot travel.
+ * harnesses default to 600 s, the profile to 60 s) and a report of what cannot travel. Tool-event
+ * matchers are re-spelled in the target's tool vocabulary (`bash` -> `Bash`) from `options.tools`.
  */
-export function exportHooks(settings: ExportableSettings, target: ForeignHarness): ExportResult {
+export function exportHooks(
+  settings: ExportableSettings,
+  target: ForeignHarness,
+  options: ExportOptions = {},
+): ExportResult {
   const result: ExportResult = {
     target,
     config: { hooks: {} },
@@ -128,7 +150,17 @@ export function exportHooks(settings: ExportableSettings, target: ForeignHarness
         target === 'claude'
           ? claudeHandler(entry, row.notes)
           : codexHandler(entry, settings.projectDir, row.notes);
-      let matcher = entry.matcher;
+      const spelled =
+        EVENT_CATALOGUE[event].matcherTarget === 'tool_name'
+          ? targetMatcher(
+              entry.matcher,
+              entry.toolVocabulary ?? 'lionagi',
+              target,
+              options.tools ?? [],
+            )
+          : { matcher: entry.matcher, notes: [] };
+      row.notes.push(...spelled.notes);
+      let matcher = spelled.matcher;
       if (target === 'codex' && matcher !== undefined) {
         const converted = codexMatcher(matcher);
         if (converted !== matcher)

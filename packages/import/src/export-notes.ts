@@ -1,11 +1,11 @@
-import { compileMatcher, isBlockingEvent } from '@lionagi/hooks-profile';
+import { isBlockingEvent } from '@lionagi/hooks-profile';
 import type { ExportableEntry, ExportableSettings } from './export-hooks.js';
 import type { ForeignHarness } from './types.js';
 
 /** Display names of the harnesses. */
 export const HARNESS = { claude: 'Claude Code', codex: 'Codex' } as const;
 
-/** What does not travel for one entry: fail_closed, fail-closed timeouts, LionAGI tool names. */
+/** What does not travel for one entry: fail_closed, fail-closed timeouts. */
 export function entryNotes(entry: ExportableEntry, target: ForeignHarness): string[] {
   const notes: string[] = [];
   const harness = HARNESS[target];
@@ -14,16 +14,6 @@ export function entryNotes(entry: ExportableEntry, target: ForeignHarness): stri
   }
   if (isBlockingEvent(entry.event)) {
     notes.push(`Dv1-4: on timeout ${harness} lets the action proceed; profile v1 denies`);
-  }
-  const kind = compileMatcher(entry.matcher).kind;
-  if (entry.event.includes('ToolUse') && kind !== 'all') {
-    const names =
-      target === 'claude'
-        ? 'Bash, Read, Write, Edit, …'
-        : 'Bash, apply_patch (aliases Write, Edit)';
-    notes.push(
-      `Dv1-2: the matcher names LionAGI tools; ${harness} names its tools ${names} and mcp__<server>__<tool>`,
-    );
   }
   return notes;
 }

@@ -1,10 +1,21 @@
 import { join, resolve } from 'node:path';
-import { findSettingsFiles, type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
-import { PROFILE_EVENTS, PROFILE_VERSION } from '@lionagi/hooks-profile';
-import { hookKey, planImport } from './plan.js';
+import {
+  DEFAULT_HOOK_TIMEOUT_SEC,
+  findSettingsFiles,
+  type LoadedSettings,
+  loadSettings,
+} from '@lionagi/hooks-config';
+import {
+  DEFAULT_TOOL_VOCABULARY,
+  type NamedTool,
+  PROFILE_EVENTS,
+  PROFILE_VERSION,
+  toolNamesIn,
+} from '@lionagi/hooks-profile';
+import { type PresentHook, planImport, type RemovedUpstream } from './plan.js';
 import { readClaudeConfig } from './read-claude.js';
 import { readCodexConfig } from './read-codex.js';
-import { translateEntry } from './translate.js';
+import { importedFromFile, translateEntry } from './translate.js';
 import type { ForeignConfig, ForeignHarness, ImportRow } from './types.js';
 import { writeImportedHooks } from './write-settings.js';
 
@@ -19,8 +30,13 @@ export interface ImportHooksOptions {
   user?: boolean | undefined;
   /** Report what would happen; write nothing. */
   dryRun?: boolean | undefined;
-  /** LionAGI tool names matchers are checked against (Dv1-2). */
-  registeredTools: readonly string[];
+  /**
+   * The runtime's tools (registered names and harness names, from the tool registry); matchers
+   * are checked against their names in the harness's vocabulary (Dv1-2, profile v1.1).
+   */
+  tools: readonly NamedTool[];
+  /** MCP servers whose tools are not in `tools` (their `mcp__<server>__…` names may exist). */
+  mcpServers?: readonly string[] | undefined;
   env?: NodeJS.ProcessEnv | undefined;
 }
 
@@ -28,6 +44,8 @@ export interface ImportHooksOptions {
 export interface ImportSummary {
   imported: number;
   unchanged: number;
+  /** Entries the user edited in the settings file since they were imported ("edited locally"). */
+  edited: number;
   rejected: number;
 }
 
@@ -43,7 +61,12 @@ export interface ImportResult {
   /** Whether the settings file was changed on disk. */
   written: boolean;
   registeredTools: string[];
+  /** The vocabulary imported entries speak (`tool_vocabulary`), and the tools' names in it. */
+  toolVocabulary: ForeignHarness;
+  tools: string[];
   rows: ImportRow[];
+  /** Entries of the settings file imported from a handler the foreign file no longer has. */
+  removedUpstream: RemovedUpstream[];
   summary: ImportSummary;
 }
 
@@ -55,21 +78,23 @@ export function importTargetFile(projectDir: string, env?: NodeJS.ProcessEnv): s
   return join(dir, '.lionagi', 'settings.yaml');
 }
 
-/** Keys of the imported entries the target file already holds. */
-function presentIn(settings: LoadedSettings, file: string): Map<string, string> {
-  const present = new Map<string, string>();
-  for (const event of PROFILE_EVENTS) {
-    for (const entry of settings.hooks[event] ?? []) {
-      if (resolve(entry.origin.file) !== resolve(file)) continue;
-      present.set(hookKey(entry), `${entry.origin.file}:${entry.origin.line}`);
-    }
-  }
-  return present;
+/** The entries the target file already holds. */
+function presentIn(settings: LoadedSettings, file: string): PresentHook[] {
+  return PROFILE_EVENTS.flatMap((event) =>
+    (settings.hooks[event] ?? [])
+      .filter((entry) => resolve(entry.origin.file) === resolve(file))
+      .map((entry) => ({
+        ...entry,
+        toolVocabulary: entry.toolVocabulary ?? DEFAULT_TOOL_VOCABULARY,
+        importedFrom: entry.importedFrom,
+        where: `${entry.origin.file}:${entry.origin.line}`,
+      })),
+  );
 }
 
 /** Reads a foreign config without translating or writing anything. */
 export async function readForeignConfig(
-  options: Omit<ImportHooksOptions, 'dryRun' | 'registeredTools'>,
+  options: Omit<ImportHooksOptions, 'dryRun' | 'tools' | 'mcpServers'>,
 ): Promise<ForeignConfig> {
   const read = options.harness === 'claude' ? readClaudeConfig : readCodexConfig;
   return read({
@@ -83,18 +108,26 @@ export async function readForeignConfig(
 /**
  * `li hooks import`: reads a Claude Code or Codex hook config, translates every handler (never
  * executing any of it), and adds the importable ones to the project `.lionagi/settings.yaml` under
- * `hooks_external` with `source: imported:<harness>`. Entries already there are `unchanged`, so
- * importing twice leaves the file byte-identical; `dryRun` writes nothing.
+ * `hooks_external` with `source: imported:<harness>`, `tool_vocabulary: <harness>` and
+ * `imported_from` (the handler's identity). Entries already there are `unchanged`, or `edited`
+ * when the user changed them since (matcher, timeout, deleted `source`); neither is written again,
+ * so importing twice leaves the file byte-identical. `dryRun` writes nothing.
  */
 export async function importHooks(options: ImportHooksOptions): Promise<ImportResult> {
   const projectDir = resolve(options.projectDir);
   const foreign = await readForeignConfig({ ...options, projectDir });
-  const translations = foreign.entries.map((entry) =>
-    translateEntry(entry, { registeredTools: options.registeredTools }),
-  );
+  const names = toolNamesIn(options.tools, options.harness);
+  const tools = { names, mcpServers: options.mcpServers ?? [] };
+  const translations = foreign.entries.map((entry) => translateEntry(entry, { tools, projectDir }));
   const settingsFile = importTargetFile(projectDir, options.env);
   const settings = await loadSettings({ projectDir, env: options.env, projectFile: settingsFile });
-  const plan = planImport(translations, presentIn(settings, settingsFile));
+  const foreignFiles = foreign.files
+    .filter((f) => f.exists)
+    .map((f) => importedFromFile(projectDir, f.path));
+  const plan = planImport(translations, presentIn(settings, settingsFile), {
+    foreignFiles,
+    defaultTimeoutSec: DEFAULT_HOOK_TIMEOUT_SEC,
+  });
 
   let written = false;
   if (!options.dryRun) {
@@ -109,7 +142,7 @@ export async function importHooks(options: ImportHooksOptions): Promise<ImportRe
       item.row.reason = `already present in ${settingsFile}`;
     }
   }
-  const summary: ImportSummary = { imported: 0, unchanged: 0, rejected: 0 };
+  const summary: ImportSummary = { imported: 0, unchanged: 0, edited: 0, rejected: 0 };
   for (const row of plan.rows) summary[row.status] += 1;
   return {
     harness: options.harness,
@@ -118,8 +151,11 @@ export async function importHooks(options: ImportHooksOptions): Promise<ImportRe
     settingsFile,
     dryRun: options.dryRun === true,
     written,
-    registeredTools: [...options.registeredTools],
+    registeredTools: options.tools.map((t) => t.name),
+    toolVocabulary: options.harness,
+    tools: names,
     rows: plan.rows,
+    removedUpstream: plan.removedUpstream,
     summary,
   };
 }

@@ -3,11 +3,13 @@ export {
   type ExportableSettings,
   type ExportedGroup,
   type ExportedHandler,
+  type ExportOptions,
   type ExportResult,
   type ExportRow,
   exportHooks,
 } from './export-hooks.js';
-export { codexMatcher } from './export-matcher.js';
+export { codexMatcher, type TargetMatcher, targetMatcher } from './export-matcher.js';
+export { type MergeOutcome, mergeExport, stillInSource } from './export-merge.js';
 export { formatExportReport } from './export-report.js';
 export { PROFILE_DEFAULT_TIMEOUT_SEC, PROFILE_MAX_TIMEOUT_SEC } from './handler-fields.js';
 export {
@@ -26,6 +28,7 @@ export { formatImportReport, formatImportRow } from './report.js';
 export { quoteShellPiece, toShellCommand } from './shell-quote.js';
 export { type ShellSplit, splitShellCommand } from './shell-words.js';
 export {
+  importedFromFile,
   type TranslateOptions,
   type Translation,
   translateEntry,

@@ -3,7 +3,9 @@ import {
   compileMatcher,
   EVENT_CATALOGUE,
   isHookError,
+  matcherNeverFires,
   type ProfileEvent,
+  type ToolNameSet,
 } from '@lionagi/hooks-profile';
 import type { ForeignHarness } from './types.js';
 
@@ -12,43 +14,42 @@ export type MatcherTranslation =
   | { ok: true; matcher: string | undefined; warnings: string[] }
   | { ok: false; reason: string };
 
-function listNames(names: readonly string[]): string {
-  return names.length === 0 ? 'none' : names.join(', ');
-}
-
-/** Dv1-2: names in a tool-event matcher that no registered LionAGI tool carries. */
-function toolNameWarnings(compiled: CompiledMatcher, registered: readonly string[]): string[] {
-  const known = `registered tools: ${listNames(registered)}`;
-  if (compiled.kind === 'exact') {
-    const unknown = compiled.names.filter((name) => !registered.includes(name));
-    if (unknown.length === 0) return [];
-    const never =
-      unknown.length === compiled.names.length ? '; as written the hook never fires' : '';
-    const quoted = unknown.map((n) => `"${n}"`).join(', ');
-    const what =
-      unknown.length > 1
-        ? `matcher names ${quoted} are not registered LionAGI tool names`
-        : `matcher name ${quoted} is not a registered LionAGI tool name`;
-    return [`Dv1-2: ${what} (${known}); re-target the matcher${never}`];
+/**
+ * Dv1-2 (profile v1.1): the matcher is read in the harness's tool vocabulary. A matcher that can
+ * match none of the tools is reported by the shared never-fires rule; an exact list some of
+ * whose names no tool carries names them.
+ */
+function toolNameWarnings(
+  compiled: CompiledMatcher,
+  harness: ForeignHarness,
+  tools: ToolNameSet,
+): string[] {
+  const never = matcherNeverFires(compiled, harness, tools);
+  if (never !== undefined) {
+    return [`Dv1-2: ${never.message}; as written the hook never fires, re-target the matcher`];
   }
-  if (compiled.kind === 'regex' && !registered.some((name) => compiled.test(name))) {
-    return [
-      `Dv1-2: matcher regex ${JSON.stringify(compiled.source)} matches none of the registered LionAGI tool names (${known}); re-target the matcher`,
-    ];
-  }
-  return [];
+  if (compiled.kind !== 'exact') return [];
+  const unknown = compiled.names.filter(
+    (n) => !tools.names.includes(n) && matcherNeverFires(compileMatcher(n), harness, tools),
+  );
+  if (unknown.length === 0) return [];
+  const quoted = unknown.map((n) => `"${n}"`).join(', ');
+  return [
+    `Dv1-2: ${quoted} ${unknown.length > 1 ? 'are' : 'is'} no tool in the ${harness} vocabulary of this runtime (${harness} tools: ${tools.names.join(', ')}); the hook fires for the other names`,
+  ];
 }
 
 /**
  * Validates and carries over a group matcher. An invalid regex is rejected (Dv1-10: the harnesses
  * silently drop such a guard). On events whose matchers are ignored (UserPromptSubmit) the matcher
- * is dropped with a warning; on tool events every name that is not a registered tool is reported.
+ * is dropped with a warning; on tool events the matcher is checked against `tools`, the runtime's
+ * tool names in the harness's vocabulary.
  */
 export function translateMatcher(
   raw: unknown,
   event: ProfileEvent,
   harness: ForeignHarness,
-  registeredTools: readonly string[],
+  tools: ToolNameSet,
 ): MatcherTranslation {
   if (raw !== undefined && raw !== null && typeof raw !== 'string') {
     return { ok: false, reason: `the group matcher must be a string, got ${JSON.stringify(raw)}` };
@@ -77,6 +78,6 @@ export function translateMatcher(
       `matcher ${JSON.stringify(matcher)}: Codex reads a matcher containing a space, "," or "-" as a regex, profile v1 as the exact names ${compiled.names.map((n) => `"${n}"`).join(', ')}`,
     );
   }
-  if (target === 'tool_name') warnings.push(...toolNameWarnings(compiled, registeredTools));
+  if (target === 'tool_name') warnings.push(...toolNameWarnings(compiled, harness, tools));
   return { ok: true, matcher, warnings };
 }

@@ -1,3 +1,4 @@
+import type { ImportedFrom } from '@lionagi/hooks-config';
 import type { Translation } from './translate.js';
 import type { ImportRow, PlannedHook } from './types.js';
 
@@ -9,37 +10,102 @@ export interface HookIdentity {
   source: string | undefined;
 }
 
+const normalMatcher = (m: string | undefined) =>
+  m === undefined || m === '' || m === '*' ? null : m;
+
 /** A stable key for {@link HookIdentity}; "", "*" and an absent matcher all match everything and key alike. */
 export function hookKey(hook: HookIdentity): string {
-  const matcher =
-    hook.matcher === undefined || hook.matcher === '' || hook.matcher === '*' ? null : hook.matcher;
-  return JSON.stringify([hook.event, matcher, hook.command, hook.source ?? null]);
-}
-
-/** What an import will do: the report rows, and the hooks to add (each tied to its row). */
-export interface ImportPlan {
-  rows: ImportRow[];
-  toWrite: { hook: PlannedHook; row: ImportRow; key: string }[];
+  return JSON.stringify([
+    hook.event,
+    normalMatcher(hook.matcher),
+    hook.command,
+    hook.source ?? null,
+  ]);
 }
 
 /**
- * Decides each translated entry's status against what the target file already holds (`present`:
- * key → where it is). An entry already present is `unchanged`; a second identical entry in the
- * same import (Claude Code runs identical commands once) is `unchanged` too and written once.
+ * The key of what an entry was imported from (`imported_from`): it survives every local edit of
+ * the entry (matcher, timeout, argv, deleting `source`), so a re-import recognises the entry.
+ */
+export function importedFromKey(from: ImportedFrom): string {
+  const { file, event, matcher, command, args } = from;
+  return JSON.stringify([file, event, matcher ?? null, command, args ?? null]);
+}
+
+/** An entry already in the target file, as a re-import compares it. */
+export interface PresentHook {
+  /** `file:line`. */
+  where: string;
+  event: string;
+  matcher: string | undefined;
+  command: readonly string[];
+  timeoutSec: number;
+  source: string | undefined;
+  toolVocabulary: string;
+  importedFrom: ImportedFrom | undefined;
+}
+
+/** An entry of the target file imported from a foreign handler that is no longer there. */
+export interface RemovedUpstream {
+  where: string;
+  importedFrom: ImportedFrom;
+}
+
+/** What an import will do: the report rows, the hooks to add, entries whose origin is gone. */
+export interface ImportPlan {
+  rows: ImportRow[];
+  toWrite: { hook: PlannedHook; row: ImportRow; key: string }[];
+  removedUpstream: RemovedUpstream[];
+}
+
+/** The fields of `present` that differ from what the import would write. */
+function localEdits(present: PresentHook, hook: PlannedHook, defaultTimeout: number): string[] {
+  const edits: string[] = [];
+  if (normalMatcher(present.matcher) !== normalMatcher(hook.matcher)) edits.push('matcher');
+  if (JSON.stringify(present.command) !== JSON.stringify(hook.command)) edits.push('command');
+  if (present.timeoutSec !== (hook.timeout ?? defaultTimeout)) edits.push('timeout');
+  if (present.source !== hook.source)
+    edits.push(present.source === undefined ? 'source deleted' : 'source');
+  if (present.toolVocabulary !== hook.toolVocabulary) edits.push('tool_vocabulary');
+  return edits;
+}
+
+/**
+ * Decides each translated entry's status against what the target file already holds. An entry
+ * imported from the same handler (same `imported_from`) is `unchanged`, or `edited` when the user
+ * changed it there; an entry with the same event, matcher, argv and source is `unchanged`; a second
+ * identical entry in the same import is `unchanged` too and written once. Entries of the file
+ * imported from one of `foreignFiles` whose handler is gone are listed in `removedUpstream`.
  */
 export function planImport(
   translations: readonly Translation[],
-  present: ReadonlyMap<string, string>,
+  present: readonly PresentHook[],
+  options: { foreignFiles: readonly string[]; defaultTimeoutSec: number },
 ): ImportPlan {
-  const plan: ImportPlan = { rows: [], toWrite: [] };
+  const plan: ImportPlan = { rows: [], toWrite: [], removedUpstream: [] };
+  const byOrigin = new Map<string, PresentHook>();
+  const byKey = new Map<string, string>();
+  for (const p of present) {
+    if (p.importedFrom !== undefined) byOrigin.set(importedFromKey(p.importedFrom), p);
+    byKey.set(hookKey(p), p.where);
+  }
+  const seenOrigins = new Set<string>();
   const planned = new Map<string, string>();
-  for (const { row, hook } of translations) {
+  for (const { row, hook, from } of translations) {
     plan.rows.push(row);
+    if (from !== undefined) seenOrigins.add(importedFromKey(from));
     if (hook === undefined) continue;
+    const origin = byOrigin.get(importedFromKey(hook.importedFrom));
     const key = hookKey(hook);
-    const where = present.get(key);
+    const where = origin?.where ?? byKey.get(key);
     const earlier = planned.get(key);
-    if (where !== undefined) {
+    const edits = origin ? localEdits(origin, hook, options.defaultTimeoutSec) : [];
+    // A later identical handler of this import was folded into this entry when it was written.
+    if (where !== undefined && earlier === undefined) planned.set(key, where);
+    if (edits.length > 0) {
+      row.status = 'edited';
+      row.reason = `edited locally (${edits.join(', ')}) in ${where}; kept as edited, not imported again`;
+    } else if (where !== undefined) {
       row.status = 'unchanged';
       row.reason = `already present in ${where}`;
     } else if (earlier !== undefined) {
@@ -49,6 +115,13 @@ export function planImport(
       const { file, event, groupIndex, hookIndex } = row.origin;
       planned.set(key, `${file} hooks.${event}[${groupIndex}].hooks[${hookIndex}]`);
       plan.toWrite.push({ hook, row, key });
+    }
+  }
+  for (const p of present) {
+    if (p.importedFrom === undefined || !options.foreignFiles.includes(p.importedFrom.file))
+      continue;
+    if (!seenOrigins.has(importedFromKey(p.importedFrom))) {
+      plan.removedUpstream.push({ where: p.where, importedFrom: p.importedFrom });
     }
   }
   return plan;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hookKey, planImport } from './plan.js';
+import { hookKey, type PresentHook, planImport } from './plan.js';
 import { formatImportReport } from './report.js';
 import { translateEntry } from './translate.js';
 import type { ForeignEntry } from './types.js';
@@ -39,25 +39,41 @@ const entries = [
   entry('Stop', { type: 'command', command: './stop.sh' }, undefined, 3),
 ];
 
-function plan(present: Map<string, string>) {
-  const translations = entries.map((e) => translateEntry(e, { registeredTools: ['bash'] }));
-  return planImport(translations, present);
+const OPTIONS = { foreignFiles: [FILE], defaultTimeoutSec: 60 };
+
+function plan(present: PresentHook[] = []) {
+  const translations = entries.map((e) => translateEntry(e, { tools: { names: ['Bash'] } }));
+  return planImport(translations, present, OPTIONS);
 }
+
+const GUARD_FROM = {
+  file: FILE,
+  event: 'PreToolUse',
+  matcher: 'Bash',
+  command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
+};
+const guardPresent = (patch: Partial<PresentHook> = {}): PresentHook => ({
+  where: '/p/.lionagi/settings.yaml:4',
+  event: 'PreToolUse',
+  matcher: 'Bash',
+  command: ['${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh'],
+  timeoutSec: 60,
+  source: 'imported:claude',
+  toolVocabulary: 'claude',
+  importedFrom: GUARD_FROM,
+  ...patch,
+});
 
 describe('planImport', () => {
   it('writes an identical entry once and marks present ones unchanged', () => {
-    const present = new Map([
-      [
-        hookKey({
-          event: 'PreToolUse',
-          matcher: 'bash',
-          command: ['./b.sh'],
-          source: 'imported:claude',
-        }),
-        '/p/.lionagi/settings.yaml:7',
-      ],
+    const result = plan([
+      guardPresent({
+        where: '/p/.lionagi/settings.yaml:7',
+        matcher: 'bash',
+        command: ['./b.sh'],
+        importedFrom: undefined,
+      }),
     ]);
-    const result = plan(present);
     expect(result.rows.map((r) => [r.status, r.reason])).toEqual([
       ['imported', undefined],
       ['unchanged', `identical to the entry at ${FILE} hooks.PreToolUse[0].hooks[0]; written once`],
@@ -67,6 +83,40 @@ describe('planImport', () => {
     expect(result.toWrite.map((w) => w.hook.command)).toEqual([
       ['${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh'],
     ]);
+  });
+
+  it('recognises an entry by imported_from after local edits, and writes it not again', () => {
+    const same = plan([guardPresent()]);
+    expect(same.rows[0]).toMatchObject({
+      status: 'unchanged',
+      reason: 'already present in /p/.lionagi/settings.yaml:4',
+    });
+    const edited = plan([
+      guardPresent({ matcher: 'Bash|Write', timeoutSec: 5, source: undefined }),
+    ]);
+    expect(edited.rows[0]).toMatchObject({
+      status: 'edited',
+      reason:
+        'edited locally (matcher, timeout, source deleted) in /p/.lionagi/settings.yaml:4; kept as edited, not imported again',
+    });
+    expect(edited.rows[1]).toMatchObject({
+      status: 'unchanged',
+      reason: 'identical to the entry at /p/.lionagi/settings.yaml:4; written once',
+    });
+    expect(edited.toWrite.map((w) => w.row.origin.hookIndex)).toEqual([2]);
+    expect(edited.removedUpstream).toEqual([]);
+  });
+
+  it('lists entries whose handler was removed from the foreign file', () => {
+    const gone = { ...GUARD_FROM, command: './removed.sh' };
+    const result = plan([
+      guardPresent({ where: '/p/.lionagi/settings.yaml:9', importedFrom: gone }),
+    ]);
+    expect(result.removedUpstream).toEqual([
+      { where: '/p/.lionagi/settings.yaml:9', importedFrom: gone },
+    ]);
+    const other = plan([guardPresent({ importedFrom: { ...gone, file: '/elsewhere.json' } })]);
+    expect(other.removedUpstream).toEqual([]);
   });
 
   it('keys "", "*" and an absent matcher alike', () => {
@@ -84,23 +134,36 @@ describe('planImport', () => {
 
 describe('formatImportReport', () => {
   it('prints one line per entry, never claiming a hook runs unmodified', () => {
-    const { rows } = plan(new Map());
+    const { rows } = plan();
     const lines = formatImportReport({
       harness: 'claude',
-      profileVersion: '1',
+      profileVersion: '1.1',
       files: [{ path: FILE, exists: true }],
       settingsFile: '/p/.lionagi/settings.yaml',
       dryRun: false,
       written: true,
       registeredTools: ['bash'],
+      toolVocabulary: 'claude',
+      tools: ['Bash'],
       rows,
-      summary: { imported: 2, unchanged: 1, rejected: 1 },
+      removedUpstream: [
+        {
+          where: '/p/.lionagi/settings.yaml:9',
+          importedFrom: { ...GUARD_FROM, command: './old.sh' },
+        },
+      ],
+      summary: { imported: 2, unchanged: 1, edited: 0, rejected: 1 },
     });
-    expect(lines.slice(0, 3)).toEqual([
+    expect(lines.slice(0, 2)).toEqual([
       `from ${FILE}:`,
       '  imported  PreToolUse  [Bash]  "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh → ["${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh"]  imported; verify against profile v1 (Dv1-2, Dv1-3, Dv1-4, Dv1-5, Dv1-6, Dv1-7, Dv1-8, Dv1-9, Dv1-10, Dv1-11, Dv1-12, Dv1-13, Dv1-14, Dv1-15, Dv1-17)',
-      '      warning: Dv1-2: matcher name "Bash" is not a registered LionAGI tool name (registered tools: bash); re-target the matcher; as written the hook never fires',
     ]);
+    expect(lines).toContain(
+      '      warning: Dv1-2: matcher "bash" names "bash", no tool in the claude vocabulary (claude tools: Bash); as written the hook never fires, re-target the matcher',
+    );
+    expect(lines).toContain(
+      `removed upstream: PreToolUse  [Bash]  ./old.sh  (no longer in ${FILE}; the entry imported from it stays at /p/.lionagi/settings.yaml:9: delete it there if it should go)`,
+    );
     expect(lines).toContain(
       `  unchanged PreToolUse  [Bash]  "\${CLAUDE_PROJECT_DIR}"/.claude/hooks/guard.sh  → ["\${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh"]  identical to the entry at ${FILE} hooks.PreToolUse[0].hooks[0]; written once`,
     );
@@ -118,14 +181,17 @@ describe('formatImportReport', () => {
   it('says when nothing was found and when nothing was written', () => {
     const lines = formatImportReport({
       harness: 'codex',
-      profileVersion: '1',
+      profileVersion: '1.1',
       files: [{ path: '/p/.codex/hooks.json', exists: false }],
       settingsFile: '/p/.lionagi/settings.yaml',
       dryRun: true,
       written: false,
       registeredTools: [],
+      toolVocabulary: 'codex',
+      tools: [],
       rows: [],
-      summary: { imported: 0, unchanged: 0, rejected: 0 },
+      removedUpstream: [],
+      summary: { imported: 0, unchanged: 0, edited: 0, rejected: 0 },
     });
     expect(lines).toEqual([
       'no Codex hook config found (looked at /p/.codex/hooks.json)',

@@ -21,7 +21,8 @@ function note(row: ImportRow): string {
  */
 export function formatImportRow(row: ImportRow): string[] {
   const arrow = row.argv === undefined ? '' : ` → ${JSON.stringify(row.argv)}`;
-  const line = `${row.status.padEnd(9)} ${row.event}  [${row.matcher ?? '*'}]  ${shownCommand(row)}${arrow}  ${note(row)}`;
+  const status = row.status === 'edited' ? 'edited locally' : row.status;
+  const line = `${status.padEnd(9)} ${row.event}  [${row.matcher ?? '*'}]  ${shownCommand(row)}${arrow}  ${note(row)}`;
   return [line, ...row.warnings.map((w) => `    warning: ${w}`)];
 }
 
@@ -41,8 +42,15 @@ export function formatImportReport(result: ImportResult): string[] {
       if (row.origin.file === file.path) lines.push(...formatImportRow(row).map((l) => `  ${l}`));
     }
   }
-  const { imported, unchanged, rejected } = result.summary;
-  const counts = `${imported} imported, ${unchanged} unchanged, ${rejected} rejected`;
+  for (const { where, importedFrom: from } of result.removedUpstream) {
+    const matcher = from.matcher ?? '*';
+    lines.push(
+      `removed upstream: ${from.event}  [${matcher}]  ${from.command}  (no longer in ${from.file}; the entry imported from it stays at ${where}: delete it there if it should go)`,
+    );
+  }
+  const { imported, unchanged, edited, rejected } = result.summary;
+  const editedPart = edited > 0 ? `, ${edited} edited locally` : '';
+  const counts = `${imported} imported, ${unchanged} unchanged${editedPart}, ${rejected} rejected`;
   let outcome: string;
   if (result.dryRun) outcome = `dry run: nothing written (target ${result.settingsFile})`;
   else if (result.written) outcome = `written to ${result.settingsFile}`;

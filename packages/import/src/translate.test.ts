@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { namesFor } from '../test/tools.js';
 import { translateEntry } from './translate.js';
 import type { ForeignEntry, ForeignHarness } from './types.js';
 
 const P = '${LIONAGI_PROJECT_DIR}';
-const TOOLS = ['bash', 'read_file', 'write_file', 'edit_file'];
 
 function entry(
   event: string,
@@ -21,7 +21,7 @@ function entry(
   };
 }
 
-const translate = (e: ForeignEntry) => translateEntry(e, { registeredTools: TOOLS });
+const translate = (e: ForeignEntry) => translateEntry(e, { tools: namesFor(e.harness) });
 
 describe('translateEntry', () => {
   it('imports a quoted project-dir shell string with the divergences of its event', () => {
@@ -29,12 +29,12 @@ describe('translateEntry', () => {
       entry(
         'PreToolUse',
         { type: 'command', command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh' },
-        'bash',
+        'Bash',
       ),
     );
     expect(row).toEqual({
       event: 'PreToolUse',
-      matcher: 'bash',
+      matcher: 'Bash',
       command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
       argv: [`${P}/.claude/hooks/guard.sh`],
       status: 'imported',
@@ -65,9 +65,16 @@ describe('translateEntry', () => {
     });
     expect(hook).toEqual({
       event: 'PreToolUse',
-      matcher: 'bash',
+      matcher: 'Bash',
       command: [`${P}/.claude/hooks/guard.sh`],
       source: 'imported:claude',
+      toolVocabulary: 'claude',
+      importedFrom: {
+        file: '/p/.claude/settings.json',
+        event: 'PreToolUse',
+        matcher: 'Bash',
+        command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
+      },
     });
   });
 
@@ -88,25 +95,34 @@ describe('translateEntry', () => {
     ]);
   });
 
-  it('reports Dv1-2 for matcher names that are not registered tools', () => {
+  it('reads matchers in the harness vocabulary and reports Dv1-2 names no tool carries', () => {
     const { row, hook } = translate(
       entry('PreToolUse', { type: 'command', command: 'x' }, 'Bash|read_file'),
     );
     expect(hook?.matcher).toBe('Bash|read_file');
+    expect(hook?.toolVocabulary).toBe('claude');
     expect(row.warnings).toEqual([
-      'Dv1-2: matcher name "Bash" is not a registered LionAGI tool name (registered tools: bash, read_file, write_file, edit_file); re-target the matcher',
+      'Dv1-2: "read_file" is no tool in the claude vocabulary of this runtime (claude tools: Bash, Read, Write, Edit); the hook fires for the other names',
     ]);
-    const never = translate(entry('PostToolUse', { type: 'command', command: 'x' }, 'Edit|Write'));
+    const edits = translate(
+      entry('PostToolUse', { type: 'command', command: 'x' }, 'Edit|Write|MultiEdit'),
+    );
+    expect(edits.row.warnings).toEqual([
+      'Dv1-2: "MultiEdit" is no tool in the claude vocabulary of this runtime (claude tools: Bash, Read, Write, Edit); the hook fires for the other names',
+    ]);
+    const never = translate(entry('PostToolUse', { type: 'command', command: 'x' }, 'WebFetch'));
     expect(never.row.warnings).toEqual([
-      'Dv1-2: matcher names "Edit", "Write" are not registered LionAGI tool names (registered tools: bash, read_file, write_file, edit_file); re-target the matcher; as written the hook never fires',
+      'Dv1-2: matcher "WebFetch" names "WebFetch", no tool in the claude vocabulary (claude tools: Bash, Read, Write, Edit); as written the hook never fires, re-target the matcher',
     ]);
     const regex = translate(entry('PreToolUse', { type: 'command', command: 'x' }, 'mcp__.*'));
     expect(regex.row.warnings).toEqual([
-      'Dv1-2: matcher regex "mcp__.*" matches none of the registered LionAGI tool names (registered tools: bash, read_file, write_file, edit_file); re-target the matcher',
+      'Dv1-2: matcher regex "mcp__.*" matches no tool in the claude vocabulary (claude tools: Bash, Read, Write, Edit); as written the hook never fires, re-target the matcher',
     ]);
-    expect(
-      translate(entry('PreToolUse', { type: 'command', command: 'x' }, '.*_file')).row.warnings,
-    ).toEqual([]);
+    for (const m of ['^(Edit|Write)$', 'Bash(.*)', '*']) {
+      expect(
+        translate(entry('PreToolUse', { type: 'command', command: 'x' }, m)).row.warnings,
+      ).toEqual([]);
+    }
   });
 
   it('warns Dv1-1 on UserPromptSubmit and drops its ignored matcher', () => {
@@ -216,7 +232,7 @@ describe('translateEntry', () => {
         'Bash, bash',
         'codex',
       ),
-      { registeredTools: TOOLS },
+      { tools: namesFor('codex') },
     );
     expect(hook?.source).toBe('imported:codex');
     expect(hook?.command).toEqual(['python3', `${P}/x.py`]);
@@ -224,7 +240,7 @@ describe('translateEntry', () => {
       'statusMessage is not carried over',
       'Codex does not set CLAUDE_PROJECT_DIR, so under Codex this expanded to an empty string; imported as the project root',
       'matcher "Bash, bash": Codex reads a matcher containing a space, "," or "-" as a regex, profile v1 as the exact names "Bash", "bash"',
-      'Dv1-2: matcher name "Bash" is not a registered LionAGI tool name (registered tools: bash, read_file, write_file, edit_file); re-target the matcher',
+      'Dv1-2: "bash" is no tool in the codex vocabulary of this runtime (codex tools: Bash, read_file, write_file, edit_file); the hook fires for the other names',
     ]);
   });
 

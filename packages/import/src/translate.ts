@@ -1,10 +1,12 @@
-import { argvProblem } from '@lionagi/hooks-config';
+import { isAbsolute, relative } from 'node:path';
+import { argvProblem, type ImportedFrom } from '@lionagi/hooks-config';
 import {
   divergencesFor,
   isHookError,
   isProfileEvent,
   type ProfileEvent,
   resolveEvent,
+  type ToolNameSet,
 } from '@lionagi/hooks-profile';
 import { handlerProblem, sideWarnings, translateCommand } from './handler-fields.js';
 import { translateMatcher } from './matcher-check.js';
@@ -12,14 +14,35 @@ import type { ForeignEntry, ImportRow, PlannedHook } from './types.js';
 
 /** Options of {@link translateEntry}. */
 export interface TranslateOptions {
-  /** LionAGI tool names matchers are checked against (Dv1-2). */
-  registeredTools: readonly string[];
+  /** The runtime's tool names in the harness's vocabulary, matchers are checked against (Dv1-2). */
+  tools: ToolNameSet;
+  /** The LionAGI project: `imported_from.file` is relative to it when inside it. */
+  projectDir?: string;
+}
+
+/** A foreign file as `imported_from.file` names it: relative to the project when inside it. */
+export function importedFromFile(projectDir: string | undefined, file: string): string {
+  const rel = projectDir === undefined ? undefined : relative(projectDir, file);
+  return rel === undefined || rel.startsWith('..') || isAbsolute(rel) ? file : rel;
+}
+
+/** `imported_from` of an entry: the foreign file, the event, matcher and command as written. */
+function importedFrom(row: ImportRow, projectDir: string | undefined): ImportedFrom {
+  return {
+    file: importedFromFile(projectDir, row.origin.file),
+    event: row.event,
+    ...(row.matcher === undefined ? {} : { matcher: row.matcher }),
+    command: row.command,
+    ...(row.args === undefined ? {} : { args: row.args }),
+  };
 }
 
 /** One entry translated: its report row, and the hook to write when it can be imported. */
 export interface Translation {
   row: ImportRow;
   hook?: PlannedHook;
+  /** What the row was read from (also for rejected rows: the handler is still upstream). */
+  from?: ImportedFrom;
 }
 
 function dv11(event: ProfileEvent): string[] {
@@ -50,7 +73,8 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     origin: entry.origin,
   };
   if (entry.harness === 'claude' && Array.isArray(fields.args)) row.args = fields.args.map(String);
-  const reject = (reason: string): Translation => ({ row: { ...row, reason } });
+  const from = importedFrom(row, options.projectDir);
+  const reject = (reason: string): Translation => ({ row: { ...row, reason }, from });
 
   try {
     resolveEvent(entry.event);
@@ -62,7 +86,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (!isObject) return reject('the handler is not an object');
   const problem = handlerProblem(fields, entry);
   if (problem !== undefined) return reject(problem);
-  const matcher = translateMatcher(entry.matcher, event, entry.harness, options.registeredTools);
+  const matcher = translateMatcher(entry.matcher, event, entry.harness, options.tools);
   if (!matcher.ok) return reject(matcher.reason);
   const command = translateCommand(fields, entry);
   if (!command.ok) return reject(command.reason);
@@ -75,6 +99,8 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     matcher: matcher.matcher,
     command: command.argv,
     source: entry.harness === 'claude' ? 'imported:claude' : 'imported:codex',
+    toolVocabulary: entry.harness,
+    importedFrom: from,
   };
   if (typeof fields.timeout === 'number') hook.timeout = fields.timeout;
   row.status = 'imported';
@@ -85,5 +111,5 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     ...matcher.warnings,
     ...dv11(event),
   );
-  return { row, hook };
+  return { row, hook, from };
 }

@@ -1,3 +1,4 @@
+import type { ImportedFrom } from '@lionagi/hooks-config';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 
 /** The harness a configuration is imported from (or exported to). */
@@ -35,8 +36,12 @@ export interface ForeignConfig {
   entries: ForeignEntry[];
 }
 
-/** Per-entry outcome of an import. */
-export type ImportStatus = 'imported' | 'unchanged' | 'rejected';
+/**
+ * Per-entry outcome of an import. `edited` (reported as "edited locally"): the entry imported from
+ * this handler is in the settings file but was changed there (matcher, timeout, `source` deleted…);
+ * it is kept as edited and not written again.
+ */
+export type ImportStatus = 'imported' | 'unchanged' | 'edited' | 'rejected';
 
 /** One row of the import report: one foreign handler. */
 export interface ImportRow {
@@ -67,4 +72,8 @@ export interface PlannedHook {
   /** Seconds; absent means the profile default (60 s). */
   timeout?: number;
   source: ImportSource;
+  /** The harness's tool vocabulary (profile v1.1): the matcher and `tool_name` use its names. */
+  toolVocabulary: ForeignHarness;
+  /** Where the entry came from: its identity across re-imports. */
+  importedFrom: ImportedFrom;
 }

@@ -1,5 +1,6 @@
+import type { ImportedFrom } from '@lionagi/hooks-config';
 import { appendToSeq, editSettingsFile } from '@lionagi/hooks-config';
-import { hookKey } from './plan.js';
+import { hookKey, importedFromKey } from './plan.js';
 import type { PlannedHook } from './types.js';
 
 type SettingsDocument = Parameters<Parameters<typeof editSettingsFile>[1]>[0];
@@ -29,6 +30,7 @@ function readTree(doc: SettingsDocument): Record<string, GroupMirror[]> {
   return mirror;
 }
 
+/** Keys of the hooks in the file: their {@link hookKey}, and their `imported_from` key. */
 function keysOf(mirror: Record<string, GroupMirror[]>): Set<string> {
   const keys = new Set<string>();
   for (const [event, groups] of Object.entries(mirror)) {
@@ -38,19 +40,26 @@ function keysOf(mirror: Record<string, GroupMirror[]>): Set<string> {
         const matcher = typeof group.matcher === 'string' ? group.matcher : undefined;
         const source = typeof hook.source === 'string' ? hook.source : undefined;
         keys.add(hookKey({ event, matcher, command: hook.command as string[], source }));
+        const from = hook.imported_from;
+        if (isPlainObject(from)) keys.add(importedFromKey(from as unknown as ImportedFrom));
       }
     }
   }
   return keys;
 }
 
-/** The entry as written: `type`, `command` (argv, flow style), `timeout` when given, `source`. */
+/**
+ * The entry as written: `type`, `command` (argv, flow style), `timeout` when given, `source`,
+ * `tool_vocabulary` and `imported_from` (the handler it was translated from).
+ */
 function plainHook(hook: PlannedHook): Record<string, unknown> {
   return {
     type: 'command',
     command: hook.command,
     ...(hook.timeout === undefined ? {} : { timeout: hook.timeout }),
     source: hook.source,
+    tool_vocabulary: hook.toolVocabulary,
+    imported_from: hook.importedFrom,
   };
 }
 
@@ -64,7 +73,7 @@ export interface WriteOutcome {
 /**
  * Adds hooks under `hooks_external.<event>` of a settings file through the config package's
  * locked, comment-preserving editor (creating the file if needed). A hook whose event, matcher,
- * argv and source are already in the file is not added again, so the file only changes when
+ * argv and source, or whose `imported_from`, are already in the file is not added again, so the file only changes when
  * something new is imported. Imported hooks join the event's last group when that group has the
  * same matcher and holds only hooks of the same source; otherwise they open a new group at the end.
  */
@@ -81,11 +90,13 @@ export async function writeImportedHooks(
       const existing = keysOf(mirror);
       for (const hook of hooks) {
         const key = hookKey(hook);
-        if (existing.has(key)) {
+        const from = importedFromKey(hook.importedFrom);
+        if (existing.has(key) || existing.has(from)) {
           alreadyPresent.add(key);
           continue;
         }
         existing.add(key);
+        existing.add(from);
         const path = ['hooks_external', hook.event];
         const groups = mirror[hook.event] ?? [];
         mirror[hook.event] = groups;

@@ -7,7 +7,9 @@ import { type ImportResult, importHooks } from '../src/import-hooks.js';
 import type { ImportRow } from '../src/types.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
-const TOOLS = ['bash', 'read_file', 'write_file', 'edit_file'];
+
+import { TOOLS } from './tools.js';
+
 const P = '${LIONAGI_PROJECT_DIR}';
 
 let root: string;
@@ -44,7 +46,7 @@ describe('importing the Claude Code fixture suite', () => {
     const result = await importHooks({
       harness: 'claude',
       projectDir: project,
-      registeredTools: TOOLS,
+      tools: TOOLS,
       env,
     });
     expect(statuses(result)).toEqual([
@@ -66,7 +68,7 @@ describe('importing the Claude Code fixture suite', () => {
       'rejected PostToolUse ./.claude/hooks/audit.sh',
       'rejected SessionEnd ',
     ]);
-    expect(result.summary).toEqual({ imported: 6, unchanged: 1, rejected: 10 });
+    expect(result.summary).toEqual({ imported: 6, unchanged: 1, edited: 0, rejected: 10 });
     const reasons = result.rows.map((r) => r.reason ?? '');
     expect(reasons[1]).toBe(
       'the command needs a shell: it contains a pipe `|`; profile v1 runs argv only, never a shell (Dv1-3, C-4)',
@@ -105,7 +107,7 @@ describe('importing the Claude Code fixture suite', () => {
 
   it('writes hooks_external entries the settings loader reads back with their source', async () => {
     await withFixture('claude-project');
-    await importHooks({ harness: 'claude', projectDir: project, registeredTools: TOOLS, env });
+    await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
     const settings = await loadSettings({ projectDir: project, env });
     const shown = (event: 'PreToolUse' | 'PostToolUse' | 'UserPromptSubmit' | 'SessionStart') =>
       settings.hooks[event].map((h) => ({
@@ -165,20 +167,69 @@ describe('importing the Claude Code fixture suite', () => {
 
   it('leaves the file byte-identical when importing twice', async () => {
     await withFixture('claude-project');
-    await importHooks({ harness: 'claude', projectDir: project, registeredTools: TOOLS, env });
+    await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
     const first = await readFile(settingsFile());
     const again = await importHooks({
       harness: 'claude',
       projectDir: project,
-      registeredTools: TOOLS,
+      tools: TOOLS,
       env,
     });
     expect(await readFile(settingsFile())).toEqual(first);
     expect(again.written).toBe(false);
-    expect(again.summary).toEqual({ imported: 0, unchanged: 7, rejected: 10 });
+    expect(again.summary).toEqual({ imported: 0, unchanged: 7, edited: 0, rejected: 10 });
     expect(again.rows[0]?.reason).toMatch(
       new RegExp(`^already present in ${settingsFile().replaceAll('.', '\\.')}:\\d+$`),
     );
+  });
+
+  it('re-imports an entry edited locally (matcher, timeout, source deleted) without a second copy', async () => {
+    await withFixture('claude-project');
+    await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    const text = await readFile(settingsFile(), 'utf8');
+    expect(text).toContain('tool_vocabulary: claude');
+    expect(text).toContain('file: .claude/settings.json');
+    // The user re-targets the guard, shortens the Edit guard's timeout and promotes it (deletes source).
+    const edited = text
+      .replace('matcher: Bash\n', 'matcher: Bash|Read\n')
+      .replace('timeout: 10\n          source: imported:claude\n', 'timeout: 5\n');
+    expect(edited).not.toBe(text);
+    await writeFile(settingsFile(), edited);
+    const before = await readFile(settingsFile());
+
+    const again = await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    expect(await readFile(settingsFile())).toEqual(before);
+    expect(again.written).toBe(false);
+    expect(again.summary).toEqual({ imported: 0, unchanged: 5, edited: 2, rejected: 10 });
+    const reasons = again.rows.filter((r) => r.status === 'edited').map((r) => r.reason);
+    expect(reasons).toEqual([
+      expect.stringMatching(/^edited locally \(matcher\) in .*settings\.yaml:\d+; kept as edited/),
+      expect.stringMatching(/^edited locally \(timeout, source deleted\) in /),
+    ]);
+    expect(again.removedUpstream).toEqual([]);
+  });
+
+  it('reports an entry whose handler was removed upstream, and keeps it', async () => {
+    await withFixture('claude-project');
+    await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    const foreign = join(project, '.claude', 'settings.json');
+    const json = JSON.parse(await readFile(foreign, 'utf8'));
+    json.hooks.PreToolUse[1].hooks = [];
+    await writeFile(foreign, JSON.stringify(json));
+    const before = await readFile(settingsFile());
+    const again = await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    expect(await readFile(settingsFile())).toEqual(before);
+    expect(again.removedUpstream).toEqual([
+      {
+        where: expect.stringMatching(/settings\.yaml:\d+$/),
+        importedFrom: {
+          file: '.claude/settings.json',
+          event: 'PreToolUse',
+          matcher: 'Edit|MultiEdit|Write',
+          command: 'python3 ${CLAUDE_PROJECT_DIR}/.claude/hooks/protect_files.py',
+        },
+      },
+    ]);
   });
 
   it('writes nothing on a dry run', async () => {
@@ -186,11 +237,11 @@ describe('importing the Claude Code fixture suite', () => {
     const result = await importHooks({
       harness: 'claude',
       projectDir: project,
-      registeredTools: TOOLS,
+      tools: TOOLS,
       env,
       dryRun: true,
     });
-    expect(result.summary).toEqual({ imported: 6, unchanged: 1, rejected: 10 });
+    expect(result.summary).toEqual({ imported: 6, unchanged: 1, edited: 0, rejected: 10 });
     expect(result.written).toBe(false);
     await expect(stat(join(project, '.lionagi'))).rejects.toThrow(/ENOENT/);
   });
@@ -212,7 +263,7 @@ describe('importing the Claude Code fixture suite', () => {
       '',
     ].join('\n');
     await writeFile(settingsFile(), authored);
-    await importHooks({ harness: 'claude', projectDir: project, registeredTools: TOOLS, env });
+    await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
     const text = await readFile(settingsFile(), 'utf8');
     expect(
       text.startsWith(
@@ -235,7 +286,7 @@ describe('importing the Claude Code fixture suite', () => {
     const result = await importHooks({
       harness: 'claude',
       projectDir: project,
-      registeredTools: TOOLS,
+      tools: TOOLS,
       env,
       user: true,
     });
@@ -256,7 +307,7 @@ describe('importing the Codex fixture suite', () => {
     const result = await importHooks({
       harness: 'codex',
       projectDir: project,
-      registeredTools: TOOLS,
+      tools: TOOLS,
       env,
     });
     expect(statuses(result)).toEqual([
@@ -271,10 +322,7 @@ describe('importing the Codex fixture suite', () => {
       'rejected PreCompact ./scripts/save-context.sh',
     ]);
     expect(result.rows[0]?.argv).toEqual(['bash', '-c', 'cat AGENTS.md']);
-    expect(result.rows[1]?.warnings).toEqual([
-      'statusMessage is not carried over',
-      'Dv1-2: matcher name "Bash" is not a registered LionAGI tool name (registered tools: bash, read_file, write_file, edit_file); re-target the matcher; as written the hook never fires',
-    ]);
+    expect(result.rows[1]?.warnings).toEqual(['statusMessage is not carried over']);
     expect(result.rows[5]?.warnings[0]).toBe(
       'relative command path "./scripts/check-patch.sh": LionAGI resolves it against the project root (C-3); Claude Code and Codex use the session\'s current directory, which can differ after a cd',
     );

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exportHooks } from '../src/export-hooks.js';
 import { importHooks } from '../src/import-hooks.js';
 
-const TOOLS = ['bash', 'read_file', 'write_file', 'edit_file'];
+import { TOOLS } from './tools.js';
 
 const AUTHORED = `hooks_external:
   PreToolUse:
@@ -86,7 +86,7 @@ describe('export then import', () => {
     const result = await importHooks({
       harness: 'claude',
       projectDir: target,
-      registeredTools: TOOLS,
+      tools: TOOLS,
       env,
     });
     expect(result.rows.map((r) => r.status)).toEqual(Array(6).fill('imported'));
@@ -110,7 +110,7 @@ describe('export then import', () => {
     const result = await importHooks({
       harness: 'codex',
       projectDir: target,
-      registeredTools: TOOLS,
+      tools: TOOLS,
       env,
     });
     expect(result.rows.map((r) => r.status)).toEqual(Array(5).fill('imported'));

@@ -33,14 +33,14 @@ export const DIVERGENCES: readonly Divergence[] = [
   },
   {
     id: 'Dv1-2',
-    title: 'Matchers and tool_name use LionAGI registered tool names',
+    title: "Matchers and tool_name use the entry's tool vocabulary",
     origin: 'adr',
     appliesTo: TOOL_EVENTS,
     profile:
-      'no alias table: `Bash` matches only a tool registered as `Bash`; import reports unknown names',
-    claudeCode: 'built-in names (`Bash`, `Read`, `Write`, …) and `mcp__<server>__<tool>`',
+      "v1.1: `tool_vocabulary: lionagi` (the default) uses registered names (`bash`, `read_file`, …); `claude` / `codex` (written by import) use the tool registry's harness names (`bash` is `Bash`; `read_file` `Read`, `write_file` `Write`, `edit_file` `Edit` for Claude Code), in the matcher and in `tool_name`; a tool without one keeps its registered name; a matcher that can match no tool is reported. v1: registered names only",
+    claudeCode: 'built-in names (`Bash`, `Read`, `Write`, `Edit`, …) and `mcp__<server>__<tool>`',
     codex: '`Bash`, `apply_patch` (aliases `Write`, `Edit`), `mcp__<server>__<tool>`',
-    source: 'ADR-0048 D1; claude-code REPORT §7; codex REPORT §4',
+    source: 'ADR-0048 D1; profile v1.1; claude-code REPORT §7; codex REPORT §4',
   },
   {
     id: 'Dv1-3',

@@ -57,6 +57,19 @@ export {
 } from './output.js';
 export { renderProfileDoc } from './profile-doc.js';
 export {
+  DEFAULT_TOOL_VOCABULARY,
+  type HarnessToolNames,
+  isToolVocabulary,
+  matcherNeverFires,
+  type NamedTool,
+  type NeverFires,
+  TOOL_VOCABULARIES,
+  type ToolNameSet,
+  type ToolVocabulary,
+  toolNameIn,
+  toolNamesIn,
+} from './tool-vocabulary.js';
+export {
   ASK_DENY_REASON,
   type HookProcessResult,
   type InterpretOptions,
@@ -65,4 +78,10 @@ export {
   type VerdictDecision,
   type VerdictOutcome,
 } from './verdict.js';
-export { OBSERVED_HARNESSES, PROFILE_PINNED_ON, PROFILE_VERSION } from './version.js';
+export {
+  OBSERVED_HARNESSES,
+  PROFILE_PINNED_ON,
+  PROFILE_REVISIONS,
+  PROFILE_VERSION,
+  type ProfileRevision,
+} from './version.js';

@@ -2,8 +2,14 @@ import { CLARIFICATIONS, DIVERGENCES } from './divergences.js';
 import { EVENT_CATALOGUE, PROFILE_EVENTS } from './events.js';
 import { schemaFileName } from './json-schema.js';
 import { PERMISSION_DECISIONS } from './output.js';
+import { DEFAULT_TOOL_VOCABULARY, TOOL_VOCABULARIES } from './tool-vocabulary.js';
 import { ASK_DENY_REASON } from './verdict.js';
-import { OBSERVED_HARNESSES, PROFILE_PINNED_ON, PROFILE_VERSION } from './version.js';
+import {
+  OBSERVED_HARNESSES,
+  PROFILE_PINNED_ON,
+  PROFILE_REVISIONS,
+  PROFILE_VERSION,
+} from './version.js';
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
@@ -19,6 +25,15 @@ export function renderProfileDoc(): string {
     '',
     `Pinned ${PROFILE_PINNED_ON} (ADR-0048). Observed harnesses: Claude Code ${OBSERVED_HARNESSES.claudeCode}, Codex ${OBSERVED_HARNESSES.codex}.`,
     'This is a versioned statement of what LionAGI emits and accepts, not a claim that any foreign hook runs unmodified.',
+    '',
+    '## Revisions',
+    '',
+    '| Version | Date | What changed | Side LionAGI takes | Affects |',
+    '|---|---|---|---|---|',
+    ...PROFILE_REVISIONS.map(
+      (r) =>
+        `| ${r.version} | ${r.date} | ${cell(r.changed)} | ${cell(r.side)} | ${r.affects.join(', ') || '-'} |`,
+    ),
     '',
     '## Events',
     '',
@@ -42,6 +57,7 @@ export function renderProfileDoc(): string {
     '`transcript_path`, `permission_mode`, `model`, `turn_id`, and `tool_use_id` on tool events.',
     'Per-event fields use the Claude Code / Codex names: `source` (SessionStart), `reason` (SessionEnd), `prompt` (UserPromptSubmit),',
     '`tool_name` + `tool_input` (tool events), `tool_response` (PostToolUse), `error` (PostToolUseFailure).',
+    `\`tool_name\` is the tool's name in the entry's \`tool_vocabulary\` (${TOOL_VOCABULARIES.map((v) => `\`${v}\``).join(' | ')}, default \`${DEFAULT_TOOL_VOCABULARY}\`): its registered name, or the name the tool registry declares for that harness (Dv1-2).`,
     '',
     '## Exit codes and stdout',
     '',

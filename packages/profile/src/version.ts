@@ -1,8 +1,47 @@
-/** The external-hook compatibility profile this code implements (ADR-0048 D1). */
-export const PROFILE_VERSION = '1' as const;
+/** One revision of the external-hook compatibility profile (ADR-0048 Notes: "a new version entry"). */
+export interface ProfileRevision {
+  /** `1`, `1.1`, … : the value of {@link PROFILE_VERSION} once this revision is in. */
+  readonly version: string;
+  /** When the revision was made (ISO date). */
+  readonly date: string;
+  /** What changed, in one or two sentences. */
+  readonly changed: string;
+  /** Which side LionAGI takes where the harnesses and the previous revision differ. */
+  readonly side: string;
+  /** Divergences and clarifications whose text this revision changed. */
+  readonly affects: readonly string[];
+}
+
+/**
+ * Every revision of the profile, oldest first. A later revision appends an entry here; the last
+ * entry is the version this code implements, and the profile document lists them all.
+ */
+export const PROFILE_REVISIONS = [
+  {
+    version: '1',
+    date: '2026-07-12',
+    changed:
+      'Profile v1 pinned: six events, the envelope, exit codes 0 / 2 / other, the decision vocabulary allow | deny | ask, named divergences Dv1-1..Dv1-4 and clarifications C-1..C-5.',
+    side: 'Fail closed where the harnesses fail open (Dv1-4); argv only, never a shell (Dv1-3).',
+    affects: [],
+  },
+  {
+    version: '1.1',
+    date: '2026-12-01',
+    changed:
+      "Tool vocabularies: a `hooks_external` entry (or its matcher group) may declare `tool_vocabulary: claude | codex | lionagi` (default `lionagi`, `li hooks import` writes it). Its matcher is tested against the tool's name in that vocabulary, which the tool registry declares (`bash` is `Bash`, `read_file` `Read`, `write_file` `Write`, `edit_file` `Edit`), and its envelope's `tool_name` is that name. A tool with no name in the vocabulary keeps its registered name. A tool-event matcher that can match no tool in its vocabulary is reported (never fires) at agent start, by `li hooks list`, `doctor`, `trust` and import.",
+    side: "An imported guard sees the harness's own tool names, as it would under Claude Code or Codex; entries without `tool_vocabulary` keep the v1 behaviour (registered names).",
+    affects: ['Dv1-2'],
+  },
+] as const satisfies readonly ProfileRevision[];
+
+type LastOf<T extends readonly unknown[]> = T extends readonly [...unknown[], infer L] ? L : never;
+
+/** The external-hook compatibility profile this code implements (ADR-0048 D1): the last revision. */
+export const PROFILE_VERSION: LastOf<typeof PROFILE_REVISIONS>['version'] = '1.1';
 
 /** The date profile v1 was pinned (ADR-0048 Notes). */
-export const PROFILE_PINNED_ON = '2026-07-12' as const;
+export const PROFILE_PINNED_ON = PROFILE_REVISIONS[0].date;
 
 /** The harness builds the profile's observations were taken from (shared ground truth). */
 export const OBSERVED_HARNESSES = {

@@ -1,4 +1,4 @@
-import { HookError } from '@lionagi/hooks-profile';
+import { HookError, type ToolVocabulary, toolNamesIn } from '@lionagi/hooks-profile';
 import type { HookBus } from './hook-bus.js';
 import { invokePipeline } from './invoke-pipeline.js';
 import { type Logger, stderrLogger } from './logger.js';
@@ -59,6 +59,16 @@ export class ActionManager {
   /** Every registered tool name, in registration order. */
   get names(): string[] {
     return [...this.#tools.keys()];
+  }
+
+  /** Every registered tool, in registration order. */
+  get tools(): Tool[] {
+    return [...this.#tools.values()];
+  }
+
+  /** The registered tools' names in a tool vocabulary (profile v1.1), in registration order. */
+  namesIn(vocabulary: ToolVocabulary): string[] {
+    return toolNamesIn(this.tools, vocabulary);
   }
 
   /** The tools as offered to a model (all, or those named). */

@@ -36,7 +36,8 @@ export function getExternalHooks(session: Session): ExternalHooks | undefined {
 /**
  * Attaches settings-declared external hooks to `session` (replacing a previous attachment).
  * `settings` defaults to `loadSettings({ projectDir, env })`: the user file and the nearest
- * project `.lionagi/settings.yaml`. One dispatcher per event, each with the trust gate from
+ * project `.lionagi/settings.yaml`; hooks run in, and `${LIONAGI_PROJECT_DIR}` is, the settings'
+ * `projectDir` (the directory holding that `.lionagi/`). One dispatcher per event, each with the trust gate from
  * `createTrustGate(settings)` and every run appended to the audit log. Wiring (ADR-0048 D2/D3):
  * PreToolUse / PostToolUse / PostToolUseFailure as a manager-level layer of every branch's
  * ActionManager (branches created later inherit it), followed by the legacy `hooks:` command
@@ -79,7 +80,8 @@ export async function attachExternalHooks(
     PROFILE_EVENTS.map((event) => [
       event,
       createEventDispatcher(event, loaded.hooks[event] ?? [], {
-        projectDir: session.projectDir,
+        // The directory holding the found .lionagi/: what the trust gate resolves against too.
+        projectDir: loaded.projectDir,
         env: session.env,
         trust,
         onRun,
@@ -92,7 +94,7 @@ export async function attachExternalHooks(
     session.addToolLayer(createExternalToolLayer(session, dispatchers)),
     session.addToolLayer(
       createLegacyToolLayer(loaded.legacyHooks ?? [], {
-        projectDir: session.projectDir,
+        projectDir: loaded.projectDir,
         env: session.env,
         onRun: record,
       }),

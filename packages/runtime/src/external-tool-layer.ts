@@ -6,28 +6,32 @@ import {
   postToolUseFailureEnvelope,
   preToolUseEnvelope,
 } from './envelopes.js';
-import type { ToolHookLayer, ToolPostNotes, ToolPreDecision } from './tool-layer.js';
+import type { ToolCallInfo, ToolHookLayer, ToolPostNotes, ToolPreDecision } from './tool-layer.js';
 
 /**
  * The external tool-hook layer: PreToolUse before the spec-level chain (a deny stops the call,
  * `updatedInput` replaces the whole argument object), PostToolUse after the post chain for any
  * result type (a block becomes branch feedback), PostToolUseFailure when the call failed.
- * A dispatcher with no entry matching the tool name spawns nothing.
+ * A dispatcher with no entry matching the tool name spawns nothing. Each entry matches, and sees
+ * as `tool_name`, the tool's name in its own tool vocabulary (the call's `harnessNames`).
  */
 export function createExternalToolLayer(
   session: EnvelopeSession,
   dispatchers: Readonly<Record<ProfileEvent, EventDispatcher>>,
 ): ToolHookLayer {
-  const wants = (event: ProfileEvent, toolName: string) =>
-    dispatchers[event].size > 0 && dispatchers[event].matches(toolName);
-  const opts = (signal: AbortSignal | undefined) => (signal ? { signal } : undefined);
+  const wants = (event: ProfileEvent, call: ToolCallInfo) =>
+    dispatchers[event].size > 0 && dispatchers[event].matches(call.toolName, call.harnessNames);
+  const opts = (call: ToolCallInfo) => ({
+    ...(call.signal ? { signal: call.signal } : {}),
+    ...(call.harnessNames ? { harnessNames: call.harnessNames } : {}),
+  });
   return {
     name: 'external hooks (hooks_external)',
     async pre(call) {
-      if (!wants('PreToolUse', call.toolName)) return undefined;
+      if (!wants('PreToolUse', call)) return undefined;
       const result = await dispatchers.PreToolUse.dispatch(
         preToolUseEnvelope(session, call),
-        opts(call.signal),
+        opts(call),
       );
       const decision: ToolPreDecision = { ...notes(result), decision: result.decision };
       if (result.decision === 'deny') {
@@ -37,18 +41,18 @@ export function createExternalToolLayer(
       return decision;
     },
     async post(call) {
-      if (!wants('PostToolUse', call.toolName)) return undefined;
+      if (!wants('PostToolUse', call)) return undefined;
       const result = await dispatchers.PostToolUse.dispatch(
         postToolUseEnvelope(session, call),
-        opts(call.signal),
+        opts(call),
       );
       return notes(result);
     },
     async failure(call) {
-      if (!wants('PostToolUseFailure', call.toolName)) return undefined;
+      if (!wants('PostToolUseFailure', call)) return undefined;
       const result = await dispatchers.PostToolUseFailure.dispatch(
         postToolUseFailureEnvelope(session, call),
-        opts(call.signal),
+        opts(call),
       );
       return notes(result);
     },

@@ -79,6 +79,7 @@ export {
   type MessageKind,
   renderInstruction,
 } from './messages.js';
+export { neverFiringHooks } from './never-firing-hooks.js';
 export {
   denialReason,
   isPermissionDeniedError,

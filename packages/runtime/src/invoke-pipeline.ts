@@ -58,7 +58,12 @@ export async function invokePipeline(
   } catch (error) {
     return done({ status: 'denied', reason: denialReason(error), deniedBy: 'bus' });
   }
-  const base = { ...ctx, callId: call.id, toolName: call.name };
+  const base = {
+    ...ctx,
+    callId: call.id,
+    toolName: call.name,
+    ...(tool.harnessNames ? { harnessNames: tool.harnessNames } : {}),
+  };
   const pre = await runPreLayers(deps.layers, { ...base, input: structuredClone(input) }, result);
   if (pre.denied) return done({ status: 'denied', reason: pre.reason, deniedBy: 'layer' });
   const signal = ctx.signal ? { signal: ctx.signal } : {};

@@ -1,3 +1,4 @@
+import type { HarnessToolNames } from '@lionagi/hooks-profile';
 import type { ToolArguments } from './tool.js';
 
 /** Where a call is invoked from: fills bus payloads and hook envelopes. */
@@ -12,7 +13,10 @@ export interface InvokeContext {
 /** What a manager-level layer sees of a call. `input` is the current (possibly rewritten) input. */
 export interface ToolCallInfo extends InvokeContext {
   callId: string;
+  /** The registered name. */
   toolName: string;
+  /** The tool's names in other harnesses (tool vocabularies), as its registry entry declares. */
+  harnessNames?: HarnessToolNames;
   input: ToolArguments;
 }
 

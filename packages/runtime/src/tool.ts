@@ -1,4 +1,4 @@
-import { HookError } from '@lionagi/hooks-profile';
+import { type HarnessToolNames, HookError, type NamedTool } from '@lionagi/hooks-profile';
 import { z } from 'zod';
 import type { ToolSchema } from './provider.js';
 
@@ -30,6 +30,11 @@ export type ToolPostprocessor = (
 /** The definition of a tool. */
 export interface ToolSpec<S extends z.ZodType = z.ZodType> {
   name: string;
+  /**
+   * The tool's names in other harnesses (profile v1.1 tool vocabularies), declared only where the
+   * tool's input fields are that harness tool's fields, e.g. `{ claude: 'Bash', codex: 'Bash' }`.
+   */
+  harnessNames?: HarnessToolNames;
   description?: string;
   /** The zod request schema: the final arguments are revalidated against it before the call. */
   requestSchema?: S;
@@ -50,8 +55,9 @@ const NAME = /^[A-Za-z0-9_.-]{1,128}$/;
  * A tool: name, description, request schema, handler and its spec-level processor chain
  * (user pre-stages, then `securityPre` last; post-stages after the handler).
  */
-export class Tool {
+export class Tool implements NamedTool {
   readonly name: string;
+  readonly harnessNames: HarnessToolNames | undefined;
   readonly description: string;
   readonly requestSchema: z.ZodType | undefined;
   readonly inputSchema: Record<string, unknown> | undefined;
@@ -68,6 +74,7 @@ export class Tool {
       );
     }
     this.name = spec.name;
+    this.harnessNames = spec.harnessNames ? { ...spec.harnessNames } : undefined;
     this.description = spec.description ?? '';
     this.requestSchema = spec.requestSchema;
     this.inputSchema = spec.inputSchema;

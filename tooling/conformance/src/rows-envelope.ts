@@ -220,7 +220,7 @@ export const ENVELOPE_ROWS: Row[] = [
   row({
     id: 'env-pre-tool',
     title:
-      'PreToolUse: `tool_name` (registered name), full `tool_input`, `tool_use_id`; no `tool_response`',
+      'PreToolUse: `tool_name` (the registered name in the default `lionagi` tool vocabulary), full `tool_input`, `tool_use_id`; no `tool_response`',
     profileSource: 'ADR-0048 D1, D3 (full argument object), Dv1-2',
     divergences: ['Dv1-2'],
     checks: [

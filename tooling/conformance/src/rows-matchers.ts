@@ -158,11 +158,12 @@ export const MATCHER_ROWS: Row[] = [
   ),
   matcherRow(
     'match-harness-name',
-    '`Bash` does not match the registered tool `bash` (no alias table)',
+    'In the default `lionagi` tool vocabulary, `Bash` does not match the registered tool `bash`',
     'Bash',
     [],
     {
-      observed: "`Bash` is Claude Code's own shell tool name, so it matches",
+      observed:
+        "`Bash` is Claude Code's own shell tool name, so it matches (in LionAGI, with `tool_vocabulary: claude`: match-tool-vocabulary)",
       source: 'match01',
       relation: 'differs',
       divergence: 'Dv1-2',
@@ -175,6 +176,27 @@ export const MATCHER_ROWS: Row[] = [
     },
     ['Dv1-2'],
   ),
+  {
+    id: 'match-tool-vocabulary',
+    area: 'matchers',
+    title:
+      'With `tool_vocabulary: claude`, `Bash` selects `bash` and the hook sees `tool_name: "Bash"` (profile v1.1)',
+    hooks: ['pre-deny-tool-name.sh'],
+    divergences: ['Dv1-2'],
+    run: {
+      settings: `${oneGroup('PreToolUse', 'Bash', fixture('pre-deny-tool-name.sh', { args: ['Bash'], tool_vocabulary: 'claude' }))}${MCP_ECHO}`,
+      prompt: THREE_TOOLS,
+    },
+    expect: {
+      exitCode: 0,
+      files: { 'ran.marker': false, 'mcp.marker': true },
+      toolCalls: [denied('DENY-REASON-123', 'bash'), ok('read_file'), ok('mcp__echo__touch')],
+      hookRuns: [run('PreToolUse', 'blocked', 'deny', { exit_code: 0 })],
+    },
+    profileSource: 'profile v1.1 tool vocabularies; Dv1-2',
+    claudeCode: same('`Bash` matches the shell tool, whose `tool_name` is `Bash`', 'match01'),
+    codex: same('`Bash` matches the shell tool, whose `tool_name` is `Bash`', 'codex §4, §5.2'),
+  },
   {
     id: 'match-invalid-regex',
     area: 'matchers',

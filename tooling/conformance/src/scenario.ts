@@ -6,6 +6,8 @@ export interface HookEntrySpec {
   timeout?: number;
   fail_closed?: boolean;
   source?: 'imported:claude' | 'imported:codex';
+  /** Profile v1.1: the tool names the matcher and `tool_name` use (default `lionagi`). */
+  tool_vocabulary?: 'lionagi' | 'claude' | 'codex';
 }
 
 /** One matcher group of `hooks_external.<Event>`. */

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { defineTool, type Tool } from '@lionagi/runtime';
 import { z } from 'zod';
+import { BUILTIN_HARNESS_NAMES } from './builtin-tool-names.js';
 
 /** The `bash` tool's input: Claude Code's Bash fields, so imported guards reading `.tool_input.command` work. */
 export const BashInputSchema = z.object({
@@ -91,6 +92,7 @@ export function runBash(
 export function bashTool(projectDir: string): Tool {
   return defineTool({
     name: 'bash',
+    harnessNames: BUILTIN_HARNESS_NAMES.bash,
     description: 'Run a shell command in the project directory and return its stdout and stderr.',
     requestSchema: BashInputSchema,
     handler: (args, ctx) => runBash(projectDir, args, ctx.signal),

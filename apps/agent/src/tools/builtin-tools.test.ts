@@ -23,6 +23,13 @@ beforeEach(async () => {
 describe('built-in tools', () => {
   it('are named as matchers must name them', () => {
     expect(Object.keys(tools)).toEqual([...BUILTIN_TOOL_NAMES]);
+    // Their names in other harnesses (profile v1.1 tool vocabularies), from the one table.
+    expect(Object.values(tools).map((t) => t.harnessNames)).toEqual([
+      { claude: 'Bash', codex: 'Bash' },
+      { claude: 'Read' },
+      { claude: 'Write' },
+      { claude: 'Edit' },
+    ]);
     expect(tools.bash!.toSchema().inputSchema).toMatchObject({ required: ['command'] });
   });
 

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { defineTool, type Tool } from '@lionagi/runtime';
 import { z } from 'zod';
+import { BUILTIN_HARNESS_NAMES } from './builtin-tool-names.js';
 import { projectPath } from './project-path.js';
 
 /** `read_file` input (Claude Code's Read fields). `offset` is the 1-based first line. */
@@ -28,6 +29,7 @@ export const EditFileInputSchema = z.object({
 export function readFileTool(projectDir: string): Tool {
   return defineTool({
     name: 'read_file',
+    harnessNames: BUILTIN_HARNESS_NAMES.read_file,
     description: 'Read a text file (relative paths are inside the project directory).',
     requestSchema: ReadFileInputSchema,
     handler: async ({ file_path, offset, limit }) => {
@@ -45,6 +47,7 @@ export function readFileTool(projectDir: string): Tool {
 export function writeFileTool(projectDir: string): Tool {
   return defineTool({
     name: 'write_file',
+    harnessNames: BUILTIN_HARNESS_NAMES.write_file,
     description:
       'Create or overwrite a text file (relative paths are inside the project directory).',
     requestSchema: WriteFileInputSchema,
@@ -61,6 +64,7 @@ export function writeFileTool(projectDir: string): Tool {
 export function editFileTool(projectDir: string): Tool {
   return defineTool({
     name: 'edit_file',
+    harnessNames: BUILTIN_HARNESS_NAMES.edit_file,
     description: 'Replace one exact occurrence of old_string with new_string in a file.',
     requestSchema: EditFileInputSchema,
     handler: async ({ file_path, old_string, new_string }) => {

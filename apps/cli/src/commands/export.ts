@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadSettings } from '@lionagi/hooks-config';
-import { type ExportResult, exportHooks, formatExportReport } from '@lionagi/hooks-import';
-import { HookError } from '@lionagi/hooks-profile';
+import {
+  exportHooks,
+  formatExportReport,
+  importedFromFile,
+  mergeExport,
+  stillInSource,
+} from '@lionagi/hooks-import';
+import { HookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { createTwoFilesPatch } from 'diff';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import { KNOWN_TOOLS } from '../inspect/known-tools.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 import { parseHarness } from './import.js';
@@ -12,71 +20,73 @@ import { parseHarness } from './import.js';
 /** Usage, options and examples of `li hooks export`. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks export',
-  usage: 'claude|codex [--out FILE] [--project-dir DIR]',
+  usage: 'claude|codex [--out FILE [--dry-run] [--force]] [--project-dir DIR]',
   summary:
-    'Write the hooks_external entries of the loaded settings as a Claude Code (.claude/settings.json) or Codex (hooks.json) hooks block, with a report of what cannot travel (fail_closed, sequential order, fail-closed timeouts, trust).',
+    "Write the hooks_external entries of the loaded settings as a Claude Code (.claude/settings.json) or Codex (hooks.json) hooks block, matchers in the target's tool names (bash -> Bash), with a report of what cannot travel (fail_closed, sequential order, fail-closed timeouts, trust).",
   options: [
     [
       '--out <file>',
-      "Write the block into FILE's `hooks` key (other keys are kept) instead of stdout",
+      'Merge the hooks into FILE: its other keys and hooks (a Stop hook, hooks never imported) stay; a hook it already has is not added again',
     ],
+    ['--dry-run', 'With --out: print the diff FILE would get; write nothing'],
+    ['--force', 'With --out: overwrite an existing FILE (the old one is kept as FILE.bak)'],
     ['--project-dir <dir>', 'The LionAGI project (default: the current directory)'],
   ],
   examples: [
     'li hooks export claude > hooks.json',
-    'li hooks export claude --out .claude/settings.json',
+    'li hooks export claude --out .claude/settings.json --dry-run',
+    'li hooks export claude --out .claude/settings.json --force',
     'li hooks export codex --out .codex/hooks.json',
   ],
   notes: [
-    'Without --json the block goes to stdout (or FILE) and the report to stderr.',
+    'Without --json the block (or the diff) goes to stdout and the report to stderr.',
+    'An existing FILE that would change is not written without --force (exit 1).',
     'Codex does not set CLAUDE_PROJECT_DIR: ${LIONAGI_PROJECT_DIR} is written as the absolute project path.',
   ],
 };
 
-/** Replaces the `hooks` key of FILE (a JSON object, or absent), keeping its other keys. */
-async function writeHooksKey(file: string, config: ExportResult['config']): Promise<void> {
-  let existing: Record<string, unknown> = {};
+/** The target file's text and its JSON object (`undefined` text: the file does not exist). */
+async function readTarget(file: string): Promise<{ text: string | undefined; json: Json }> {
   let text: string | undefined;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  if (text !== undefined && text.trim() !== '') {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (cause) {
-      throw new HookError(
-        'CONFIG_WRITE_REFUSED',
-        `${file}: not valid JSON (${(cause as Error).message}); refusing to overwrite it`,
-        {
-          cause,
-          details: { file },
-        },
-      );
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw new HookError(
-        'CONFIG_WRITE_REFUSED',
-        `${file}: the top level is not a JSON object; refusing to overwrite it`,
-        {
-          details: { file },
-        },
-      );
-    }
-    existing = parsed as Record<string, unknown>;
+  if (text === undefined || text.trim() === '') return { text, json: {} };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (cause) {
+    throw new HookError(
+      'CONFIG_WRITE_REFUSED',
+      `${file}: not valid JSON (${(cause as Error).message}); refusing to overwrite it`,
+      { cause, details: { file } },
+    );
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new HookError(
+      'CONFIG_WRITE_REFUSED',
+      `${file}: the top level is not a JSON object; refusing to overwrite it`,
+      { details: { file } },
+    );
+  }
+  return { text, json: parsed as Json };
+}
+
+type Json = Record<string, unknown>;
+
+async function writeAtomically(file: string, text: string): Promise<void> {
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await writeFile(temp, `${JSON.stringify({ ...existing, hooks: config.hooks }, null, 2)}\n`);
+    await writeFile(temp, text);
     await rename(temp, file);
   } finally {
     await rm(temp, { force: true });
   }
 }
 
-/** `li hooks export claude|codex [--out FILE] [--json] [--project-dir DIR]`. */
+/** `li hooks export claude|codex [--out FILE [--dry-run] [--force]] [--json] [--project-dir DIR]`. */
 export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
   const parsed = parseVerb(ctx, DEFINITION, argv);
   if (parsed.help) return EXIT.ok;
@@ -88,23 +98,80 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const outOption = parsed.options.out as string | undefined;
   const out = outOption === undefined ? undefined : resolve(ctx.cwd, outOption);
   const json = ctx.json || parsed.options.json === true;
+  const dryRun = parsed.options.dryRun === true;
+  const force = parsed.options.force === true;
+  if (out === undefined && (dryRun || force)) {
+    throw usageError(`${dryRun ? '--dry-run' : '--force'} needs --out FILE`);
+  }
 
   const settings = await loadSettings({ projectDir, env: ctx.env });
-  const result = exportHooks(settings, target);
-  if (out !== undefined) await writeHooksKey(out, result.config);
+  const result = exportHooks(settings, target, { tools: KNOWN_TOOLS });
+  if (out === undefined) {
+    if (json)
+      writeJson(ctx, {
+        target,
+        out: null,
+        config: result.config,
+        rows: result.rows,
+        notes: result.notes,
+      });
+    else {
+      writeJson(ctx, result.config);
+      for (const line of formatExportReport(result)) writeLine(ctx.stderr, line);
+    }
+    return EXIT.ok;
+  }
+
+  const before = await readTarget(out);
+  const entries = PROFILE_EVENTS.flatMap((event) => settings.hooks[event]);
+  const self = importedFromFile(settings.projectDir, out);
+  const merge = mergeExport(before.json, result, (index, groups) => {
+    const from = entries[index]?.importedFrom;
+    return from?.file === self && stillInSource(from, groups);
+  });
+  const text = `${JSON.stringify(merge.merged, null, 2)}\n`;
+  const changed = text !== before.text;
+  const exists = before.text !== undefined && before.text.trim() !== '';
+  const refused = changed && exists && !force && !dryRun;
+  const backup = changed && exists && force && !dryRun ? `${out}.bak` : undefined;
+  if (backup !== undefined) await copyFile(out, backup);
+  if (changed && !dryRun && !refused) await writeAtomically(out, text);
+  const diff = createTwoFilesPatch(out, out, before.text ?? '', text, 'before', 'after');
 
   if (json) {
     writeJson(ctx, {
       target,
-      out: out ?? null,
+      out,
       config: result.config,
       rows: result.rows,
       notes: result.notes,
+      merge: {
+        added: merge.added,
+        already_there: merge.alreadyThere,
+        changed,
+        written: changed && !dryRun && !refused,
+        backup: backup ?? null,
+      },
+      ...(dryRun ? { diff } : {}),
     });
-    return EXIT.ok;
+  } else {
+    if (dryRun) ctx.stdout.write(changed ? diff : '');
+    for (const line of formatExportReport(result)) writeLine(ctx.stderr, line);
   }
-  if (out === undefined) writeJson(ctx, result.config);
-  for (const line of formatExportReport(result)) writeLine(ctx.stderr, line);
-  if (out !== undefined) writeLine(ctx.stderr, `wrote the hooks block to ${out}`);
+  const summary = `${merge.added} added, ${merge.alreadyThere} already there`;
+  if (json && !refused) return EXIT.ok;
+  if (!changed) writeLine(ctx.stderr, `${out} is up to date (${summary}); nothing written`);
+  else if (dryRun)
+    writeLine(ctx.stderr, `dry run: ${out} would change (${summary}); nothing written`);
+  else if (refused) {
+    writeLine(
+      ctx.stderr,
+      `li hooks export: ${out} exists and would change (${summary}); not written. Re-run with --dry-run to see the diff, or --force to write it (the old file is kept as ${out}.bak)`,
+    );
+    return EXIT.error;
+  } else {
+    const kept = backup === undefined ? '' : `; the old file is kept as ${backup}`;
+    writeLine(ctx.stderr, `merged the hooks into ${out} (${summary})${kept}`);
+  }
   return EXIT.ok;
 }

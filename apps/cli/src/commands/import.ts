@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { loadSettings } from '@lionagi/hooks-config';
+import { findProjectRoot, loadSettings } from '@lionagi/hooks-config';
 import { type ForeignHarness, formatImportReport, importHooks } from '@lionagi/hooks-import';
 import { listPending, type PendingCommand, serializeArgv } from '@lionagi/hooks-trust';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
-import { KNOWN_TOOL_NAMES } from '../inspect/known-tools.js';
+import { KNOWN_TOOLS } from '../inspect/known-tools.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 
@@ -49,6 +49,15 @@ function pendingLines(pending: readonly PendingCommand[]): string[] {
   ];
 }
 
+/** The MCP servers of the current settings (none when they do not load: the import reports that). */
+async function configuredMcpServers(projectDir: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+  try {
+    return Object.keys((await loadSettings({ projectDir, env })).mcpServers);
+  } catch {
+    return [];
+  }
+}
+
 /** `li hooks import claude|codex [PATH] [--user] [--dry-run] [--json] [--project-dir DIR]`. */
 export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
   const parsed = parseVerb(ctx, DEFINITION, argv);
@@ -58,7 +67,10 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   if (parsed.args.length > 2)
     throw usageError(`unexpected argument "${parsed.args[2]}"; expected HARNESS [PATH]`);
   const path = parsed.args[1];
-  const projectDir = resolve(ctx.cwd, (parsed.options.projectDir as string | undefined) ?? '.');
+  const projectDir = findProjectRoot(
+    resolve(ctx.cwd, (parsed.options.projectDir as string | undefined) ?? '.'),
+    ctx.env,
+  );
   const dryRun = parsed.options.dryRun === true;
   const json = ctx.json || parsed.options.json === true;
 
@@ -69,7 +81,8 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     user: parsed.options.user === true,
     dryRun,
     // The reference agent's built-ins; MCP tool names cannot be known before their servers start.
-    registeredTools: KNOWN_TOOL_NAMES,
+    tools: KNOWN_TOOLS,
+    mcpServers: await configuredMcpServers(projectDir, ctx.env),
     env: ctx.env,
   });
   let pending: PendingCommand[] | undefined;

@@ -26,6 +26,8 @@ export const DEFINITION: VerbDefinition = {
     'Trust: imported and plugin hooks are "trusted", "pending" or "changed"; project and user hooks',
     'need no record ("not needed"). Failures (outcome error or timeout) come from the audit log',
     '$LIONAGI_HOME/logs/hooks.jsonl, matched to a hook by its event and argv.',
+    'A tool hook whose matcher, in its tool_vocabulary, matches no tool (the built-in tools and the',
+    'MCP servers of the settings) shows "never fires: …".',
   ],
 };
 

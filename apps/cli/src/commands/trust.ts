@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
+import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
   approveCommands,
   listPending,
@@ -10,6 +11,7 @@ import {
   serializeArgv,
 } from '@lionagi/hooks-trust';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import { neverFires } from '../inspect/known-tools.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 
@@ -28,7 +30,10 @@ export const DEFINITION: VerbDefinition = {
     'li hooks trust --yes            # approve every listed command (scripts, CI)',
     'li hooks trust --json           # list pending commands as JSON, approve nothing',
   ],
-  notes: ['With --json and without --yes nothing is approved. Declining the prompt exits 1.'],
+  notes: [
+    'With --json and without --yes nothing is approved. Declining the prompt exits 1.',
+    'A command whose matcher can match no tool (in its tool_vocabulary) carries a "never fires" warning.',
+  ],
 };
 
 /** A string made safe for a terminal: printable ASCII as is, anything else Python-JSON-escaped. */
@@ -36,7 +41,19 @@ function shown(value: string): string {
   return /^[\x20-\x7e]*$/.test(value) ? value : pythonJsonString(value);
 }
 
-function disclose(command: PendingCommand, n: number): string[] {
+/** Per `file:line` of a hook, why it can never fire (the shared rule), for the review screen. */
+function neverFiring(settings: LoadedSettings): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const event of PROFILE_EVENTS) {
+    for (const entry of settings.hooks[event]) {
+      const why = neverFires(entry, settings);
+      if (why) out.set(`${entry.origin.file}:${entry.origin.line}`, why.message);
+    }
+  }
+  return out;
+}
+
+function disclose(command: PendingCommand, n: number, never: string | undefined): string[] {
   const matcher = command.matcher === undefined ? 'any' : `"${shown(command.matcher)}"`;
   const tier = command.source === undefined ? command.tier : `${command.tier} (${command.source})`;
   const lines = [
@@ -58,12 +75,18 @@ function disclose(command: PendingCommand, n: number): string[] {
     lines.push('    pins file:  (no other argv element names a file)');
   for (const change of command.changes) lines.push(`    changed:    ${shown(change)}`);
   for (const problem of command.problems) lines.push(`    CANNOT BE APPROVED: ${shown(problem)}`);
+  if (never !== undefined) lines.push(`    WARNING:    never fires: ${shown(never)}`);
   return lines;
 }
 
-function asData(command: PendingCommand): Record<string, unknown> {
+function asData(command: PendingCommand, never: string | undefined): Record<string, unknown> {
   const { record: _record, replaces, ...rest } = command;
-  return { ...rest, approvable: command.record !== undefined, replaces: replaces ?? null };
+  return {
+    ...rest,
+    approvable: command.record !== undefined,
+    replaces: replaces ?? null,
+    never_fires: never ?? null,
+  };
 }
 
 async function readAnswer(ctx: CommandContext): Promise<string> {
@@ -108,7 +131,12 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const approvable = pending.filter((p) => p.record !== undefined);
   const blocked = pending.length - approvable.length;
 
-  const listing = { userFile: settings.userFile, pending: pending.map(asData) };
+  const never = neverFiring(settings);
+  const neverOf = (p: PendingCommand) => never.get(`${p.origin.file}:${p.origin.line}`);
+  const listing = {
+    userFile: settings.userFile,
+    pending: pending.map((p) => asData(p, neverOf(p))),
+  };
   if (pending.length === 0) {
     if (json) writeJson(ctx, { ...listing, approved: null });
     else writeLine(ctx.stdout, 'No hook command is waiting for approval.');
@@ -118,7 +146,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     writeLine(ctx.stdout, `${pending.length} hook command(s) may not run until approved:`);
     pending.forEach((p, i) => {
       writeLine(ctx.stdout);
-      for (const line of disclose(p, i + 1)) writeLine(ctx.stdout, line);
+      for (const line of disclose(p, i + 1, neverOf(p))) writeLine(ctx.stdout, line);
     });
     writeLine(ctx.stdout);
   }

@@ -1,5 +1,10 @@
 import { dirname } from 'node:path';
-import type { ConfigDiagnostic, LoadedSettings, ResolvedHookEntry } from '@lionagi/hooks-config';
+import {
+  type ConfigDiagnostic,
+  type LoadedSettings,
+  type ResolvedHookEntry,
+  vocabularyOf,
+} from '@lionagi/hooks-config';
 import { type HookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import { checkEntry, checkMatcher, warningFinding } from './entry-checks.js';
 import { type Finding, hookFinding } from './findings.js';
@@ -52,10 +57,10 @@ export async function diagnoseSettings(
   const findings = perEntry.flat();
   const groups = new Set<string>();
   for (const entry of entries) {
-    const group = `${entry.origin.file}\0${entry.event}\0${entry.origin.groupIndex}`;
+    const group = `${entry.origin.file}\0${entry.event}\0${entry.origin.groupIndex}\0${vocabularyOf(entry)}`;
     if (groups.has(group)) continue;
     groups.add(group);
-    const finding = checkMatcher(entry);
+    const finding = checkMatcher(entry, settings);
     if (finding !== undefined) findings.push(finding);
   }
   findings.push(...settings.warnings.map((w) => warningFinding(w, entries)));

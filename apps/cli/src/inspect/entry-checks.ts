@@ -1,9 +1,14 @@
-import type { ConfigDiagnostic, LoadedSettings, ResolvedHookEntry } from '@lionagi/hooks-config';
+import {
+  type ConfigDiagnostic,
+  type LoadedSettings,
+  type ResolvedHookEntry,
+  vocabularyOf,
+} from '@lionagi/hooks-config';
 import { EVENT_CATALOGUE } from '@lionagi/hooks-profile';
 import { trustStatus } from '@lionagi/hooks-trust';
 import { checkCommand } from './command-checks.js';
 import { type Finding, hookFinding } from './findings.js';
-import { isKnownToolName, KNOWN_TOOL_NAMES, suggestToolName } from './known-tools.js';
+import { knownToolNames, neverFires, suggestToolName, unknownMatcherNames } from './known-tools.js';
 
 /** The profile's default timeout; a longer one earns a warning. */
 const DEFAULT_TIMEOUT_SEC = 60;
@@ -60,35 +65,45 @@ export async function checkEntry(
   return findings;
 }
 
-/**
- * An exact matcher on a tool event naming no tool of this runtime ({@link KNOWN_TOOL_NAMES} or an
- * `mcp__` name). Checked once per matcher group: every hook of the group shares the matcher.
- */
-export function checkMatcher(entry: ResolvedHookEntry): Finding | undefined {
-  if (EVENT_CATALOGUE[entry.event].matcherTarget !== 'tool_name') return undefined;
-  if (entry.compiledMatcher.kind !== 'exact') return undefined;
-  const unknown = entry.compiledMatcher.names.filter((n) => !isKnownToolName(n));
-  if (unknown.length === 0) return undefined;
-  const hints = unknown.flatMap((n) => {
-    const hint = suggestToolName(n);
-    return hint === undefined ? [] : [`"${n}" -> "${hint}"`];
+function renameHints(names: readonly string[], entry: ResolvedHookEntry): string[] {
+  return names.flatMap((n) => {
+    const hint = suggestToolName(n, vocabularyOf(entry));
+    return hint === undefined || hint === n ? [] : [`"${n}" -> "${hint}"`];
   });
-  const known = `${KNOWN_TOOL_NAMES.join(', ')} or mcp__<server>__<tool>`;
+}
+
+/**
+ * A tool-event matcher (exact list or regex) that, read in the entry's tool vocabulary, matches no
+ * tool of this runtime (the shared never-fires rule): an error. An exact list some of whose names
+ * match no tool: a warning. Checked once per matcher group and vocabulary.
+ */
+export function checkMatcher(
+  entry: ResolvedHookEntry,
+  settings: LoadedSettings,
+): Finding | undefined {
+  const vocabulary = vocabularyOf(entry);
+  const why = neverFires(entry, settings);
+  const unknown = why ? why.unknownNames : unknownMatcherNames(entry, settings);
+  if (why === undefined && unknown.length === 0) return undefined;
+  const hints = renameHints(unknown, entry);
+  const known = `${knownToolNames(vocabulary).join(', ')} or mcp__<server>__<tool>`;
   const names = unknown.map((n) => JSON.stringify(n)).join(', ');
-  const them = unknown.length === 1 ? 'it' : 'them';
-  return {
-    severity: 'error',
-    code: 'unknown-matcher-target',
+  const base = {
     event: entry.event,
     command: null,
     file: entry.origin.file,
     line: entry.origin.line,
-    message: `matcher ${JSON.stringify(entry.matcher)} of ${groupPath(entry)} names ${names}, which is not a tool of this runtime (tools: ${known}); its hooks never run for ${them}`,
-    fix:
-      hints.length > 0
-        ? `name the registered tool instead (${hints.join(', ')}); there is no alias table (Dv1-2)`
-        : `use a registered tool name (${known})`,
   };
+  const fix =
+    hints.length > 0
+      ? `name the tool as the ${vocabulary} vocabulary does (${hints.join(', ')})`
+      : `match a tool of this runtime (${vocabulary} names: ${known}), or set tool_vocabulary to the harness the matcher was written for`;
+  if (why !== undefined) {
+    const message = `${groupPath(entry)}: its hooks never fire: ${why.message}`;
+    return { ...base, severity: 'error', code: 'never-fires', message, fix };
+  }
+  const message = `matcher ${JSON.stringify(entry.matcher)} of ${groupPath(entry)} names ${names}, no tool in the ${vocabulary} vocabulary (${vocabulary} tools: ${known}); its hooks fire only for the other names`;
+  return { ...base, severity: 'warning', code: 'unknown-matcher-name', message, fix };
 }
 
 /** A loader warning as a finding; timeouts and ignored matchers get their own codes and fixes. */

@@ -1,10 +1,11 @@
-import type { LoadedSettings, ResolvedHookEntry } from '@lionagi/hooks-config';
+import { type LoadedSettings, type ResolvedHookEntry, vocabularyOf } from '@lionagi/hooks-config';
 import type { HookAuditRecord } from '@lionagi/hooks-exec';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { type TrustCheck, trustStatus } from '@lionagi/hooks-trust';
 import { type CommandContext, writeLine } from '../context.js';
 import { auditKey } from '../hooks-audit.js';
 import { argvLabel, firstLine, originLabel, plural, trustLabel } from '../hooks-describe.js';
+import { neverFires } from './known-tools.js';
 
 /** A legacy `hooks:` entry as `li hooks list` shows it. */
 export interface ListedLegacyHook {
@@ -22,6 +23,10 @@ export interface ListedHook {
   timeout_sec: number;
   fail_closed: boolean;
   source: string | null;
+  /** The vocabulary the matcher and `tool_name` speak (profile v1.1). */
+  tool_vocabulary: string;
+  /** Why the hook can never fire (its matcher matches no tool in its vocabulary), else null. */
+  never_fires: string | null;
   tier: string;
   origin: { file: string; line: number; column: number; scope: string };
   trust: { status: TrustCheck['status']; trusted: boolean; reason: string | null };
@@ -48,6 +53,8 @@ export async function listHook(
     timeout_sec: entry.timeoutSec,
     fail_closed: entry.failClosed,
     source: entry.source ?? null,
+    tool_vocabulary: vocabularyOf(entry),
+    never_fires: neverFires(entry, settings)?.message ?? null,
     tier: entry.tier,
     origin: {
       file: entry.origin.file,
@@ -90,9 +97,12 @@ function listingLines(
     for (const h of list) {
       const tier = h.source ? `${h.tier} (${h.source})` : h.tier;
       out(`  ${h.index + 1}. ${argvLabel(h.command)}`);
+      const vocabulary =
+        h.tool_vocabulary === 'lionagi' ? '' : ` (${h.tool_vocabulary} tool names)`;
       out(
-        `     matcher: ${h.matcher ?? '(all)'}   timeout: ${h.timeout_sec}s   fail_closed: ${h.fail_closed ? 'yes' : 'no'}`,
+        `     matcher: ${h.matcher ?? '(all)'}${vocabulary}   timeout: ${h.timeout_sec}s   fail_closed: ${h.fail_closed ? 'yes' : 'no'}`,
       );
+      if (h.never_fires !== null) out(`     never fires: ${h.never_fires}`);
       out(`     defined at: ${originLabel(h.origin)} (${h.origin.scope} settings)`);
       out(`     tier: ${tier}   trust: ${trustLabel(h.trust.status)}`);
       if (h.last_failures.length === 0) out('     last failures: none');

@@ -1,34 +1,72 @@
-/**
- * The tool names a matcher on a tool event may name exactly: the reference agent's built-in tools
- * (`apps/agent` `BUILTIN_TOOL_NAMES`). MCP tools are registered as `mcp__<server>__<tool>` and are
- * accepted by prefix (see {@link isKnownToolName}). Dv1-2: there is no alias table, so Claude Code's
- * `Bash` never matches the `bash` tool.
- */
-export const KNOWN_TOOL_NAMES: readonly string[] = ['bash', 'read_file', 'write_file', 'edit_file'];
+import { BUILTIN_TOOLS } from '@lionagi/agent/builtin-tool-names';
+import {
+  entryNeverFires,
+  type LoadedSettings,
+  type ResolvedHookEntry,
+} from '@lionagi/hooks-config';
+import {
+  compileMatcher,
+  type NamedTool,
+  type NeverFires,
+  type ToolVocabulary,
+  toolNamesIn,
+} from '@lionagi/hooks-profile';
 
-/** The prefix of every MCP tool name. */
-export const MCP_TOOL_PREFIX = 'mcp__';
+/**
+ * The tools a configured hook can meet: the reference agent's built-in tools (their names in
+ * every vocabulary come from its tool registry, `BUILTIN_TOOLS`), plus the tools of the MCP
+ * servers in the settings, which `li` does not start (`mcp__<server>__<tool>`).
+ */
+export const KNOWN_TOOLS: readonly NamedTool[] = BUILTIN_TOOLS;
+
+/** The built-in tools' names in a vocabulary, e.g. `Bash, Read, Write, Edit` for `claude`. */
+export function knownToolNames(vocabulary: ToolVocabulary): string[] {
+  return toolNamesIn(KNOWN_TOOLS, vocabulary);
+}
+
+/** Why `entry` can never fire against the known tools and the configured MCP servers, if so. */
+export function neverFires(
+  entry: ResolvedHookEntry,
+  settings: LoadedSettings,
+): NeverFires | undefined {
+  return entryNeverFires(entry, KNOWN_TOOLS, Object.keys(settings.mcpServers));
+}
+
+/**
+ * The names of an exact matcher that, alone, match no known tool in the entry's vocabulary (the
+ * matcher still fires for its other names): a likely typo or a tool from another harness.
+ */
+export function unknownMatcherNames(entry: ResolvedHookEntry, settings: LoadedSettings): string[] {
+  if (entry.compiledMatcher.kind !== 'exact') return [];
+  return entry.compiledMatcher.names.filter(
+    (name) =>
+      entryNeverFires({ ...entry, compiledMatcher: compileMatcher(name) }, KNOWN_TOOLS, [
+        ...Object.keys(settings.mcpServers),
+      ]) !== undefined,
+  );
+}
 
 /** Claude Code and Codex tool names and the registered tool a guard for them should name. */
-const HARNESS_NAMES: Readonly<Record<string, string>> = {
-  Bash: 'bash',
-  Read: 'read_file',
-  Write: 'write_file',
-  Edit: 'edit_file',
+const HARNESS_HINTS: Readonly<Record<string, string>> = {
   MultiEdit: 'edit_file',
   apply_patch: 'edit_file',
   shell: 'bash',
   exec_command: 'bash',
 };
 
-/** True for a built-in tool name or an `mcp__<server>__<tool>` name. */
-export function isKnownToolName(name: string): boolean {
-  return KNOWN_TOOL_NAMES.includes(name) || name.startsWith(MCP_TOOL_PREFIX);
-}
-
-/** The registered tool a harness tool name most likely means, e.g. `Bash` -> `bash`. */
-export function suggestToolName(name: string): string | undefined {
-  return (
-    HARNESS_NAMES[name] ?? KNOWN_TOOL_NAMES.find((t) => t.toLowerCase() === name.toLowerCase())
-  );
+/**
+ * The tool a name most likely means in `vocabulary`: a built-in tool's harness name read back
+ * (`Bash` -> `bash`, in a `lionagi` entry), a known near alias, or a case-insensitive match.
+ */
+export function suggestToolName(name: string, vocabulary: ToolVocabulary): string | undefined {
+  const names = knownToolNames(vocabulary);
+  const registered = KNOWN_TOOLS.find((t) =>
+    Object.values(t.harnessNames ?? {}).includes(name),
+  )?.name;
+  const hint = HARNESS_HINTS[name] ?? registered;
+  if (hint !== undefined) {
+    const tool = KNOWN_TOOLS.find((t) => t.name === hint);
+    return tool ? toolNamesIn([tool], vocabulary)[0] : hint;
+  }
+  return names.find((t) => t.toLowerCase() === name.toLowerCase());
 }

@@ -1,0 +1,182 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { agent, li, makeProject, type TestProject } from './helpers.js';
+
+// Done-when of issue 15: a realistic Claude Code suite and a Codex hooks.json, imported and
+// trusted unchanged, guard li-agent's tools under their own harness's tool names.
+const MCP_SERVER = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'packages',
+  'runtime',
+  'test',
+  'fixtures',
+  'mcp-server.mjs',
+);
+const hook = (tag: string) => ({
+  type: 'command',
+  command: `node "$CLAUDE_PROJECT_DIR"/fixtures/vocab-hook.mjs ${tag}`,
+});
+const CLAUDE = {
+  permissions: { allow: ['Bash(git status)'] },
+  hooks: {
+    PreToolUse: [
+      { matcher: 'Bash', hooks: [hook('bash-guard')] },
+      { matcher: 'Edit|Write|MultiEdit', hooks: [hook('edit-write-multi')] },
+      { matcher: '^(Edit|Write)$', hooks: [hook('edit-write-regex')] },
+      { matcher: 'Bash(.*)', hooks: [hook('bash-regex')] },
+      { matcher: 'mcp__srv__.*', hooks: [hook('mcp-srv')] },
+      { matcher: '*', hooks: [hook('all')] },
+      { matcher: 'WebFetch', hooks: [hook('webfetch')] },
+    ],
+    Stop: [{ hooks: [{ type: 'command', command: './stop.sh' }] }],
+  },
+};
+const CODEX = {
+  hooks: {
+    PreToolUse: [
+      {
+        matcher: 'Bash',
+        hooks: [
+          {
+            type: 'command',
+            command: `node "$CLAUDE_PROJECT_DIR"/fixtures/vocab-hook.mjs codex-bash`,
+          },
+        ],
+      },
+    ],
+  },
+};
+const PROMPT = [
+  '@tool bash {"command":"rm -rf build"}',
+  '@tool bash {"command":"echo hi"}',
+  '@tool write_file {"file_path":"a.txt","content":"x"}',
+  '@tool mcp__srv__echo {"value":"pong"}',
+  '@final done',
+].join('\n');
+
+function suite(): TestProject {
+  const p = makeProject();
+  mkdirSync(join(p.dir, '.claude'));
+  mkdirSync(join(p.dir, '.codex'));
+  writeFileSync(join(p.dir, '.claude', 'settings.json'), JSON.stringify(CLAUDE, null, 2));
+  writeFileSync(join(p.dir, '.codex', 'hooks.json'), JSON.stringify(CODEX, null, 2));
+  p.settings(
+    `mcp_servers:\n  srv:\n    command: node\n    args: [${JSON.stringify(MCP_SERVER)}]\n`,
+  );
+  return p;
+}
+
+async function importAndTrust(p: TestProject) {
+  expect((await li(p, ['hooks', 'import', 'claude'])).code).toBe(0);
+  expect((await li(p, ['hooks', 'import', 'codex'])).code).toBe(0);
+  const trust = await li(p, ['hooks', 'trust', '--yes']);
+  expect(trust.code).toBe(0);
+  return trust;
+}
+
+const seen = (p: TestProject) =>
+  readFileSync(join(p.dir, 'record.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map(
+      (l) => JSON.parse(l) as { tag: string; tool_name: string; cwd: string; project_dir: string },
+    );
+
+describe('imported guards fire on the tool they were written for (profile v1.1)', () => {
+  it('each guard fires in its own vocabulary; the Bash guard blocks; the WebFetch one is reported everywhere', async () => {
+    const p = suite();
+    const trust = await importAndTrust(p);
+    expect(trust.stdout).toContain(
+      'WARNING:    never fires: matcher "WebFetch" names "WebFetch", no tool in the claude vocabulary',
+    );
+    const settings = readFileSync(join(p.dir, '.lionagi', 'settings.yaml'), 'utf8');
+    expect(settings).toContain('matcher: Bash\n');
+    expect(settings).toContain('tool_vocabulary: claude');
+    expect(settings).toContain('tool_vocabulary: codex');
+
+    const r = await agent(p, ['-p', PROMPT, '--output-format', 'json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json.tool_calls.map((c: { status: string }) => c.status)).toEqual([
+      'denied',
+      'ok',
+      'ok',
+      'ok',
+    ]);
+    expect(json.tool_calls[0].error).toBe('bash-guard: rm -rf is not allowed');
+    const never = expect.stringMatching(
+      /settings\.yaml:\d+: PreToolUse hook \["node","\$\{LIONAGI_PROJECT_DIR\}\/fixtures\/vocab-hook\.mjs","webfetch"\] never fires: matcher "WebFetch" names "WebFetch", no tool in the claude vocabulary \(claude tools: Bash, Read, Write, Edit, mcp__srv__write_note, mcp__srv__echo/,
+    );
+    expect(json.warnings).toEqual([never]);
+    expect(r.stderr).toMatch(/^li-agent: warning: .*never fires: matcher "WebFetch"/m);
+
+    const byTag = new Map<string, string[]>();
+    for (const s of seen(p)) byTag.set(s.tag, [...(byTag.get(s.tag) ?? []), s.tool_name]);
+    expect(Object.fromEntries(byTag)).toEqual({
+      // The first bash call: the guard denies, the chain stops there.
+      'bash-guard': ['Bash', 'Bash'],
+      'bash-regex': ['Bash'],
+      all: ['Bash', 'Write', 'mcp__srv__echo'],
+      'codex-bash': ['Bash'],
+      'edit-write-multi': ['Write'],
+      'edit-write-regex': ['Write'],
+      'mcp-srv': ['mcp__srv__echo'],
+    });
+
+    const list = await li(p, ['hooks', 'list']);
+    expect(list.stdout).toContain('     matcher: WebFetch (claude tool names)');
+    expect(list.stdout).toContain(
+      '     never fires: matcher "WebFetch" names "WebFetch", no tool in the claude vocabulary',
+    );
+    const doctor = await li(p, ['hooks', 'doctor', '--json']);
+    expect(doctor.code).toBe(1);
+    const findings = JSON.parse(doctor.stdout).findings as { code: string; message: string }[];
+    expect(findings.filter((f) => f.code === 'never-fires').map((f) => f.message)).toEqual([
+      expect.stringContaining('its hooks never fire: matcher "WebFetch" names "WebFetch"'),
+    ]);
+  });
+
+  it('from a subdirectory, li-agent and li hooks run behave as from the root', async () => {
+    const p = suite();
+    await importAndTrust(p);
+    const sub = join(p.dir, 'src', 'deep');
+    mkdirSync(sub, { recursive: true });
+    const fromRoot = await agent(p, ['-p', PROMPT, '--output-format', 'json']);
+    const fromSub = await agent(p, ['-p', PROMPT, '--output-format', 'json'], {}, sub);
+    expect(fromSub.code).toBe(fromRoot.code);
+    const calls = (r: { stdout: string }) =>
+      JSON.parse(r.stdout).tool_calls.map((c: { status: string; error?: string }) => [
+        c.status,
+        c.error,
+      ]);
+    expect(calls(fromSub)).toEqual(calls(fromRoot));
+    const records = seen(p);
+    expect(new Set(records.map((s) => s.cwd))).toEqual(new Set([p.dir]));
+    expect(new Set(records.map((s) => s.project_dir))).toEqual(new Set([p.dir]));
+
+    const envelope = join(p.dir, 'envelope.json');
+    writeFileSync(
+      envelope,
+      JSON.stringify({ tool_name: 'Bash', tool_input: { command: 'rm -rf /' } }),
+    );
+    const run = (cwd: string) =>
+      li(p, ['hooks', 'run', 'PreToolUse', '--input', envelope, '--json'], cwd);
+    const [a, b] = [await run(p.dir), await run(sub)];
+    expect(b.code).toBe(a.code);
+    expect(a.code).toBe(2);
+    const runs = (r: { stdout: string }) =>
+      JSON.parse(r.stdout).hooks.map(
+        (h: { outcome: string; trust_status: string; reason: string | null }) => [
+          h.outcome,
+          h.trust_status,
+          h.reason,
+        ],
+      );
+    expect(runs(b)).toEqual(runs(a));
+    expect(runs(a)[0]).toEqual(['blocked', 'trusted', 'bash-guard: rm -rf is not allowed']);
+  });
+});
