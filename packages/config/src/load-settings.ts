@@ -109,8 +109,8 @@ async function loadFile(
     const key = String(scalarValue(ctx, pair.key));
     const known = nearMissKey(key);
     if (known !== undefined) {
-      const message = `top-level key "${key}" is not read; did you mean "${known}"? anything configured under it has no effect`;
-      reportWarning(ctx, pair, message);
+      const message = `top-level key "${key}" is not a settings key; did you mean "${known}"? refusing to load a file whose hooks would silently not exist`;
+      reportError(ctx, pair, message);
     }
   }
   const hooks = readHooksExternal(ctx, root.get('hooks_external', true));
