@@ -6,6 +6,7 @@ export {
   type EditSettingsResult,
   editSettingsFile,
 } from './edit-settings.js';
+export { SAFE_DIRECTORIES_ENV, unsafeSettingsFile } from './file-safety.js';
 export {
   DEFAULT_HOOK_TIMEOUT_SEC,
   HOOK_ENTRY_KEYS,

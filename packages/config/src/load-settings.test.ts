@@ -323,13 +323,13 @@ describe('loadSettings: warnings', () => {
     expect(settings.warnings).toEqual([]);
   });
 
-  it('warns when the user file is writable by others', async () => {
+  it('refuses a user file writable by others (whoever can write it can trust hook commands)', async () => {
     const ws = await workspace();
     const file = await writeAt(ws.home, '.lionagi/settings.yaml', 'trusted_hook_commands: []\n');
     await chmod(file, 0o666);
-    const settings = await loadSettings({ projectDir: ws.project, env: ws.env });
-    expect(settings.warnings[0]?.message).toBe(
-      'user settings file is writable by group or others (mode 666); whoever can write it can trust hook commands',
+    const error = await rejection(loadSettings({ projectDir: ws.project, env: ws.env }));
+    expect(error.message).toBe(
+      `invalid hook settings (1 problem):\n${file}:1:1: refusing to read ${file}: the user settings file is writable by group or others (owner root (uid 0), mode 666); whoever can write it chooses the commands that run. Fix the owner or mode, or allow the directory with LIONAGI_SAFE_DIRECTORIES=${ws.home}/.lionagi`,
     );
   });
 
