@@ -1,7 +1,7 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import { createDigestCache } from './digest.js';
 import { parseTrustRecords } from './records.js';
-import { evaluateTrust, type TrustCheck, type TrustSubject } from './trust-status.js';
+import { checkOf, evaluateTrust, type TrustCheck, type TrustSubject } from './trust-status.js';
 
 /** The function the exec dispatcher calls just before each spawn. */
 export type TrustGateFn = (entry: TrustSubject) => Promise<TrustCheck>;
@@ -27,11 +27,11 @@ export function createTrustGate(
   const parsed = parseTrustRecords(settings.trustedHookCommands);
   const cache = createDigestCache();
   return async (entry) => {
-    const { trusted, status, reason } = await evaluateTrust(entry, parsed, {
+    const result = await evaluateTrust(entry, parsed, {
       projectDir: settings.projectDir,
       env: options.env,
       cache,
     });
-    return reason === undefined ? { trusted, status } : { trusted, status, reason };
+    return checkOf(result);
   };
 }

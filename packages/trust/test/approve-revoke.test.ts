@@ -40,6 +40,7 @@ function pending(
     changes: [],
     executable: undefined,
     files: [],
+    unpinned: [],
     problems: [],
     record:
       record === undefined
