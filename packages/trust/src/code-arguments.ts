@@ -83,7 +83,10 @@ function collect(
   }
 }
 
-function moduleCandidates(name: string, projectDir: string): { name: string; candidates: string[] } {
+function moduleCandidates(
+  name: string,
+  projectDir: string,
+): { name: string; candidates: string[] } {
   const top = name.split('.')[0] ?? name;
   return { name, candidates: [resolve(projectDir, `${top}.py`), resolve(projectDir, top)] };
 }

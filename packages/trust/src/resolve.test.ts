@@ -93,7 +93,11 @@ describe('snapshotCommand', () => {
         { path: join(project, 'guards/check.py'), digest: sha('print("ok")\n') },
         { path: join(project, 'guards/rules.json'), digest: sha('{}\n') },
         // A directory inside the project is pinned as a tree digest.
-        { path: join(project, 'guards'), digest: expect.stringMatching(/^[0-9a-f]{64}$/), kind: 'tree' },
+        {
+          path: join(project, 'guards'),
+          digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+          kind: 'tree',
+        },
       ],
       unpinned: [],
       problems: [],

@@ -2,8 +2,8 @@ import { constants, realpathSync } from 'node:fs';
 import { access, open, stat } from 'node:fs/promises';
 import { basename, delimiter, resolve } from 'node:path';
 import { substituteProjectDir } from './argv.js';
-import { pythonJsonString } from './command-hash.js';
 import { codeArguments, isInterpreter } from './code-arguments.js';
+import { pythonJsonString } from './command-hash.js';
 import { type DigestCache, digestFile } from './digest.js';
 import { digestTree } from './tree-digest.js';
 
@@ -173,7 +173,8 @@ export async function snapshotCommand(
     executablePath === undefined ? [] : await shebangInterpreters(executablePath, options);
   const targets: Array<{ path: string; kind: 'file' | 'tree' }> = [];
   const add = (path: string, kind: 'file' | 'tree') => {
-    if (path !== executablePath && !targets.some((t) => t.path === path)) targets.push({ path, kind });
+    if (path !== executablePath && !targets.some((t) => t.path === path))
+      targets.push({ path, kind });
   };
   for (const interpreter of interpreters) {
     if ((await kindOf(interpreter)) === 'file') add(realPath(interpreter), 'file');
@@ -185,7 +186,9 @@ export async function snapshotCommand(
       const real = realPath(path);
       if (within(real, project)) add(real, 'tree');
       else if (real === project || within(project, real)) {
-        unpinned.push(`directory ${real} is the project directory or above it: its contents are not pinned`);
+        unpinned.push(
+          `directory ${real} is the project directory or above it: its contents are not pinned`,
+        );
       } else unpinned.push(`directory ${real} is outside the project: its contents are not pinned`);
     }
   }

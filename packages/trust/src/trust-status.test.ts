@@ -139,7 +139,10 @@ describe('trustStatus', () => {
 
   it('trusts a Python-style record (no project, no files) when the executable is the hook itself', async () => {
     const { files: _files, project: _project, ...python } = approved();
-    const check = await trustStatus(entry(ARGV, 'imported'), [python], { projectDir: project, env });
+    const check = await trustStatus(entry(ARGV, 'imported'), [python], {
+      projectDir: project,
+      env,
+    });
     expect(check.status).toBe('trusted');
     expect(check.reason).toContain(
       `is trusted by a record without a project (Python LionAGI's form), which pins its executable ${bin}/runner only`,
@@ -203,10 +206,14 @@ describe('trustStatus', () => {
   });
 
   it('reports a file that appeared after approval and a pinned file that is gone', async () => {
-    const extra = await trustStatus(entry(ARGV, 'imported'), [approved({ files: { [SH]: SH_DIGEST } })], {
-      projectDir: project,
-      env,
-    });
+    const extra = await trustStatus(
+      entry(ARGV, 'imported'),
+      [approved({ files: { [SH]: SH_DIGEST } })],
+      {
+        projectDir: project,
+        env,
+      },
+    );
     expect(extra.reason).toContain(
       `file ${project}/guards/check.py is loaded by the command but was not pinned when approved`,
     );

@@ -91,7 +91,9 @@ function matches(snapshot: CommandSnapshot, record: FullTrustRecord): boolean {
   const exe = snapshot.executable;
   if (snapshot.problems.length > 0 || exe === undefined) return false;
   return (
-    exe.path === record.resolved_path && exe.digest === record.content_digest && sameFiles(snapshot, record)
+    exe.path === record.resolved_path &&
+    exe.digest === record.content_digest &&
+    sameFiles(snapshot, record)
   );
 }
 
@@ -109,7 +111,9 @@ function matchesUnbound(snapshot: CommandSnapshot, record: FullTrustRecord): boo
   if (exe.digest !== record.content_digest) return false;
   if (record.files === undefined) return true;
   return Object.entries(record.files).every(([file, digest]) =>
-    snapshot.files.some((f) => f.digest === digest && (f.path === file || realPath(file) === f.path)),
+    snapshot.files.some(
+      (f) => f.digest === digest && (f.path === file || realPath(file) === f.path),
+    ),
   );
 }
 
@@ -120,7 +124,11 @@ export function describeChanges(snapshot: CommandSnapshot, record: FullTrustReco
   const changes: string[] = [];
   const exe = snapshot.executable;
   const approvedPath = record.resolved_path;
-  if (exe !== undefined && exe.path !== approvedPath && snapshot.executableAsNamed !== approvedPath) {
+  if (
+    exe !== undefined &&
+    exe.path !== approvedPath &&
+    snapshot.executableAsNamed !== approvedPath
+  ) {
     changes.push(`executable now resolves to ${exe.path} (approved: ${approvedPath})`);
   } else if (exe !== undefined && exe.digest !== record.content_digest) {
     changes.push(
@@ -146,7 +154,9 @@ export function describeChanges(snapshot: CommandSnapshot, record: FullTrustReco
     for (const file of snapshot.files) {
       if (!(file.path in record.files)) {
         const what = file.kind === 'tree' ? 'directory' : 'file';
-        changes.push(`${what} ${file.path} is loaded by the command but was not pinned when approved`);
+        changes.push(
+          `${what} ${file.path} is loaded by the command but was not pinned when approved`,
+        );
       }
     }
   }
@@ -181,7 +191,9 @@ export async function evaluateTrust(
   const here = new Set([project, resolve(options.projectDir)]);
   const bound = full.filter((r) => r.project !== undefined && here.has(r.project));
   const unbound = full.filter((r) => r.project === undefined);
-  const elsewhere = [...new Set(full.flatMap((r) => (r.project && !here.has(r.project) ? [r.project] : [])))];
+  const elsewhere = [
+    ...new Set(full.flatMap((r) => (r.project && !here.has(r.project) ? [r.project] : []))),
+  ];
   const pending = (why: string, snapshot?: CommandSnapshot): TrustEvaluation => ({
     trusted: false,
     status: 'pending',
@@ -191,7 +203,9 @@ export async function evaluateTrust(
     reason: `${label(entry, tier)} is not trusted: ${why}; ${APPROVE}`,
   });
   if (bound.length === 0 && unbound.length === 0) {
-    const snapshot = options.withSnapshot ? await snapshotCommand(entry.command, options) : undefined;
+    const snapshot = options.withSnapshot
+      ? await snapshotCommand(entry.command, options)
+      : undefined;
     if (elsewhere.length > 0) {
       return pending(
         `it was approved in ${elsewhere.join(', ')}, not in this project (${project}); an approval holds only in the project it was given in`,

@@ -1,5 +1,5 @@
-import { realpathSync } from 'node:fs';
 import { execFile } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
