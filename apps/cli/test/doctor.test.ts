@@ -132,10 +132,8 @@ hooks:
   });
 
   it('does not report a foreign config once its hooks were imported', async () => {
-    const project = await makeProject(
-      IMPORTED,
-      `trusted_hook_commands:\n  - ${commandHash(['./guards/policy.mjs'])}\n`,
-    );
+    const project = await makeProject(IMPORTED);
+    expect((await project.li(['hooks', 'trust', '--yes'])).code).toBe(0);
     await mkdir(join(project.dir, '.claude'));
     await writeFile(
       join(project.dir, '.claude', 'settings.local.json'),

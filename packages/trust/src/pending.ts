@@ -27,6 +27,8 @@ export interface PendingCommand {
   changes: string[];
   /** The executable argv[0] resolves to now, with its digest. */
   executable: PinnedFile | undefined;
+  /** The real path of the project: approval holds for the command here only. */
+  project: string;
   /** The other argv files approval pins, with their digests. */
   files: PinnedFile[];
   /**
@@ -85,6 +87,7 @@ export async function listPending(
         reason: result.reason ?? '',
         changes: result.changes ?? [],
         executable: exe,
+        project: snapshot.project,
         files: snapshot.files,
         unpinned: snapshot.unpinned,
         problems: snapshot.problems,

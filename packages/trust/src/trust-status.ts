@@ -273,12 +273,13 @@ export function checkOf(result: TrustEvaluation): TrustCheck {
  * `trusted_hook_commands` of the user file): none is `pending`; a full record whose executable
  * path or digest, or any pinned file, no longer matches is `changed` and does not run. A record
  * holds only in the project it was approved in; a plain hash record no longer trusts anything.
- * Throws `INVALID_ARGV` for a command that fails D4 validation.
+ * With `withSnapshot` (listings, doctor) a pending command is resolved too, so `unpinned` says
+ * what its approval would not pin. Throws `INVALID_ARGV` for a command that fails D4 validation.
  */
 export async function trustStatus(
   entry: TrustSubject,
   records: readonly unknown[],
-  options: TrustOptions,
+  options: TrustOptions & { withSnapshot?: boolean },
 ): Promise<TrustCheck> {
   const result = await evaluateTrust(entry, parseTrustRecords(records), options);
   return checkOf(result);

@@ -39,6 +39,7 @@ function pending(
     reason: '',
     changes: [],
     executable: undefined,
+    project: '/p',
     files: [],
     unpinned: [],
     problems: [],

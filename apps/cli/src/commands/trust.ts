@@ -52,10 +52,18 @@ function disclose(command: PendingCommand, n: number): string[] {
       `                sha256 ${command.executable.digest}`,
     );
   for (const file of command.files) {
-    lines.push(`    pins file:  ${shown(file.path)}`, `                sha256 ${file.digest}`);
+    if (file.kind === 'tree') {
+      lines.push(
+        `    pins dir:   ${shown(file.path)}`,
+        `                tree sha256 ${file.digest}`,
+      );
+    } else
+      lines.push(`    pins file:  ${shown(file.path)}`, `                sha256 ${file.digest}`);
   }
   if (command.files.length === 0)
     lines.push('    pins file:  (no other argv element names a file)');
+  lines.push(`    project:    ${shown(command.project)} (the approval holds here only)`);
+  for (const note of command.unpinned) lines.push(`    NOT PINNED: ${shown(note)}`);
   for (const change of command.changes) lines.push(`    changed:    ${shown(change)}`);
   for (const problem of command.problems) lines.push(`    CANNOT BE APPROVED: ${shown(problem)}`);
   return lines;
