@@ -1,4 +1,3 @@
-import { commandHash } from '@lionagi/hooks-trust';
 import { describe, expect, it } from 'vitest';
 import { auditLines, makeProject, recordedEnvelope } from './fixtures/inspect/project.js';
 
