@@ -140,7 +140,9 @@ export function describeChanges(snapshot: CommandSnapshot, record: FullTrustReco
     for (const [path, digest] of Object.entries(record.files)) {
       const current = now.get(path);
       if (current === undefined) {
-        if (!snapshot.problems.some((p) => p.includes(` ${path} `))) {
+        // Without an executable its `#!` interpreter is unknown: the problem says enough.
+        const unknown = exe === undefined || snapshot.problems.some((p) => p.includes(` ${path} `));
+        if (!unknown) {
           changes.push(`file ${path} is missing or no longer named`);
         }
       } else if (current.digest !== digest) {
