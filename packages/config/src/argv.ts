@@ -23,12 +23,25 @@ function shapeProblem(field: string, value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Python's `str.isspace()` set, which `str.strip()` removes: what "whitespace only" means in
+ * ADR-0048 D4, shared with Python LionAGI. It differs from JavaScript's `trim()`: it includes the
+ * separators U+001C..U+001F and NEL U+0085, and not the byte-order mark U+FEFF.
+ */
+const PYTHON_WHITESPACE =
+  /^[\t\n\v\f\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/;
+
+/** Whether `value` is empty or whitespace only as Python's `value.strip() == ""` decides it. */
+export function isBlankArgvElement(value: string): boolean {
+  return PYTHON_WHITESPACE.test(value);
+}
+
 function itemProblem(field: string, value: unknown, index: number): string | undefined {
   const what = `${field}[${index}]`;
   const rule = `${field} ${RULE} of non-empty, non-whitespace strings`;
   if (typeof value !== 'string') return `${rule}; ${what} is ${describe(value)}`;
   if (value.length === 0) return `${rule}; ${what} is empty`;
-  if (value.trim().length === 0) return `${rule}; ${what} is only whitespace`;
+  if (isBlankArgvElement(value)) return `${rule}; ${what} is only whitespace`;
   if (value.includes('\0')) return `${rule}; ${what} contains a NUL character`;
   return undefined;
 }

@@ -1,4 +1,4 @@
-export { argvProblem } from './argv.js';
+export { argvProblem, isBlankArgvElement } from './argv.js';
 export { formatDiagnostic } from './diagnostics.js';
 export { type FindSettingsOptions, findSettingsFiles, type SettingsFiles } from './discovery.js';
 export {
