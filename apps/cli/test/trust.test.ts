@@ -171,7 +171,7 @@ describe('li hooks untrust', () => {
     const one = context();
     expect(await untrust(one.ctx, [HASH])).toBe(0);
     expect(one.out()).toBe(
-      `Revoked the trust of ${HASH} from ${userFile} (1 record(s) removed).\n`,
+      `Revoked the trust of ${HASH} from ${userFile} (1 record(s) removed, in every project); running sessions stop running it at their next hook call.\n`,
     );
     const pending = context();
     expect(await trust(pending.ctx, [])).toBe(1);
