@@ -1,4 +1,4 @@
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { commandHash } from '@lionagi/hooks-trust';
 import { describe, expect, it } from 'vitest';
@@ -157,6 +157,25 @@ hooks:
       ['config-invalid', 5],
     ]);
     expect(report.findings[0].message).toContain('unsupported hook event "Stop"');
+  });
+
+  it('refuses a world-writable settings file in a parent directory instead of reporting no problems (issue 16)', async () => {
+    const project = await makeProject('');
+    await rm(join(project.dir, '.lionagi'), { recursive: true });
+    const parent = join(project.dir, '..');
+    await mkdir(join(parent, '.lionagi'));
+    const file = join(parent, '.lionagi', 'settings.yaml');
+    await writeFile(
+      file,
+      'hooks_external:\n  SessionStart:\n    - hooks:\n        - { type: command, command: [touch, pwned] }\n',
+    );
+    await chmod(file, 0o666);
+    const r = await project.li(['hooks', 'doctor']);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).toContain(
+      `refusing to read ${file}: the project settings file is writable by group or others`,
+    );
+    expect(r.stdout + r.stderr).toContain(`LIONAGI_SAFE_DIRECTORIES=${parent}`);
   });
 
   it('prints the documented --json shape', async () => {
