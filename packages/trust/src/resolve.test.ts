@@ -89,7 +89,11 @@ describe('snapshotCommand', () => {
       project,
       files: [
         // The `#!` interpreter, by real path (sh is dash on Debian).
-        { path: sh, digest: createHash('sha256').update(readFileSync(sh)).digest('hex') },
+        {
+          path: sh,
+          digest: createHash('sha256').update(readFileSync(sh)).digest('hex'),
+          kind: 'interpreter',
+        },
         { path: join(project, 'guards/check.py'), digest: sha('print("ok")\n') },
         { path: join(project, 'guards/rules.json'), digest: sha('{}\n') },
         // A directory inside the project is pinned as a tree digest.

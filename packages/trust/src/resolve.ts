@@ -64,8 +64,11 @@ async function isExecutable(path: string): Promise<boolean> {
 export interface PinnedFile {
   path: string;
   digest: string;
-  /** `tree` for a directory pinned by {@link digestTree}; absent for a regular file. */
-  kind?: 'tree' | undefined;
+  /**
+   * `tree` for a directory pinned by {@link digestTree}; `interpreter` for the program a `#!` line
+   * runs; absent for any other regular file. For display only: records store path and digest.
+   */
+  kind?: 'tree' | 'interpreter' | undefined;
 }
 
 /** What a command would run right now: its executable, the files it names, and any problem. */
@@ -171,13 +174,13 @@ export async function snapshotCommand(
   unpinned.push(...code.notes);
   const interpreters =
     executablePath === undefined ? [] : await shebangInterpreters(executablePath, options);
-  const targets: Array<{ path: string; kind: 'file' | 'tree' }> = [];
-  const add = (path: string, kind: 'file' | 'tree') => {
+  const targets: Array<{ path: string; kind: 'file' | 'tree' | 'interpreter' }> = [];
+  const add = (path: string, kind: 'file' | 'tree' | 'interpreter') => {
     if (path !== executablePath && !targets.some((t) => t.path === path))
       targets.push({ path, kind });
   };
   for (const interpreter of interpreters) {
-    if ((await kindOf(interpreter)) === 'file') add(realPath(interpreter), 'file');
+    if ((await kindOf(interpreter)) === 'file') add(realPath(interpreter), 'interpreter');
   }
   for (const path of code.paths) {
     const kind = await kindOf(path);
@@ -226,9 +229,9 @@ export async function snapshotCommand(
     const what = target.kind === 'tree' ? 'directory' : 'file';
     if (result.ok) {
       files.push(
-        target.kind === 'tree'
-          ? { path: target.path, digest: result.digest, kind: 'tree' }
-          : { path: target.path, digest: result.digest },
+        target.kind === 'file'
+          ? { path: target.path, digest: result.digest }
+          : { path: target.path, digest: result.digest, kind: target.kind },
       );
     } else problems.push(`${what} ${target.path} ${result.problem}`);
   });

@@ -52,15 +52,18 @@ function disclose(command: PendingCommand, n: number): string[] {
       `                sha256 ${command.executable.digest}`,
     );
   for (const file of command.files) {
-    if (file.kind === 'tree') {
-      lines.push(
-        `    pins dir:   ${shown(file.path)}`,
-        `                tree sha256 ${file.digest}`,
-      );
-    } else
-      lines.push(`    pins file:  ${shown(file.path)}`, `                sha256 ${file.digest}`);
+    const [label, sum] =
+      file.kind === 'tree'
+        ? ['pins dir:', 'tree sha256']
+        : file.kind === 'interpreter'
+          ? ['runs with:', 'sha256']
+          : ['pins file:', 'sha256'];
+    lines.push(
+      `    ${label.padEnd(12)}${shown(file.path)}`,
+      `                ${sum} ${file.digest}`,
+    );
   }
-  if (command.files.length === 0)
+  if (!command.files.some((file) => file.kind !== 'interpreter'))
     lines.push('    pins file:  (no other argv element names a file)');
   lines.push(`    project:    ${shown(command.project)} (the approval holds here only)`);
   for (const note of command.unpinned) lines.push(`    NOT PINNED: ${shown(note)}`);
