@@ -1,4 +1,4 @@
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { commandHash } from '@lionagi/hooks-trust';
@@ -140,10 +140,8 @@ hooks:
   });
 
   it('does not report a foreign config once its hooks were imported', async () => {
-    const project = await makeProject(
-      IMPORTED,
-      `trusted_hook_commands:\n  - ${commandHash(['./guards/policy.mjs'])}\n`,
-    );
+    const project = await makeProject(IMPORTED);
+    expect((await project.li(['hooks', 'trust', '--yes'])).code).toBe(0);
     await mkdir(join(project.dir, '.claude'));
     await writeFile(
       join(project.dir, '.claude', 'settings.local.json'),
@@ -167,6 +165,25 @@ hooks:
       ['config-invalid', 5],
     ]);
     expect(report.findings[0].message).toContain('unsupported hook event "Stop"');
+  });
+
+  it('refuses a world-writable settings file in a parent directory instead of reporting no problems (issue 16)', async () => {
+    const project = await makeProject('');
+    await rm(join(project.dir, '.lionagi'), { recursive: true });
+    const parent = join(project.dir, '..');
+    await mkdir(join(parent, '.lionagi'));
+    const file = join(parent, '.lionagi', 'settings.yaml');
+    await writeFile(
+      file,
+      'hooks_external:\n  SessionStart:\n    - hooks:\n        - { type: command, command: [touch, pwned] }\n',
+    );
+    await chmod(file, 0o666);
+    const r = await project.li(['hooks', 'doctor']);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).toContain(
+      `refusing to read ${file}: the project settings file is writable by group or others`,
+    );
+    expect(r.stdout + r.stderr).toContain(`LIONAGI_SAFE_DIRECTORIES=${parent}`);
   });
 
   it('prints the documented --json shape', async () => {

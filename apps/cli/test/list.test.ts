@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROFILE_VERSION } from '@lionagi/hooks-profile';
-import { commandHash } from '@lionagi/hooks-trust';
+import { loadSettings } from '@lionagi/hooks-config';
+import { approveCommands, listPending } from '@lionagi/hooks-trust';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from './fixtures/inspect/project.js';
 
@@ -30,12 +31,21 @@ hooks:
     bash: [["./guards/policy.mjs"]]
 `;
 
-/** Trusts `node guards/policy.mjs` by argv hash; `./guards/policy.mjs` stays pending. */
-const USER = `trusted_hook_commands:\n  - ${commandHash(['node', 'guards/policy.mjs'])}\n`;
+/** A project where `node guards/policy.mjs` is approved (as `li hooks trust` would); `./guards/policy.mjs` stays pending. */
+async function trustedProject() {
+  const project = await makeProject(SETTINGS);
+  const settings = await loadSettings({ projectDir: project.dir, env: project.env });
+  const pending = await listPending(settings, { env: project.env });
+  await approveCommands(
+    settings.userFile,
+    pending.filter((p) => p.argv[0] === 'node'),
+  );
+  return project;
+}
 
 describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
   it('lists every hook by event with matcher, argv, timeout, origin, tier and trust', async () => {
-    const project = await makeProject(SETTINGS, USER);
+    const project = await trustedProject();
     const r = await project.li(['hooks', 'list']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
@@ -72,7 +82,7 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
   });
 
   it('shows a failure recorded by an earlier li hooks run, newest first, matched by event and argv', async () => {
-    const project = await makeProject(SETTINGS, USER);
+    const project = await trustedProject();
     const input = JSON.stringify({ tool_name: 'bash', tool_input: { command: 'ls' } });
     const fired = await project.li(['hooks', 'run', 'PreToolUse'], input);
     // fail.sh is fail_closed on a blocking event: its crash denies.
@@ -141,7 +151,7 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
   });
 
   it('prints the documented --json shape', async () => {
-    const project = await makeProject(SETTINGS, USER);
+    const project = await trustedProject();
     const r = await project.li(['hooks', 'list', '--json', '--event', 'PreToolUse']);
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout);
@@ -176,10 +186,29 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
         status: 'pending',
         trusted: false,
         reason: expect.stringContaining('is not trusted: no record of sha256'),
+        unpinned: [],
       },
       last_failures: [],
     });
     expect(json.hooks.PreToolUse[2].trust).toMatchObject({ status: 'trusted', trusted: true });
+  });
+
+  it('says, for an approved hook, what of its code is not pinned (issue 16)', async () => {
+    const project = await makeProject(
+      'hooks_external:\n  PreToolUse:\n    - hooks:\n        - type: command\n          command: ["node", "-e", "process.exit(0)"]\n          source: imported:claude\n',
+    );
+    const review = await project.li(['hooks', 'trust', '--yes']);
+    expect(review.code).toBe(0);
+    expect(review.stdout).toMatch(
+      /\n {4}NOT PINNED: nothing of this hook's own code is pinned: only the program \/\S+ is; what it runs \(its arguments, modules on its search path, files it reads\) can change without a new review\n {4}NOT PINNED: the program text given to node -e is pinned by the argv hash, but not what it imports or reads\n/,
+    );
+    const r = await project.li(['hooks', 'list']);
+    expect(r.stdout).toContain(
+      "trust: trusted\n     not pinned: nothing of this hook's own code is pinned",
+    );
+    const doctor = await project.li(['hooks', 'doctor']);
+    expect(doctor.stdout).toContain('warning: ');
+    expect(doctor.stdout).toContain("nothing of this hook's own code is pinned");
   });
 
   it('says when nothing is configured, and refuses an unknown event or project dir', async () => {

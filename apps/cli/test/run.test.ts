@@ -1,5 +1,4 @@
 import { PROFILE_VERSION } from '@lionagi/hooks-profile';
-import { commandHash } from '@lionagi/hooks-trust';
 import { describe, expect, it } from 'vitest';
 import { auditLines, makeProject, recordedEnvelope } from './fixtures/inspect/project.js';
 
@@ -144,8 +143,7 @@ describe.concurrent('li hooks run', { timeout: 60_000 }, () => {
     });
   });
 
-  it('runs an imported hook once its argv hash is trusted in the user file', async () => {
-    const argv = ['./guards/policy.mjs'];
+  it('runs an imported hook once it is approved in the user file', async () => {
     const project = await makeProject(
       `hooks_external:
   PreToolUse:
@@ -154,8 +152,8 @@ describe.concurrent('li hooks run', { timeout: 60_000 }, () => {
           command: ["./guards/policy.mjs"]
           source: imported:codex
 `,
-      `trusted_hook_commands:\n  - ${commandHash(argv)}\n`,
     );
+    expect((await project.li(['hooks', 'trust', '--yes'])).code).toBe(0);
     const r = await project.li(['hooks', 'run', 'PreToolUse', '--json'], pre('echo hi'));
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).hooks[0]).toMatchObject({

@@ -85,7 +85,9 @@ describe('li hooks trust', () => {
     expect(text).toContain('[1] PreToolUse  matcher "Bash"  imported (imported:claude)  PENDING');
     expect(text).toContain(`from:       ${join(project, '.lionagi/settings.yaml')}:5:11`);
     expect(text).toContain('argv:       ["sh", "${LIONAGI_PROJECT_DIR}/guards/check.sh"]');
-    expect(text).toMatch(/executable: \/.*\/sh\n {16}sha256 [0-9a-f]{64}\n/);
+    // The real path, as Python LionAGI records it (sh is dash on Debian).
+    expect(text).toMatch(/executable: \/.*\/(sh|dash|bash)\n {16}sha256 [0-9a-f]{64}\n/);
+    expect(text).toContain(`project:    ${project} (the approval holds here only)`);
     expect(text).toContain(`pins file:  ${join(project, 'guards/check.sh')}`);
     expect(text).toContain(`hash:       ${HASH}`);
     expect(err()).toContain('re-run with --yes to approve them');
@@ -169,7 +171,7 @@ describe('li hooks untrust', () => {
     const one = context();
     expect(await untrust(one.ctx, [HASH])).toBe(0);
     expect(one.out()).toBe(
-      `Revoked the trust of ${HASH} from ${userFile} (1 record(s) removed).\n`,
+      `Revoked the trust of ${HASH} from ${userFile} (1 record(s) removed, in every project); running sessions stop running it at their next hook call.\n`,
     );
     const pending = context();
     expect(await trust(pending.ctx, [])).toBe(1);

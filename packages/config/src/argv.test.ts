@@ -35,4 +35,12 @@ describe('argvProblem', () => {
   ])('refuses %j', (value, message) => {
     expect(argvProblem(value)).toBe(message);
   });
+
+  it('means whitespace as Python str.strip does, not JavaScript trim() (issue 16 item 10)', () => {
+    // Python: "\x1c".strip() == "" and "\x85".strip() == "", but "\ufeff".strip() != "".
+    for (const blank of ['\x1c', '\x1f', '\x85', ' \u3000\t']) {
+      expect(argvProblem(['ok', blank])).toContain('command[1] is only whitespace');
+    }
+    expect(argvProblem(['ok', '\ufeff'])).toBeUndefined();
+  });
 });

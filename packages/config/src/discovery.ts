@@ -40,10 +40,13 @@ function canonical(path: string): string {
 /**
  * Finds the settings files. The user file is `$LIONAGI_HOME/settings.yaml`, by default
  * `~/.lionagi/settings.yaml` (`HOME` from `env`, else the OS home). The project file is the nearest
- * `.lionagi/settings.yaml` walking up from `projectDir` to the filesystem root. A user-level file met
- * on the way (the user file itself, or `~/.lionagi/settings.yaml` when `LIONAGI_HOME` points
- * elsewhere) ends the walk without a project file: user settings are never read as project settings.
- * Neither file has to exist.
+ * `.lionagi/settings.yaml` walking up from `projectDir`. As git does since CVE-2022-24765, the walk
+ * ends at the repository root (the first directory holding `.git`, a directory or a worktree's
+ * file) or at `HOME`, whichever comes first; outside both it goes on to the filesystem root (the
+ * loader then refuses a file that is not the user's own). A user-level file met on the way (the
+ * user file itself, or `~/.lionagi/settings.yaml` when `LIONAGI_HOME` points elsewhere) ends the
+ * walk without a project file: user settings are never read as project settings. Neither file has
+ * to exist.
  */
 export function findSettingsFiles(options: FindSettingsOptions): SettingsFiles {
   const env = options.env ?? process.env;
@@ -54,14 +57,16 @@ export function findSettingsFiles(options: FindSettingsOptions): SettingsFiles {
     canonical(userFile),
     canonical(join(home, '.lionagi', 'settings.yaml')),
   ]);
+  const homeDir = canonical(home);
   let dir = resolve(options.projectDir);
   for (;;) {
+    if (canonical(dir) === homeDir) return { userFile, projectFile: undefined };
     const candidate = join(dir, '.lionagi', 'settings.yaml');
     if (exists(candidate)) {
       return { userFile, projectFile: userLevel.has(canonical(candidate)) ? undefined : candidate };
     }
     const parent = dirname(dir);
-    if (parent === dir) return { userFile, projectFile: undefined };
+    if (parent === dir || exists(join(dir, '.git'))) return { userFile, projectFile: undefined };
     dir = parent;
   }
 }

@@ -1,4 +1,4 @@
-export { argvProblem } from './argv.js';
+export { argvProblem, isBlankArgvElement } from './argv.js';
 export { formatDiagnostic } from './diagnostics.js';
 export { type FindSettingsOptions, findSettingsFiles, type SettingsFiles } from './discovery.js';
 export {
@@ -7,6 +7,7 @@ export {
   editSettingsFile,
 } from './edit-settings.js';
 export { IMPORTED_FROM_KEYS } from './entry-provenance.js';
+export { SAFE_DIRECTORIES_ENV, unsafeSettingsFile } from './file-safety.js';
 export {
   DEFAULT_HOOK_TIMEOUT_SEC,
   HOOK_ENTRY_KEYS,

@@ -297,32 +297,43 @@ describe('loadSettings: warnings', () => {
     ]);
   });
 
-  it('warns about a misspelled top-level key and leaves other keys alone', async () => {
+  it.each([
+    ['hook_external', 'hooks_external'],
+    ['external_hooks', 'hooks_external'],
+    ['externalHooks', 'hooks_external'],
+    ['hooksExternal', 'hooks_external'],
+    ['trusted_hooks_commands', 'trusted_hook_commands'],
+  ])(
+    'refuses the near-miss top-level key %s with a did-you-mean (issue 16)',
+    async (key, known) => {
+      const ws = await workspace();
+      const file = await writeAt(
+        ws.project,
+        '.lionagi/settings.yaml',
+        `editor: { theme: dark }\n${key}:\n  PreToolUse: []\n`,
+      );
+      const error = await rejection(loadSettings({ projectDir: ws.project, env: ws.env }));
+      expect(error.code).toBe('CONFIG_INVALID');
+      expect(error.message).toBe(
+        `invalid hook settings (1 problem):\n${file}:2:1: top-level key "${key}" is not a settings key; did you mean "${known}"? refusing to load a file whose hooks would silently not exist`,
+      );
+    },
+  );
+
+  it('leaves unrelated top-level keys alone', async () => {
     const ws = await workspace();
-    const file = await writeAt(
-      ws.project,
-      '.lionagi/settings.yaml',
-      'editor: { theme: dark }\nhook_external:\n  PreToolUse: []\n',
-    );
+    await writeAt(ws.project, '.lionagi/settings.yaml', 'editor: { theme: dark }\nhooks: {}\n');
     const settings = await loadSettings({ projectDir: ws.project, env: ws.env });
-    expect(settings.warnings).toEqual([
-      {
-        file,
-        line: 2,
-        column: 1,
-        message:
-          'top-level key "hook_external" is not read; did you mean "hooks_external"? anything configured under it has no effect',
-      },
-    ]);
+    expect(settings.warnings).toEqual([]);
   });
 
-  it('warns when the user file is writable by others', async () => {
+  it('refuses a user file writable by others (whoever can write it can trust hook commands)', async () => {
     const ws = await workspace();
     const file = await writeAt(ws.home, '.lionagi/settings.yaml', 'trusted_hook_commands: []\n');
     await chmod(file, 0o666);
-    const settings = await loadSettings({ projectDir: ws.project, env: ws.env });
-    expect(settings.warnings[0]?.message).toBe(
-      'user settings file is writable by group or others (mode 666); whoever can write it can trust hook commands',
+    const error = await rejection(loadSettings({ projectDir: ws.project, env: ws.env }));
+    expect(error.message).toBe(
+      `invalid hook settings (1 problem):\n${file}:1:1: refusing to read ${file}: the user settings file is writable by group or others (owner root (uid 0), mode 666); whoever can write it chooses the commands that run. Fix the owner or mode, or allow the directory with LIONAGI_SAFE_DIRECTORIES=${ws.home}/.lionagi`,
     );
   });
 

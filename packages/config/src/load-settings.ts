@@ -3,6 +3,7 @@ import { HookError, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-pro
 import { isMap, isSeq, type Node } from 'yaml';
 import { type FileContext, formatDiagnostic, reportError, reportWarning } from './diagnostics.js';
 import { findSettingsFiles } from './discovery.js';
+import { unsafeSettingsFile } from './file-safety.js';
 import { deref, isNullish, scalarValue } from './hook-entry.js';
 import { readHooksExternal } from './hooks-external.js';
 import { readLegacyHooks } from './legacy-hooks.js';
@@ -87,16 +88,15 @@ async function loadFile(
   file: string,
   scope: SettingsScope,
   userFile: string,
+  env: NodeJS.ProcessEnv,
 ): Promise<FileSettings> {
+  const unsafe = unsafeSettingsFile(file, scope, env);
+  if (unsafe !== undefined) return { ...EMPTY, errors: [unsafe] };
   const read = await readSettingsFile(file);
   if (read.status === 'absent') return EMPTY;
   if (read.status === 'invalid') return { ...EMPTY, errors: read.errors, warnings: read.warnings };
   const { doc, lineCounter } = read.document;
   const ctx: FileContext = { file, scope, doc, lineCounter, errors: [], warnings: read.warnings };
-  if (scope === 'user' && (read.mode & 0o022) !== 0) {
-    const message = `user settings file is writable by group or others (mode ${read.mode.toString(8)}); whoever can write it can trust hook commands`;
-    reportWarning(ctx, undefined, message);
-  }
   const root = deref(ctx, doc.contents);
   if (isNullish(ctx, root)) return { ...EMPTY, warnings: ctx.warnings };
   if (!isMap(root)) {
@@ -109,8 +109,8 @@ async function loadFile(
     const key = String(scalarValue(ctx, pair.key));
     const known = nearMissKey(key);
     if (known !== undefined) {
-      const message = `top-level key "${key}" is not read; did you mean "${known}"? anything configured under it has no effect`;
-      reportWarning(ctx, pair, message);
+      const message = `top-level key "${key}" is not a settings key; did you mean "${known}"? refusing to load a file whose hooks would silently not exist`;
+      reportError(ctx, pair, message);
     }
   }
   const hooks = readHooksExternal(ctx, root.get('hooks_external', true));
@@ -131,11 +131,15 @@ async function loadFile(
  * `CONFIG_UNREADABLE`.
  * `projectDir` of the result is the directory holding the discovered `.lionagi/` (a run from a
  * subdirectory sees the project root), else the given directory.
+ * `CONFIG_UNREADABLE`. A settings file (or the directory holding it) that another user owns or that
+ * group or others can write is refused as a `CONFIG_INVALID` problem naming its owner and mode,
+ * unless its directory is listed in `LIONAGI_SAFE_DIRECTORIES`.
  * Merge: per event, user entries then project entries (a project cannot remove a user entry); a
  * project MCP server replaces a user one of the same name; trust records come from the user file only.
  */
 export async function loadSettings(options: LoadSettingsOptions): Promise<LoadedSettings> {
   const projectDir = resolve(options.projectDir);
+  const env = options.env ?? process.env;
   const found =
     options.userFile === undefined || options.projectFile === undefined
       ? findSettingsFiles({ projectDir, env: options.env })
@@ -150,8 +154,8 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
   if (projectFile === userFile) projectFile = undefined;
 
   const [user, project] = await Promise.all([
-    loadFile(userFile, 'user', userFile),
-    projectFile === undefined ? EMPTY : loadFile(projectFile, 'project', userFile),
+    loadFile(userFile, 'user', userFile, env),
+    projectFile === undefined ? EMPTY : loadFile(projectFile, 'project', userFile, env),
   ]);
   const errors = [...user.errors, ...project.errors];
   const warnings = [...user.warnings, ...project.warnings];

@@ -1,4 +1,4 @@
-import { type Document, isAlias, isMap, isPair, isSeq, type Node } from 'yaml';
+import { type Document, isAlias, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 
 /**
  * Nesting the cheap pre-parse scan tolerates. `yaml` parses nesting recursively and takes seconds
@@ -56,11 +56,23 @@ export interface TreeFacts {
   tooDeep: Node | undefined;
   /** The alias nearest the start of the file, if any (alias expansion then needs checking). */
   firstAlias: Node | undefined;
+  /**
+   * The first mapping key (in file order) that is an alias (`*src : imported:claude`) or a YAML
+   * merge key (`<<: *base`). Lookups by key name never see such a key, so it would be validated
+   * through its target and then dropped; settings files refuse both.
+   */
+  indirectKey: { node: Node; kind: 'alias' | 'merge' } | undefined;
 }
 
-/** Walks the parsed tree (iteratively, aliases not followed) for depth and aliases. */
+function isMergeKey(key: unknown): boolean {
+  return isScalar(key) && (key.value === '<<' || String(key.value) === 'Symbol(<<)');
+}
+
+const start = (node: Node | undefined) => node?.range?.[0] ?? Number.POSITIVE_INFINITY;
+
+/** Walks the parsed tree (iteratively, aliases not followed) for depth, aliases and alias keys. */
 export function inspectTree(doc: Document, maxDepth: number): TreeFacts {
-  const facts: TreeFacts = { tooDeep: undefined, firstAlias: undefined };
+  const facts: TreeFacts = { tooDeep: undefined, firstAlias: undefined, indirectKey: undefined };
   const stack: Array<[unknown, number]> = [[doc.contents, 1]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop() as [unknown, number];
@@ -78,6 +90,11 @@ export function inspectTree(doc: Document, maxDepth: number): TreeFacts {
     }
     for (const item of node.items) {
       if (isPair(item)) {
+        const key = item.key as Node | null;
+        const kind = isAlias(key) ? 'alias' : isMergeKey(key) ? 'merge' : undefined;
+        if (kind !== undefined && key !== null && start(key) < start(facts.indirectKey?.node)) {
+          facts.indirectKey = { node: key, kind };
+        }
         stack.push([item.key, depth + 1], [item.value, depth + 1]);
       } else {
         stack.push([item, depth + 1]);

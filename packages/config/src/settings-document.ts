@@ -88,6 +88,14 @@ export function parseSettingsText(
   if (facts.tooDeep) {
     return at(facts.tooDeep, `nesting deeper than ${limits.maxDepth} levels; refusing to load it`);
   }
+  if (facts.indirectKey) {
+    const { node, kind } = facts.indirectKey;
+    const message =
+      kind === 'alias'
+        ? `a mapping key may not be an alias (${node.toString()}); write the key itself: settings keys are read by name, so an aliased key would be checked and then ignored`
+        : 'YAML merge keys (<<) are not supported in settings files; write the keys out: settings keys are read by name, so merged keys would be ignored';
+    return at(node, message);
+  }
   if (facts.firstAlias) {
     try {
       doc.toJS({ maxAliasCount: limits.maxAliasCount });

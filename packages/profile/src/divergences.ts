@@ -25,7 +25,7 @@ export const DIVERGENCES: readonly Divergence[] = [
     origin: 'adr',
     appliesTo: ['UserPromptSubmit'],
     profile:
-      '`transcript_path` and `turn_id` are present when the surface has them and omitted otherwise; never fabricated',
+      '`transcript_path` and `turn_id` are present when the surface has them and omitted otherwise; never fabricated. `model` is always present, `null` when the provider names none (as Python LionAGI sends it)',
     claudeCode: '`transcript_path` always present; no `turn_id`',
     codex: 'input schema requires `model`, `permission_mode`, `transcript_path`, `turn_id`',
     source:
@@ -242,7 +242,7 @@ export interface Clarification {
   readonly text: string;
 }
 
-/** The clarifications C-1..C-5, part of profile v1. */
+/** The clarifications C-1..C-6, part of profile v1. */
 export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-1',
@@ -268,6 +268,11 @@ export const CLARIFICATIONS: readonly Clarification[] = [
     id: 'C-5',
     title: 'fail_closed',
     text: 'A per-entry `fail_closed: true` makes a failing hook (other exit, malformed output, spawn error) deny on blocking events instead of continuing.',
+  },
+  {
+    id: 'C-6',
+    title: 'Trust records',
+    text: "A record is the mapping `{argv_hash, resolved_path, content_digest}` of Python LionAGI (real paths, symlinks resolved) plus `project`, the real path of the project it was approved in, and `files`, every other file it pins (argv files and `--opt=FILE` values, `python -m` modules and directories inside the project as tree digests, the interpreter of a `#!` line, files named in plain `sh -c` text). It trusts the command in that project only, so a new repository or checkout starts pending and several checkouts keep one record each. A record without `project` (Python LionAGI writes none) is honoured only when the executable is the hook itself, not an interpreter. A plain argv-hash string (the ADR's form) pins neither project nor code and no longer trusts anything; approving replaces it.",
   },
 ];
 

@@ -51,10 +51,15 @@ export const SessionEndInputSchema = CommonEnvelopeSchema.extend({
 /** SessionEnd stdin envelope. */
 export type SessionEndInput = z.infer<typeof SessionEndInputSchema>;
 
-/** UserPromptSubmit stdin: the rendered prompt actually submitted at the model boundary. */
+/**
+ * UserPromptSubmit stdin: the rendered prompt actually submitted at the model boundary. This
+ * runtime always sends `model`, `null` when the provider names none (as Python LionAGI does, and
+ * as Codex's schema requires the key); the schema also accepts a harness envelope without it.
+ */
 export const UserPromptSubmitInputSchema = CommonEnvelopeSchema.extend({
   hook_event_name: z.literal('UserPromptSubmit'),
   prompt: z.string(),
+  model: z.string().nullable().optional(),
 });
 /** UserPromptSubmit stdin envelope. */
 export type UserPromptSubmitInput = z.infer<typeof UserPromptSubmitInputSchema>;

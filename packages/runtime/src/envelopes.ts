@@ -53,13 +53,18 @@ export function sessionEndEnvelope(s: EnvelopeSession, reason: string): SessionE
   };
 }
 
-/** UserPromptSubmit stdin: the rendered prompt and the turn's id. */
+/** UserPromptSubmit stdin: the rendered prompt, the turn's id, and `model` (null when unknown). */
 export function userPromptSubmitEnvelope(
   s: EnvelopeSession,
   prompt: string,
   turnId: string,
 ): UserPromptSubmitInput {
-  return { ...common(s, 'UserPromptSubmit', turnId), hook_event_name: 'UserPromptSubmit', prompt };
+  return {
+    ...common(s, 'UserPromptSubmit', turnId),
+    hook_event_name: 'UserPromptSubmit',
+    prompt,
+    model: s.model ?? null,
+  };
 }
 
 function toolFields(call: ToolCallInfo) {

@@ -89,6 +89,21 @@ describe.concurrent('settings on disk -> default-constructed Session -> hook pro
     expect(ran).toEqual(['date']);
   });
 
+  it('UserPromptSubmit always carries model, null when the provider names none (issue 16 item 10)', async () => {
+    const project = tempProject();
+    const record = project.file('prompt.jsonl');
+    project.writeSettings(
+      hooksYaml([{ event: 'UserPromptSubmit', command: recorderArgv(record) }]),
+    );
+    const provider = Object.assign(new ScriptedProvider(['ok']), { model: undefined });
+    const session = new Session({ projectDir: project.dir, provider, env: project.env });
+    await session.createBranch().chat('hello');
+    await session.end();
+    const [prompt] = recorded(record);
+    expect(prompt).toHaveProperty('model', null);
+    INPUT_SCHEMAS.UserPromptSubmit.parse(prompt);
+  });
+
   it('runs user-file hooks ($LIONAGI_HOME/settings.yaml) before project-file hooks', async () => {
     const project = tempProject();
     const record = project.file('order.jsonl');

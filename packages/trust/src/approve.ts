@@ -61,6 +61,8 @@ function isReplaced(
 ): boolean {
   if (item === undefined) return false;
   if (typeof item === 'string') return item === record.argv_hash;
+  // A record without a project (Python LionAGI's) is kept: Python still reads it.
+  if (item.project === undefined && record.project !== undefined) return false;
   return (
     item.argv_hash === record.argv_hash &&
     (sameIdentity(item, record) || (old !== undefined && sameRecord(item, old)))
@@ -70,9 +72,10 @@ function isReplaced(
 /**
  * Records approval of `commands` in the user settings file through config's locked,
  * comment-preserving `editSettingsFile`. Writes exactly the digests each command disclosed (if a
- * file changed since, the gate reports it as changed). Idempotent: an identical record is left
- * alone; an outdated record of the same command (or a plain hash of its argv) is replaced in
- * place; unrelated and unparseable items are kept. Throws `INVALID_ARGV` or `UNTRUSTED_HOOK`
+ * file changed since, the gate reports it as changed), bound to the project it was reviewed in.
+ * Idempotent: an identical record is left alone; an outdated record of the same command in the
+ * same project (or a plain hash of its argv) is replaced in place; records of other projects or
+ * checkouts, records without a project (Python LionAGI's) and unparseable items are kept. Throws `INVALID_ARGV` or `UNTRUSTED_HOOK`
  * (nothing written) when any command cannot be approved.
  */
 export async function approveCommands(

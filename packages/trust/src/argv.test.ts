@@ -42,6 +42,14 @@ describe('assertValidArgv (D4 at the trust gate)', () => {
     expect(failure(null).message).toContain('got null');
     expect(failure(undefined).code).toBe('INVALID_ARGV');
   });
+
+  it('calls an element blank exactly when Python str.strip() empties it (issue 16 item 10)', () => {
+    expect(failure(['echo', '\x1e']).message).toContain(
+      'element 1 of ["echo", "\\u001e"] is blank',
+    );
+    expect(failure(['echo', '\x85']).code).toBe('INVALID_ARGV');
+    expect(() => assertValidArgv(['echo', '\ufeff'])).not.toThrow();
+  });
 });
 
 describe('substituteProjectDir', () => {

@@ -1,3 +1,4 @@
+import { isBlankArgvElement } from '@lionagi/hooks-config';
 import { HookError } from '@lionagi/hooks-profile';
 import { serializeArgv } from './command-hash.js';
 
@@ -19,7 +20,7 @@ function where(context: ArgvContext): string {
 
 /**
  * D4 at the trust gate: a command must be a non-empty array of strings, none empty or whitespace
- * only. Anything else throws `INVALID_ARGV`, so no trust record can ever pin a malformed command.
+ * only (Python's `str.strip` whitespace, as in Python LionAGI). Anything else throws `INVALID_ARGV`, so no trust record can ever pin a malformed command.
  */
 export function assertValidArgv(
   argv: unknown,
@@ -33,7 +34,7 @@ export function assertValidArgv(
       { details: { ...context, argv } },
     );
   }
-  const bad = argv.findIndex((item) => typeof item !== 'string' || item.trim() === '');
+  const bad = argv.findIndex((item) => typeof item !== 'string' || isBlankArgvElement(item));
   if (bad !== -1) {
     const shown = argv.every((item) => typeof item === 'string')
       ? serializeArgv(argv)

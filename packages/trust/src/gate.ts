@@ -1,7 +1,8 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import { createDigestCache } from './digest.js';
-import { parseTrustRecords } from './records.js';
-import { evaluateTrust, type TrustCheck, type TrustSubject } from './trust-status.js';
+import { type ParsedTrustRecords, parseTrustRecords } from './records.js';
+import { checkOf, evaluateTrust, type TrustCheck, type TrustSubject } from './trust-status.js';
+import { fileVersion, readUserRecords } from './user-records.js';
 
 /** The function the exec dispatcher calls just before each spawn. */
 export type TrustGateFn = (entry: TrustSubject) => Promise<TrustCheck>;
@@ -17,21 +18,37 @@ export interface TrustGateOptions {
  * the executable is resolved again and it and every pinned file are re-opened, stat'ed and
  * verified (a digest is reused only while a file's inode, size, mtime and ctime are unchanged
  * and it was already quiet when hashed), so the gap to the spawn is as short as Node allows.
- * The records are the ones `settings` was loaded with: a revocation applies from the next load.
+ * The records start as the ones `settings` was loaded with; when the user settings file changes
+ * (its inode, size, mtime or ctime moves) they are read again, so `li hooks untrust` takes effect
+ * in a running session at the next call. A user file that cannot be read then trusts nothing.
  * Never throws for an untrusted command; throws `INVALID_ARGV` for a malformed one.
  */
 export function createTrustGate(
   settings: LoadedSettings,
   options: TrustGateOptions = {},
 ): TrustGateFn {
-  const parsed = parseTrustRecords(settings.trustedHookCommands);
   const cache = createDigestCache();
+  let version = fileVersion(settings.userFile);
+  let current: { parsed: ParsedTrustRecords } | { problem: string } = {
+    parsed: parseTrustRecords(settings.trustedHookCommands),
+  };
   return async (entry) => {
-    const { trusted, status, reason } = await evaluateTrust(entry, parsed, {
+    const now = fileVersion(settings.userFile);
+    if (now !== version) {
+      version = now;
+      const read = await readUserRecords(settings.userFile, options.env);
+      current = read.ok ? { parsed: parseTrustRecords(read.records) } : { problem: read.problem };
+    }
+    const parsed = 'parsed' in current ? current.parsed : parseTrustRecords([]);
+    const result = await evaluateTrust(entry, parsed, {
       projectDir: settings.projectDir,
       env: options.env,
       cache,
     });
-    return reason === undefined ? { trusted, status } : { trusted, status, reason };
+    if ('problem' in current && !result.trusted) {
+      const reason = `${result.reason ?? 'not trusted'} (the user settings file changed and cannot be read now, so no approval applies: ${current.problem})`;
+      return { ...checkOf(result), reason };
+    }
+    return checkOf(result);
   };
 }

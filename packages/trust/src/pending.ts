@@ -27,8 +27,15 @@ export interface PendingCommand {
   changes: string[];
   /** The executable argv[0] resolves to now, with its digest. */
   executable: PinnedFile | undefined;
+  /** The real path of the project: approval holds for the command here only. */
+  project: string;
   /** The other argv files approval pins, with their digests. */
   files: PinnedFile[];
+  /**
+   * What the command loads that approval would not pin, in words (say it before approval): for
+   * example that nothing of the hook's own code is pinned, only its interpreter.
+   */
+  unpinned: string[];
   /** Why the command cannot be approved as it is (nothing to pin, unreadable file…). */
   problems: string[];
   /** The record approval writes: exactly the digests shown; `undefined` when there are problems. */
@@ -80,13 +87,16 @@ export async function listPending(
         reason: result.reason ?? '',
         changes: result.changes ?? [],
         executable: exe,
+        project: snapshot.project,
         files: snapshot.files,
+        unpinned: snapshot.unpinned,
         problems: snapshot.problems,
         record: ok
           ? {
               argv_hash: hash,
               resolved_path: exe.path,
               content_digest: exe.digest,
+              project: snapshot.project,
               files: Object.fromEntries(snapshot.files.map((f) => [f.path, f.digest])),
             }
           : undefined,

@@ -1,12 +1,16 @@
 /**
  * The full trust record, as written under `trusted_hook_commands` in the user settings file.
- * `files` maps the absolute path of every pinned argv file to its SHA-256; it is absent in
- * records written by Python LionAGI, which pin the executable only.
+ * `resolved_path` is the executable's real path (symlinks resolved, as Python LionAGI records it).
+ * `project` is the real path of the project the approval was given in: the record trusts the
+ * command there only. `files` maps the real path of everything else pinned (argv files, `-m`
+ * modules, `#!` interpreters) to its SHA-256, and of a directory to its tree digest. Python
+ * LionAGI writes neither `project` nor `files`: such a record pins the executable only.
  */
 export interface FullTrustRecord {
   argv_hash: string;
   resolved_path: string;
   content_digest: string;
+  project?: string;
   files?: Record<string, string>;
 }
 
@@ -52,6 +56,10 @@ function parseOne(raw: unknown): TrustRecord | string[] {
   }
   if (!isSha256Hex(item.content_digest))
     problems.push('content_digest must be a 64-digit sha256 hex');
+  const hasProject = item.project !== undefined && item.project !== null;
+  if (hasProject && (typeof item.project !== 'string' || !item.project.startsWith('/'))) {
+    problems.push('project must be an absolute path');
+  }
   let files: Record<string, string> | undefined;
   if (item.files !== undefined && item.files !== null) {
     if (typeof item.files !== 'object' || Array.isArray(item.files)) {
@@ -73,6 +81,7 @@ function parseOne(raw: unknown): TrustRecord | string[] {
     resolved_path: item.resolved_path as string,
     content_digest: (item.content_digest as string).toLowerCase(),
   };
+  if (hasProject) record.project = item.project as string;
   if (files !== undefined) record.files = files;
   return record;
 }
@@ -107,18 +116,22 @@ export function sameRecord(a: TrustRecord, b: TrustRecord): boolean {
     a.argv_hash === b.argv_hash &&
     a.resolved_path === b.resolved_path &&
     a.content_digest === b.content_digest &&
+    a.project === b.project &&
     (a.files === undefined) === (b.files === undefined) &&
     sortedFiles(a) === sortedFiles(b)
   );
 }
 
 /**
- * Whether two full records are about the same command in the same place: the same argv, the same
- * executable path and the same set of pinned paths (digests may differ). Approving a command
- * replaces a record with the same identity; records of the same argv elsewhere (another project
- * whose relative script resolves to another path) are kept.
+ * Whether two full records are about the same command in the same place: the same argv in the same
+ * project (for records bound to one), else the same executable path and the same set of pinned
+ * paths (digests may differ). Approving a command replaces a record with the same identity;
+ * records of the same argv in another project or checkout are kept.
  */
 export function sameIdentity(a: FullTrustRecord, b: FullTrustRecord): boolean {
+  if (a.project !== undefined || b.project !== undefined) {
+    return a.argv_hash === b.argv_hash && a.project === b.project;
+  }
   const paths = (r: FullTrustRecord) => JSON.stringify(Object.keys(r.files ?? {}).sort());
   return (
     a.argv_hash === b.argv_hash && a.resolved_path === b.resolved_path && paths(a) === paths(b)

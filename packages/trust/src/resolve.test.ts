@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ let binA: string;
 let binB: string;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'lionagi-'));
+  root = realpathSync(await mkdtemp(join(tmpdir(), 'lionagi-')));
   project = join(root, 'project');
   binA = join(root, 'bin-a');
   binB = join(root, 'bin-b');
@@ -80,12 +81,29 @@ describe('snapshotCommand', () => {
       ],
       { projectDir: project, env: { PATH: binB } },
     );
+    const sh = realpathSync('/bin/sh');
     expect(snapshot).toEqual({
       executable: { path: join(binB, 'tool'), digest: sha('#!/bin/sh\necho b\n') },
+      executableAsNamed: join(binB, 'tool'),
+      executableIsCode: true,
+      project,
       files: [
+        // The `#!` interpreter, by real path (sh is dash on Debian).
+        {
+          path: sh,
+          digest: createHash('sha256').update(readFileSync(sh)).digest('hex'),
+          kind: 'interpreter',
+        },
         { path: join(project, 'guards/check.py'), digest: sha('print("ok")\n') },
         { path: join(project, 'guards/rules.json'), digest: sha('{}\n') },
+        // A directory inside the project is pinned as a tree digest.
+        {
+          path: join(project, 'guards'),
+          digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+          kind: 'tree',
+        },
       ],
+      unpinned: [],
       problems: [],
     });
   });

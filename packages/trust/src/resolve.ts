@@ -1,9 +1,11 @@
-import { constants } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
-import { delimiter, resolve } from 'node:path';
+import { constants, realpathSync } from 'node:fs';
+import { access, open, stat } from 'node:fs/promises';
+import { basename, delimiter, resolve } from 'node:path';
 import { substituteProjectDir } from './argv.js';
+import { codeArguments, isInterpreter } from './code-arguments.js';
 import { pythonJsonString } from './command-hash.js';
 import { type DigestCache, digestFile } from './digest.js';
+import { digestTree } from './tree-digest.js';
 
 /** libuv's fallback search path when the environment has no PATH (as `_PATH_DEFPATH`). */
 const DEFAULT_PATH = '/usr/bin:/bin';
@@ -58,61 +60,202 @@ async function isExecutable(path: string): Promise<boolean> {
   }
 }
 
-/** A pinned file: an absolute path and the SHA-256 of its bytes. */
+/** A pinned file: an absolute (real) path and the SHA-256 of its bytes, or a directory's tree digest. */
 export interface PinnedFile {
   path: string;
   digest: string;
+  /**
+   * `tree` for a directory pinned by {@link digestTree}; `interpreter` for the program a `#!` line
+   * runs; absent for any other regular file. For display only: records store path and digest.
+   */
+  kind?: 'tree' | 'interpreter' | undefined;
 }
 
 /** What a command would run right now: its executable, the files it names, and any problem. */
 export interface CommandSnapshot {
-  /** The resolved executable, or `undefined` when argv[0] resolves to nothing. */
+  /** The resolved executable (its real path, symlinks resolved), or `undefined` when argv[0] resolves to nothing. */
   executable: PinnedFile | undefined;
-  /** Every other argv element that names an existing regular file, in argv order, deduplicated. */
+  /** The executable as execvp finds it, before symlinks are resolved (records of earlier versions hold it). */
+  executableAsNamed: string | undefined;
+  /** The real path of the project directory: approvals are bound to it. */
+  project: string;
+  /**
+   * What else runs or is loaded, by real path, deduplicated: argv files and `--opt=FILE` values,
+   * directories inside the project (as tree digests), `-m` modules found in the project, the
+   * interpreter of a `#!` line (through `env`), files named in plain `sh -c` text.
+   */
   files: PinnedFile[];
+  /**
+   * Whether the executable is the hook's own code (a script or program not named like a known
+   * interpreter) rather than an interpreter running what its arguments name.
+   */
+  executableIsCode: boolean;
+  /** What the interpreter will load that is not pinned, in words (shown before approval and after). */
+  unpinned: string[];
   /** Why the command cannot be pinned (unresolvable executable, unreadable file, …). */
   problems: string[];
 }
 
+/** The real path of `path`, or `path` itself when it does not exist. */
+export function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+const within = (path: string, dir: string) => path.startsWith(`${dir}/`);
+
+async function kindOf(path: string): Promise<'file' | 'dir' | undefined> {
+  try {
+    const s = await stat(path);
+    return s.isFile() ? 'file' : s.isDirectory() ? 'dir' : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function shebangInterpreters(path: string, options: ResolveOptions): Promise<string[]> {
+  let head: string;
+  try {
+    const handle = await open(path, 'r');
+    try {
+      const buffer = Buffer.alloc(256);
+      const { bytesRead } = await handle.read(buffer, 0, 256, 0);
+      head = buffer.subarray(0, bytesRead).toString('latin1');
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return [];
+  }
+  if (!head.startsWith('#!')) return [];
+  const words = (head.slice(2).split('\n')[0] ?? '').trim().split(/\s+/).filter(Boolean);
+  const [interpreter, ...args] = words;
+  if (interpreter === undefined) return [];
+  const out = [interpreter];
+  if (basename(interpreter) === 'env') {
+    const program = args.find((word) => !word.startsWith('-'));
+    const found = program && (await resolveExecutable(program, options));
+    if (found) out.push(found);
+  }
+  return out;
+}
+
 /**
- * Resolves and hashes everything `argv` would run: the executable (execvp rules) and every
- * later element that, after placeholder substitution and relative to the project directory,
- * names an existing regular file, such as the script behind `uv run guard.py`. All files are
- * hashed concurrently, so the snapshot is as close to one instant as the file system allows.
+ * Resolves and hashes everything `argv` would run, by real path (symlinks resolved, as Python
+ * LionAGI records them): the executable (execvp rules); the interpreter of its `#!` line (the
+ * program `#!/usr/bin/env python3` finds on PATH); and every file or directory
+ * {@link codeArguments} finds in the argv. Directories are pinned as tree digests when they lie
+ * inside the project (not the project directory itself); others are reported in `unpinned`. When
+ * nothing of the hook's own code is pinned (the executable is an interpreter and no file it loads
+ * could be determined) `unpinned` says so. Files are hashed concurrently.
  */
 export async function snapshotCommand(
   argv: readonly string[],
   options: ResolveOptions,
 ): Promise<CommandSnapshot> {
   const problems: string[] = [];
-  const [argv0, ...rest] = argv;
-  const executablePath = argv0 === undefined ? undefined : await resolveExecutable(argv0, options);
-  if (argv0 !== undefined && executablePath === undefined) {
+  const unpinned: string[] = [];
+  const project = realPath(resolve(options.projectDir));
+  const [argv0] = argv;
+  const asNamed = argv0 === undefined ? undefined : await resolveExecutable(argv0, options);
+  if (argv0 !== undefined && asNamed === undefined) {
     problems.push(
       argv0.includes('/')
         ? `executable ${pythonJsonString(argv0)} is not an existing regular file (relative to ${options.projectDir})`
         : `executable ${pythonJsonString(argv0)} was not found on PATH`,
     );
   }
-  const filePaths: string[] = [];
-  for (const element of rest) {
-    const path = resolve(options.projectDir, substituteProjectDir(element, options.projectDir));
-    if (!filePaths.includes(path) && (await isRegularFile(path))) filePaths.push(path);
+  const executablePath = asNamed === undefined ? undefined : realPath(asNamed);
+  const program = basename(executablePath ?? argv0 ?? '');
+  const code = codeArguments(argv, options.projectDir, program);
+  unpinned.push(...code.notes);
+  const interpreters =
+    executablePath === undefined ? [] : await shebangInterpreters(executablePath, options);
+  const targets: Array<{ path: string; kind: 'file' | 'tree' | 'interpreter' }> = [];
+  const add = (path: string, kind: 'file' | 'tree' | 'interpreter') => {
+    if (path !== executablePath && !targets.some((t) => t.path === path))
+      targets.push({ path, kind });
+  };
+  for (const interpreter of interpreters) {
+    if ((await kindOf(interpreter)) === 'file') add(realPath(interpreter), 'interpreter');
   }
-  const [executableDigest, fileDigests] = await Promise.all([
+  for (const path of code.paths) {
+    const kind = await kindOf(path);
+    if (kind === 'file') add(realPath(path), 'file');
+    else if (kind === 'dir') {
+      const real = realPath(path);
+      if (within(real, project)) add(real, 'tree');
+      else if (real === project || within(project, real)) {
+        unpinned.push(
+          `directory ${real} is the project directory or above it: its contents are not pinned`,
+        );
+      } else unpinned.push(`directory ${real} is outside the project: its contents are not pinned`);
+    }
+  }
+  for (const module of code.modules) {
+    let found = false;
+    for (const candidate of module.candidates) {
+      const kind = await kindOf(candidate);
+      if (kind === undefined) continue;
+      add(realPath(candidate), kind === 'file' ? 'file' : 'tree');
+      found = true;
+      break;
+    }
+    if (!found) {
+      unpinned.push(
+        `python module ${module.name} is not in the project directory: ${program} loads it from its search path, which is not pinned`,
+      );
+    }
+  }
+  const [executableDigest, digests] = await Promise.all([
     executablePath === undefined ? undefined : digestFile(executablePath, options.cache),
-    Promise.all(filePaths.map((path) => digestFile(path, options.cache))),
+    Promise.all(
+      targets.map((t) =>
+        t.kind === 'tree' ? digestTree(t.path, options.cache) : digestFile(t.path, options.cache),
+      ),
+    ),
   ]);
   let executable: PinnedFile | undefined;
   if (executablePath !== undefined && executableDigest !== undefined) {
     if (executableDigest.ok) executable = { path: executablePath, digest: executableDigest.digest };
     else problems.push(`executable ${executablePath} ${executableDigest.problem}`);
   }
-  const pinned: PinnedFile[] = [];
-  filePaths.forEach((path, i) => {
-    const result = fileDigests[i]!;
-    if (result.ok) pinned.push({ path, digest: result.digest });
-    else problems.push(`file ${path} ${result.problem}`);
+  const files: PinnedFile[] = [];
+  targets.forEach((target, i) => {
+    const result = digests[i]!;
+    const what = target.kind === 'tree' ? 'directory' : 'file';
+    if (result.ok) {
+      files.push(
+        target.kind === 'file'
+          ? { path: target.path, digest: result.digest }
+          : { path: target.path, digest: result.digest, kind: target.kind },
+      );
+    } else problems.push(`${what} ${target.path} ${result.problem}`);
   });
-  return { executable, files: pinned, problems };
+  // Named or resolved as an interpreter, it is one, even when it is itself a script (a pyenv shim).
+  const executableIsCode =
+    executable !== undefined &&
+    !isInterpreter(program) &&
+    !isInterpreter(basename(substituteProjectDir(argv0 ?? '', options.projectDir)));
+  const ownCode =
+    executableIsCode ||
+    (executablePath !== undefined && within(executablePath, project)) ||
+    files.some((f) => !interpreters.some((i) => realPath(i) === f.path));
+  if (executable !== undefined && !ownCode) {
+    unpinned.unshift(
+      `nothing of this hook's own code is pinned: only the program ${executable.path} is; what it runs (its arguments, modules on its search path, files it reads) can change without a new review`,
+    );
+  }
+  return {
+    executable,
+    executableAsNamed: asNamed,
+    executableIsCode,
+    project,
+    files,
+    unpinned,
+    problems,
+  };
 }

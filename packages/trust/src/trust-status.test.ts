@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,18 +40,22 @@ function entry(command: string[], tier: HookTier, source?: 'imported:claude'): R
 
 const ARGV = ['runner', 'guards/check.py'];
 
+const SH = realpathSync('/bin/sh');
+const SH_DIGEST = createHash('sha256').update(readFileSync(SH)).digest('hex');
+
 function approved(overrides: Partial<FullTrustRecord> = {}): FullTrustRecord {
   return {
     argv_hash: commandHash(ARGV),
     resolved_path: join(bin, 'runner'),
     content_digest: sha('#!/bin/sh\n'),
-    files: { [join(project, 'guards/check.py')]: sha('v1\n') },
+    project,
+    files: { [SH]: SH_DIGEST, [join(project, 'guards/check.py')]: sha('v1\n') },
     ...overrides,
   };
 }
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'lionagi-'));
+  root = realpathSync(await mkdtemp(join(tmpdir(), 'lionagi-')));
   project = join(root, 'project');
   bin = join(root, 'bin');
   await mkdir(join(project, 'guards'), { recursive: true });
@@ -120,21 +125,42 @@ describe('trustStatus', () => {
     });
   });
 
-  it('trusts a plain hash on the argv alone and says that it is weaker', async () => {
+  it('no longer trusts a plain hash (it pins neither project nor code) and says why', async () => {
     const check = await trustStatus(entry(ARGV, 'imported'), [commandHash(ARGV).toUpperCase()], {
       projectDir: project,
       env,
     });
-    expect(check.trusted).toBe(true);
-    expect(check.reason).toContain('trusted by a plain argv-hash record');
-    expect(check.reason).toContain('its executable and files are not pinned');
+    expect(check).toEqual({
+      trusted: false,
+      status: 'pending',
+      reason: `imported hook command ["runner", "guards/check.py"] (PreToolUse, from ${project}/.lionagi/settings.yaml:9) is not trusted: trusted_hook_commands holds only a plain argv-hash record of sha256 ${commandHash(ARGV)} (the ADR's form), which pins neither the project nor the code that runs and no longer suffices; approving replaces it with a full record; review and approve it with "li hooks trust"`,
+    });
   });
 
-  it('trusts a Python-style record (no files) on the executable alone', async () => {
-    const { files: _files, ...python } = approved();
-    expect(
-      (await trustStatus(entry(ARGV, 'imported'), [python], { projectDir: project, env })).status,
-    ).toBe('trusted');
+  it('trusts a Python-style record (no project, no files) when the executable is the hook itself', async () => {
+    const { files: _files, project: _project, ...python } = approved();
+    const check = await trustStatus(entry(ARGV, 'imported'), [python], {
+      projectDir: project,
+      env,
+    });
+    expect(check.status).toBe('trusted');
+    expect(check.reason).toContain(
+      `is trusted by a record without a project (Python LionAGI's form), which pins its executable ${bin}/runner only`,
+    );
+  });
+
+  it('does not carry an approval to another project (issue 16 item 1)', async () => {
+    const other = join(root, 'other');
+    await mkdir(join(other, 'guards'), { recursive: true });
+    await writeFile(join(other, 'guards/check.py'), 'v1\n');
+    const check = await trustStatus(entry(ARGV, 'imported'), [approved()], {
+      projectDir: other,
+      env,
+    });
+    expect(check.status).toBe('pending');
+    expect(check.reason).toContain(
+      `is not trusted: it was approved in ${project}, not in this project (${other}); an approval holds only in the project it was given in`,
+    );
   });
 
   it('reports changed, naming the file, when a pinned file differs', async () => {
@@ -180,12 +206,16 @@ describe('trustStatus', () => {
   });
 
   it('reports a file that appeared after approval and a pinned file that is gone', async () => {
-    const extra = await trustStatus(entry(ARGV, 'imported'), [approved({ files: {} })], {
-      projectDir: project,
-      env,
-    });
+    const extra = await trustStatus(
+      entry(ARGV, 'imported'),
+      [approved({ files: { [SH]: SH_DIGEST } })],
+      {
+        projectDir: project,
+        env,
+      },
+    );
     expect(extra.reason).toContain(
-      `file ${project}/guards/check.py is named by the command but was not pinned when approved`,
+      `file ${project}/guards/check.py is loaded by the command but was not pinned when approved`,
     );
     const gone = approved({ files: { ...approved().files, [join(project, 'gone.py')]: sha('x') } });
     const missing = await trustStatus(

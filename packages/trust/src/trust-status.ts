@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { assertValidArgv } from './argv.js';
 import { commandHash, serializeArgv } from './command-hash.js';
 import type { DigestCache } from './digest.js';
@@ -6,9 +7,8 @@ import {
   type ParsedTrustRecords,
   parseTrustRecords,
   recordHash,
-  sameIdentity,
 } from './records.js';
-import { type CommandSnapshot, snapshotCommand } from './resolve.js';
+import { type CommandSnapshot, realPath, snapshotCommand } from './resolve.js';
 
 /** The trust state of one hook entry (ADR-0048 D7). */
 export type TrustStatus = 'not-needed' | 'trusted' | 'pending' | 'changed';
@@ -19,6 +19,8 @@ export interface TrustCheck {
   status: TrustStatus;
   /** Why: names the command, its origin and, when changed, exactly what changed. */
   reason?: string;
+  /** What the command loads that its approval does not pin, in words (listings and doctor show it). */
+  unpinned?: string[];
 }
 
 /**
@@ -76,15 +78,42 @@ function label(entry: TrustSubject, tier: string): string {
   return `${kind} ${serializeArgv(entry.command)}${where ? ` (${where})` : ''}`;
 }
 
-function matches(snapshot: CommandSnapshot, record: FullTrustRecord): boolean {
-  const exe = snapshot.executable;
-  if (snapshot.problems.length > 0 || exe === undefined) return false;
-  if (exe.path !== record.resolved_path || exe.digest !== record.content_digest) return false;
-  if (record.files === undefined) return true;
-  const pinned = Object.entries(record.files);
+function sameFiles(snapshot: CommandSnapshot, record: FullTrustRecord): boolean {
+  const pinned = Object.entries(record.files ?? {});
   return (
     pinned.length === snapshot.files.length &&
     snapshot.files.every((file) => record.files?.[file.path] === file.digest)
+  );
+}
+
+/** A record bound to this project matches when the executable and every pinned file match exactly. */
+function matches(snapshot: CommandSnapshot, record: FullTrustRecord): boolean {
+  const exe = snapshot.executable;
+  if (snapshot.problems.length > 0 || exe === undefined) return false;
+  return (
+    exe.path === record.resolved_path &&
+    exe.digest === record.content_digest &&
+    sameFiles(snapshot, record)
+  );
+}
+
+/**
+ * A record without a project (Python LionAGI's form, or an earlier li's) pins the executable
+ * only, found by its real path or as execvp names it. It is honoured only when the executable is
+ * the hook's own code (a script or program, not an interpreter running something else), and any
+ * files it pins still match.
+ */
+function matchesUnbound(snapshot: CommandSnapshot, record: FullTrustRecord): boolean {
+  const exe = snapshot.executable;
+  if (snapshot.problems.length > 0 || exe === undefined || !snapshot.executableIsCode) return false;
+  const path = record.resolved_path;
+  if (path !== exe.path && path !== snapshot.executableAsNamed) return false;
+  if (exe.digest !== record.content_digest) return false;
+  if (record.files === undefined) return true;
+  return Object.entries(record.files).every(([file, digest]) =>
+    snapshot.files.some(
+      (f) => f.digest === digest && (f.path === file || realPath(file) === f.path),
+    ),
   );
 }
 
@@ -94,54 +123,56 @@ const short = (digest: string) => `${digest.slice(0, 12)}...`;
 export function describeChanges(snapshot: CommandSnapshot, record: FullTrustRecord): string[] {
   const changes: string[] = [];
   const exe = snapshot.executable;
-  if (exe !== undefined && exe.path !== record.resolved_path) {
-    changes.push(`executable now resolves to ${exe.path} (approved: ${record.resolved_path})`);
+  const approvedPath = record.resolved_path;
+  if (
+    exe !== undefined &&
+    exe.path !== approvedPath &&
+    snapshot.executableAsNamed !== approvedPath
+  ) {
+    changes.push(`executable now resolves to ${exe.path} (approved: ${approvedPath})`);
   } else if (exe !== undefined && exe.digest !== record.content_digest) {
     changes.push(
       `executable ${exe.path} changed (sha256 now ${short(exe.digest)}, approved ${short(record.content_digest)})`,
     );
   }
   if (record.files !== undefined) {
-    const now = new Map(snapshot.files.map((f) => [f.path, f.digest]));
+    const now = new Map(snapshot.files.map((f) => [f.path, f]));
     for (const [path, digest] of Object.entries(record.files)) {
       const current = now.get(path);
       if (current === undefined) {
-        if (!snapshot.problems.some((p) => p.startsWith(`file ${path} `))) {
+        // Without an executable its `#!` interpreter is unknown: the problem says enough.
+        const unknown = exe === undefined || snapshot.problems.some((p) => p.includes(` ${path} `));
+        if (!unknown) {
           changes.push(`file ${path} is missing or no longer named`);
         }
-      } else if (current !== digest) {
+      } else if (current.digest !== digest) {
+        const what = current.kind === 'tree' ? 'directory' : 'file';
+        const sum = current.kind === 'tree' ? 'tree digest' : 'sha256';
         changes.push(
-          `file ${path} changed (sha256 now ${short(current)}, approved ${short(digest)})`,
+          `${what} ${path} changed (${sum} now ${short(current.digest)}, approved ${short(digest)})`,
         );
       }
     }
     for (const file of snapshot.files) {
       if (!(file.path in record.files)) {
-        changes.push(`file ${file.path} is named by the command but was not pinned when approved`);
+        const what = file.kind === 'tree' ? 'directory' : 'file';
+        changes.push(
+          `${what} ${file.path} is loaded by the command but was not pinned when approved`,
+        );
       }
     }
   }
   return [...changes, ...snapshot.problems];
 }
 
-function closest(candidates: FullTrustRecord[], snapshot: CommandSnapshot): FullTrustRecord {
-  const exe = snapshot.executable;
-  if (exe !== undefined) {
-    const now: FullTrustRecord = {
-      argv_hash: candidates[0]!.argv_hash,
-      resolved_path: exe.path,
-      content_digest: exe.digest,
-      files: Object.fromEntries(snapshot.files.map((f) => [f.path, f.digest])),
-    };
-    const same = candidates.find((c) => sameIdentity(c, now) || c.resolved_path === exe.path);
-    if (same !== undefined) return same;
-  }
-  return candidates[0]!;
-}
+const AGAIN = 'review and approve it again with "li hooks trust"';
+const APPROVE = 'review and approve it with "li hooks trust"';
 
 /**
  * Evaluates the D7 loader rule against already parsed records and keeps what the decision was
- * based on. `withSnapshot` also resolves pending commands (for listings); the gate skips that.
+ * based on. A record trusts a command only in the project it was approved in (the record's
+ * `project`, a real path) and only while everything it pins matches; a plain argv-hash record
+ * trusts nothing any more. `withSnapshot` also resolves pending commands (for listings).
  */
 export async function evaluateTrust(
   entry: TrustSubject,
@@ -157,64 +188,101 @@ export async function evaluateTrust(
   if (tier === 'project' || tier === 'user') return { trusted: true, status: 'not-needed', tier };
   const hash = commandHash(entry.command);
   const candidates = parsed.records.map((r) => r.record).filter((r) => recordHash(r) === hash);
-  if (candidates.some((r) => typeof r === 'string')) {
+  const full = candidates.filter((r): r is FullTrustRecord => typeof r !== 'string');
+  const project = realPath(resolve(options.projectDir));
+  const here = new Set([project, resolve(options.projectDir)]);
+  const bound = full.filter((r) => r.project !== undefined && here.has(r.project));
+  const unbound = full.filter((r) => r.project === undefined);
+  const elsewhere = [
+    ...new Set(full.flatMap((r) => (r.project && !here.has(r.project) ? [r.project] : []))),
+  ];
+  const pending = (why: string, snapshot?: CommandSnapshot): TrustEvaluation => ({
+    trusted: false,
+    status: 'pending',
+    tier,
+    hash,
+    ...(snapshot && { snapshot }),
+    reason: `${label(entry, tier)} is not trusted: ${why}; ${APPROVE}`,
+  });
+  if (bound.length === 0 && unbound.length === 0) {
+    const snapshot = options.withSnapshot
+      ? await snapshotCommand(entry.command, options)
+      : undefined;
+    if (elsewhere.length > 0) {
+      return pending(
+        `it was approved in ${elsewhere.join(', ')}, not in this project (${project}); an approval holds only in the project it was given in`,
+        snapshot,
+      );
+    }
+    if (candidates.length > 0) {
+      return pending(
+        `trusted_hook_commands holds only a plain argv-hash record of sha256 ${hash} (the ADR's form), which pins neither the project nor the code that runs and no longer suffices; approving replaces it with a full record`,
+        snapshot,
+      );
+    }
+    return pending(
+      `no record of sha256 ${hash} in trusted_hook_commands of the user settings file`,
+      snapshot,
+    );
+  }
+  const snapshot = await snapshotCommand(entry.command, options);
+  if (bound.some((record) => matches(snapshot, record))) {
+    return { trusted: true, status: 'trusted', tier, hash, snapshot };
+  }
+  const legacy = unbound.find((record) => matchesUnbound(snapshot, record));
+  if (bound.length === 0 && legacy !== undefined) {
     return {
       trusted: true,
       status: 'trusted',
       tier,
       hash,
-      reason: `${label(entry, tier)} is trusted by a plain argv-hash record (sha256 ${hash}); its executable and files are not pinned`,
+      snapshot,
+      reason: `${label(entry, tier)} is trusted by a record without a project (Python LionAGI's form), which pins its executable ${legacy.resolved_path} only`,
     };
   }
-  const full = candidates as FullTrustRecord[];
-  if (full.length === 0) {
-    const snapshot = options.withSnapshot
-      ? await snapshotCommand(entry.command, options)
-      : undefined;
-    return {
-      trusted: false,
-      status: 'pending',
-      tier,
-      hash,
-      ...(snapshot && { snapshot }),
-      reason: `${label(entry, tier)} is not trusted: no record of sha256 ${hash} in trusted_hook_commands of the user settings file; review and approve it with "li hooks trust"`,
-    };
+  if (bound.length === 0 && !snapshot.executableIsCode) {
+    return pending(
+      `its record has no project (Python LionAGI's form) and pins only the interpreter ${unbound[0]!.resolved_path}, not this hook's own code`,
+      snapshot,
+    );
   }
-  const snapshot = await snapshotCommand(entry.command, options);
-  if (full.some((record) => matches(snapshot, record))) {
-    return { trusted: true, status: 'trusted', tier, hash, snapshot };
-  }
-  const previous = closest(full, snapshot);
-  const changes = describeChanges(snapshot, previous);
+  const previous = bound[0];
+  const changes = describeChanges(snapshot, previous ?? unbound[0]!);
   return {
     trusted: false,
     status: 'changed',
     tier,
     hash,
     snapshot,
-    previous,
+    ...(previous && { previous }),
     changes,
-    reason: `${label(entry, tier)} changed since it was approved: ${changes.join('; ')}; review and approve it again with "li hooks trust"`,
+    reason: `${label(entry, tier)} changed since it was approved: ${changes.join('; ')}; ${AGAIN}`,
   };
+}
+
+/** The gate's answer from an evaluation: the decision, its reason, and what is not pinned. */
+export function checkOf(result: TrustEvaluation): TrustCheck {
+  const check: TrustCheck = { trusted: result.trusted, status: result.status };
+  if (result.reason !== undefined) check.reason = result.reason;
+  const unpinned = result.snapshot?.unpinned ?? [];
+  if (unpinned.length > 0) check.unpinned = unpinned;
+  return check;
 }
 
 /**
  * The D7 loader rule for one entry. Tiers `project` and `user` need no record (`not-needed`).
  * Tiers `imported` and `plugin` run only with a record of their argv hash in `records` (the raw
  * `trusted_hook_commands` of the user file): none is `pending`; a full record whose executable
- * path or digest, or any pinned file, no longer matches is `changed` and does not run. A plain
- * hash record trusts the argv alone (weaker: edits to the files it runs go unnoticed).
- * Throws `INVALID_ARGV` for a command that fails D4 validation.
+ * path or digest, or any pinned file, no longer matches is `changed` and does not run. A record
+ * holds only in the project it was approved in; a plain hash record no longer trusts anything.
+ * With `withSnapshot` (listings, doctor) a pending command is resolved too, so `unpinned` says
+ * what its approval would not pin. Throws `INVALID_ARGV` for a command that fails D4 validation.
  */
 export async function trustStatus(
   entry: TrustSubject,
   records: readonly unknown[],
-  options: TrustOptions,
+  options: TrustOptions & { withSnapshot?: boolean },
 ): Promise<TrustCheck> {
-  const { trusted, status, reason } = await evaluateTrust(
-    entry,
-    parseTrustRecords(records),
-    options,
-  );
-  return reason === undefined ? { trusted, status } : { trusted, status, reason };
+  const result = await evaluateTrust(entry, parseTrustRecords(records), options);
+  return checkOf(result);
 }

@@ -39,7 +39,9 @@ function pending(
     reason: '',
     changes: [],
     executable: undefined,
+    project: '/p',
     files: [],
+    unpinned: [],
     problems: [],
     record:
       record === undefined

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,7 +19,7 @@ export interface World {
 
 /** Creates a fresh temp world; `env` points LIONAGI_HOME at it and keeps the real PATH. */
 export async function makeWorld(): Promise<World> {
-  const root = await mkdtemp(join(tmpdir(), 'lionagi-'));
+  const root = realpathSync(await mkdtemp(join(tmpdir(), 'lionagi-')));
   const home = join(root, 'home');
   const project = join(root, 'project');
   await mkdir(home, { recursive: true });

@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
@@ -96,7 +97,8 @@ describe('trust lifecycle with real files and real hook processes', () => {
       source: 'imported:claude',
       status: 'pending',
       executable: { path: join(world.project, 'bin/runner.sh') },
-      files: [{ path: join(world.project, 'guards/check.mjs') }],
+      // The `#!/bin/sh` interpreter (by real path) and the script behind it.
+      files: [{ path: realpathSync('/bin/sh') }, { path: join(world.project, 'guards/check.mjs') }],
       problems: [],
       origin: { file: world.projectFile, line: 6 },
     });
@@ -106,7 +108,7 @@ describe('trust lifecycle with real files and real hook processes', () => {
     expect(written).toContain('# my own settings');
     expect(written).toContain(`argv_hash: ${commandHash(IMPORTED)}`);
     expect(written).toContain(
-      `${join(world.project, 'guards/check.mjs')}: ${pending!.files[0]!.digest}`,
+      `${join(world.project, 'guards/check.mjs')}: ${pending!.files[1]!.digest}`,
     );
 
     settings = await load();

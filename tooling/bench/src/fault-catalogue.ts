@@ -1,3 +1,5 @@
+import { HOSTILE_REPOSITORY_FAULTS } from './hostile-repository-faults.js';
+
 /** Which run covers a fault: the normal `pnpm test`, or only `pnpm test:faults` (slow). */
 export type FaultSuite = 'default' | 'faults';
 
@@ -5,7 +7,7 @@ export type FaultSuite = 'default' | 'faults';
 export interface FaultRow {
   /** Stable id; the test that injects the fault looks its row up by it. */
   id: string;
-  area: 'hook process' | 'trust' | 'settings file' | 'generated';
+  area: 'hook process' | 'trust' | 'settings file' | 'generated' | 'hostile input';
   /** What the fault is and how it is produced. */
   fault: string;
   /**
@@ -356,6 +358,7 @@ export const FAULTS: readonly FaultRow[] = [
     cleanup: 'every hook pid gone',
     suite: 'default',
   },
+  ...HOSTILE_REPOSITORY_FAULTS,
 ];
 
 /** The catalogue row `id`; throws for an unknown id so a renamed fault cannot go unnoticed. */

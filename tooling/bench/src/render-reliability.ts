@@ -20,6 +20,12 @@ const AREAS: Array<{ area: FaultRow['area']; title: string; intro: string }> = [
       'Broken user files are loaded (`loadSettings`), used by a `Session` (the call must be refused), and approved into (`approveCommands`, which must refuse and leave the bytes alone).',
   },
   {
+    area: 'hostile input',
+    title: 'Hostile inputs',
+    intro:
+      'Attacks found by an attack pass against the built CLI and agent (issue 16), each replayed with real files and processes: a repository that ships settings, code and PATH entries of its own choosing. A row shows what the attack does now.',
+  },
+  {
     area: 'generated',
     title: 'Generated inputs (fast-check)',
     intro: 'Properties over generated settings files and hook results, with fixed seeds.',

@@ -69,10 +69,21 @@ function disclose(command: PendingCommand, n: number, never: string | undefined)
       `                sha256 ${command.executable.digest}`,
     );
   for (const file of command.files) {
-    lines.push(`    pins file:  ${shown(file.path)}`, `                sha256 ${file.digest}`);
+    const [label, sum] =
+      file.kind === 'tree'
+        ? ['pins dir:', 'tree sha256']
+        : file.kind === 'interpreter'
+          ? ['runs with:', 'sha256']
+          : ['pins file:', 'sha256'];
+    lines.push(
+      `    ${label.padEnd(12)}${shown(file.path)}`,
+      `                ${sum} ${file.digest}`,
+    );
   }
-  if (command.files.length === 0)
+  if (!command.files.some((file) => file.kind !== 'interpreter'))
     lines.push('    pins file:  (no other argv element names a file)');
+  lines.push(`    project:    ${shown(command.project)} (the approval holds here only)`);
+  for (const note of command.unpinned) lines.push(`    NOT PINNED: ${shown(note)}`);
   for (const change of command.changes) lines.push(`    changed:    ${shown(change)}`);
   for (const problem of command.problems) lines.push(`    CANNOT BE APPROVED: ${shown(problem)}`);
   if (never !== undefined) lines.push(`    WARNING:    never fires: ${shown(never)}`);

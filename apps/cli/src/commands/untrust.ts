@@ -8,7 +8,8 @@ import { parseVerb, type VerbDefinition } from '../verb.js';
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks untrust',
   usage: '<HASH> | --all [--json]',
-  summary: 'Revoke the trust record of a command hash, or every record with --all.',
+  summary:
+    'Revoke every trust record of a command hash (in every project), or every record with --all. A running session re-reads the records at its next hook call.',
   options: [['--all', 'Revoke every record in trusted_hook_commands']],
   examples: [
     'li hooks untrust f6e3b744922b51273f3d5aad4274ea880b105651d41324499da902422c4a971c',
@@ -39,7 +40,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     const what = hash === undefined ? 'every trust record' : `the trust of ${hash.toLowerCase()}`;
     writeLine(
       ctx.stdout,
-      `Revoked ${what} from ${userFile} (${result.removed} record(s) removed).`,
+      `Revoked ${what} from ${userFile} (${result.removed} record(s) removed, in every project); running sessions stop running it at their next hook call.`,
     );
   }
   return EXIT.ok;

@@ -14,6 +14,8 @@ import { knownToolNames, neverFires, suggestToolName, unknownMatcherNames } from
 const DEFAULT_TIMEOUT_SEC = 60;
 const LONG_TIMEOUT_FIX = `lower "timeout" to ${DEFAULT_TIMEOUT_SEC} or less unless the hook really needs it`;
 const IGNORED_MATCHER_FIX = 'remove the matcher, or filter inside the hook';
+const UNPINNED_FIX =
+  'name the hook\'s script or module in the argv (e.g. ["python3", "hooks/guard.py"]) so approval pins it, or accept that this code can change without a new review';
 /** The trust package's own advice, dropped from a reason whose finding gives the fix. */
 const APPROVE_HINT = /; review and approve it(?: again)? with "li hooks trust"$/;
 
@@ -42,8 +44,11 @@ export async function checkEntry(
   env: NodeJS.ProcessEnv,
 ): Promise<Finding[]> {
   const findings = await checkCommand(entry, { projectDir: settings.projectDir, env });
-  const options = { projectDir: settings.projectDir, env };
+  const options = { projectDir: settings.projectDir, env, withSnapshot: true };
   const trust = await trustStatus(entry, settings.trustedHookCommands, options);
+  for (const note of trust.unpinned ?? []) {
+    findings.push(hookFinding(entry, 'warning', 'trust-unpinned', note, UNPINNED_FIX));
+  }
   const blocking = EVENT_CATALOGUE[entry.event].blocking;
   if (trust.status === 'pending' || trust.status === 'changed') {
     const what = trust.status === 'pending' ? 'is not trusted' : 'changed since it was approved';

@@ -29,7 +29,13 @@ export interface ListedHook {
   never_fires: string | null;
   tier: string;
   origin: { file: string; line: number; column: number; scope: string };
-  trust: { status: TrustCheck['status']; trusted: boolean; reason: string | null };
+  /** `unpinned`: what the command loads that an approval does not pin, in words. */
+  trust: {
+    status: TrustCheck['status'];
+    trusted: boolean;
+    reason: string | null;
+    unpinned: string[];
+  };
   last_failures: Array<Omit<HookAuditRecord, 'command' | 'event' | 'origin' | 'source' | 'tier'>>;
 }
 
@@ -44,6 +50,7 @@ export async function listHook(
   const trust = await trustStatus(entry, settings.trustedHookCommands, {
     projectDir: settings.projectDir,
     env: ctx.env,
+    withSnapshot: true,
   });
   const recent = failures.get(auditKey(entry.event, entry.command)) ?? [];
   return {
@@ -62,7 +69,12 @@ export async function listHook(
       column: entry.origin.column,
       scope: entry.origin.scope,
     },
-    trust: { status: trust.status, trusted: trust.trusted, reason: trust.reason ?? null },
+    trust: {
+      status: trust.status,
+      trusted: trust.trusted,
+      reason: trust.reason ?? null,
+      unpinned: trust.unpinned ?? [],
+    },
     last_failures: recent.map(({ command, event, origin, source, tier, ...rest }) => rest),
   };
 }
@@ -105,6 +117,7 @@ function listingLines(
       if (h.never_fires !== null) out(`     never fires: ${h.never_fires}`);
       out(`     defined at: ${originLabel(h.origin)} (${h.origin.scope} settings)`);
       out(`     tier: ${tier}   trust: ${trustLabel(h.trust.status)}`);
+      for (const note of h.trust.unpinned) out(`     not pinned: ${note}`);
       if (h.last_failures.length === 0) out('     last failures: none');
       else {
         out(`     last failures (${h.last_failures.length}, newest first):`);

@@ -33,15 +33,8 @@ export interface AttemptedCall extends Omit<ToolCall, 'result'> {
   error: unknown;
 }
 
-/**
- * Attempts one `bash` tool call the way an agent makes it: a {@link Session} on the project (its
- * settings files loaded by default, trust gate and audit log included), a branch, and `branch.act`,
- * which waits for the session to be ready and goes through the `ActionManager.invoke` chokepoint.
- */
-export async function attemptCall(
-  project: FaultProject,
-  input: Record<string, unknown> = { command: 'rm -rf build' },
-): Promise<AttemptedCall> {
+/** A session on the project with a `bash` tool that records each run, and what it recorded. */
+function openSession(project: FaultProject) {
   const runs: HookRunRecord[] = [];
   const toolRuns: Record<string, unknown>[] = [];
   const session = new Session({
@@ -66,11 +59,45 @@ export async function attemptCall(
       },
     }),
   );
+  return { session, branch, runs, toolRuns };
+}
+
+/**
+ * Attempts one `bash` tool call the way an agent makes it: a {@link Session} on the project (its
+ * settings files loaded by default, trust gate and audit log included), a branch, and `branch.act`,
+ * which waits for the session to be ready and goes through the `ActionManager.invoke` chokepoint.
+ */
+export async function attemptCall(
+  project: FaultProject,
+  input: Record<string, unknown> = { command: 'rm -rf build' },
+): Promise<AttemptedCall> {
+  const { session, branch, runs, toolRuns } = openSession(project);
   try {
     const [result] = await branch.act([{ id: 'call_1', name: 'bash', arguments: input }]);
     return { result, error: undefined, runs, toolRuns };
   } catch (error) {
     return { result: undefined, error, runs, toolRuns };
+  } finally {
+    await session.end();
+  }
+}
+
+/** Two calls in one running session, `between` done after the first: each call's own records. */
+export async function callTwice(
+  project: FaultProject,
+  between: () => Promise<void>,
+  input: Record<string, unknown> = { command: 'rm -rf build' },
+): Promise<[ToolCall, ToolCall]> {
+  const { session, branch, runs, toolRuns } = openSession(project);
+  const one = async (id: string): Promise<ToolCall> => {
+    const [r, t] = [runs.length, toolRuns.length];
+    const [result] = await branch.act([{ id, name: 'bash', arguments: input }]);
+    return { result: result!, runs: runs.slice(r), toolRuns: toolRuns.slice(t) };
+  };
+  try {
+    const first = await one('call_1');
+    await between();
+    return [first, await one('call_2')];
   } finally {
     await session.end();
   }
