@@ -1,19 +1,23 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type BoundedCapture, captureStream } from './capture.js';
+import { trackLiveHook } from './live-hooks.js';
 import {
   type GroupTermination,
   groupHasLiveMembers,
   KILL_GRACE_MS,
   terminateGroup,
 } from './process-group.js';
+import { HookProcessTree } from './process-tree.js';
 import type { HookRunResult } from './run-hook.js';
 import type { HookSubprocess } from './spawn-hook.js';
 
 /**
  * Drives a started hook to completion: writes and closes stdin while both outputs drain into
- * bounded captures, enforces the timeout and the abort signal by terminating the process group,
- * terminates anything the hook left in its group, and resolves only once the group is gone and
- * both pipes are closed.
+ * bounded captures, enforces the timeout and the abort signal by terminating the hook's process
+ * tree (its group, its session, and the descendants recorded while it ran: see
+ * {@link HookProcessTree}), terminates anything the hook left behind, and resolves only once the
+ * tree is gone and both pipes are closed. While it runs, the tree is registered for
+ * `killLiveHooksNow` (an owner that must exit at once).
  */
 export async function supervise(
   child: HookSubprocess,
@@ -36,9 +40,17 @@ export async function supervise(
   let timedOut = false;
   let aborted = false;
   let termination: Promise<GroupTermination> | undefined;
+  const tree = new HookProcessTree(pid);
+  const untrack = trackLiveHook(tree);
+  // Members are recorded while the hook runs, so one that later leaves the session (setsid) and
+  // loses its parent is still known at the kill. The first scan comes early: escapes are quick.
+  const sampler = setTimeout(function sample() {
+    tree.record();
+    sampler.refresh();
+  }, TREE_SAMPLE_MS);
   const stillRunning = () => child.exitCode === null && child.signalCode === null;
   const terminate = () => {
-    termination ??= terminateGroup(pid);
+    termination ??= terminateGroup(pid, KILL_GRACE_MS, tree);
     return termination;
   };
   const timer = setTimeout(() => {
@@ -55,14 +67,16 @@ export async function supervise(
 
   const [exitCode, exitSignal] = await exited;
   clearTimeout(timer);
+  clearTimeout(sampler);
   signal?.removeEventListener('abort', onAbort);
 
   let strays = false;
-  if (termination === undefined && (await groupHasLiveMembers(pid))) {
+  if (termination === undefined && (await groupHasLiveMembers(pid, tree))) {
     strays = true;
     void terminate();
   }
   const ended = termination === undefined ? undefined : await termination;
+  untrack();
   if (ended !== undefined)
     notes.push(describeTermination(pid, ended, timedOut, aborted, strays, limits.timeoutMs));
   await drain(stdout, stderr, child, notes);
@@ -94,6 +108,9 @@ export async function supervise(
     );
   return result;
 }
+
+/** Interval between scans of a running hook's process tree (one scan costs about 1 ms). */
+const TREE_SAMPLE_MS = 100;
 
 /**
  * Once the group is gone the pipes reach EOF at once, unless a process that left the group
