@@ -1,4 +1,4 @@
-import { killLiveHooksNow } from './live-hooks.js';
+import { killLiveHooksNow, liveHookCount } from './live-hooks.js';
 import { GROUP_EXIT_WAIT_MS, KILL_GRACE_MS } from './process-group.js';
 
 /** The signals that stop an owner of hooks (`li hooks run`, `li-agent`). */
@@ -26,8 +26,8 @@ export interface StopOnSignalsOptions {
   exit?: (status: number) => void;
   /** Default {@link OWNER_STOP_BOUND_MS}. */
   boundMs?: number;
-  /** Told when a second signal forces an immediate exit; default writes to stderr. */
-  onForced?: (signal: OwnerSignal, killed: number) => void;
+  /** Names the owner in the lines written to stderr (`li hooks run`, `li-agent`). */
+  name?: string;
 }
 
 /**
@@ -43,20 +43,21 @@ export function stopOnSignals(
 ): () => void {
   const exit = options.exit ?? ((status: number) => process.exit(status));
   const boundMs = options.boundMs ?? OWNER_STOP_BOUND_MS;
-  const onForced =
-    options.onForced ??
-    ((signal: OwnerSignal, killed: number) =>
-      process.stderr.write(
-        `\n${signal} again: exiting now; ${killed} running hook process tree(s) sent SIGKILL\n`,
-      ));
+  const say = (text: string) => process.stderr.write(`\n${options.name ?? 'li'}: ${text}\n`);
   let stopping = false;
   const handler = (signal: OwnerSignal) => {
     if (stopping) {
-      onForced(signal, killLiveHooksNow());
+      say(
+        `${signal} again: exiting now; ${killLiveHooksNow()} running hook process tree(s) sent SIGKILL`,
+      );
       exit(SIGNAL_EXIT_STATUS[signal]);
       return;
     }
     stopping = true;
+    const running = liveHookCount();
+    say(
+      `${signal}: stopping${running > 0 ? `; ${running} running hook(s) get SIGTERM, then SIGKILL after ${KILL_GRACE_MS} ms` : ''} (send it again to exit at once)`,
+    );
     let timer: NodeJS.Timeout | undefined;
     const bound = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, boundMs);
