@@ -19,6 +19,11 @@ export interface Agent {
   hookRuns: HookRunReport[];
   /** Ends the session (SessionEnd hooks, transcript flush, MCP servers closed). */
   close(reason?: string): Promise<void>;
+  /**
+   * Ends the session because li-agent is stopping: running hooks are terminated first, then
+   * SessionEnd fires, bounded (`Session.close`).
+   */
+  stop(reason: string): Promise<void>;
 }
 
 const SYSTEM_PROMPT =
@@ -110,5 +115,5 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     ...(session.model !== undefined ? { model: session.model } : {}),
     tools: branch.actions.names,
   });
-  return { session, branch, hookRuns, close };
+  return { session, branch, hookRuns, close, stop: (reason) => session.close(reason) };
 }
