@@ -103,10 +103,10 @@ if (isEntry) {
   // Only a verb that runs hooks owns processes to stop; any other verb dies at the signal as usual.
   // The handler is loaded at the first signal, like the verbs: `li --version` must not load it.
   const pending: NodeJS.Signals[] = [];
-  let loading: Promise<void> | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
     pending.push(signal);
-    loading ??= import('@lionagi/hooks-exec').then(({ OWNER_SIGNALS, stopOnSignals }) => {
+    if (pending.length > 1) return; // replayed once the handler is loaded
+    void import('@lionagi/hooks-exec').then(({ OWNER_SIGNALS, stopOnSignals }) => {
       for (const s of OWNER_SIGNALS) process.off(s, onSignal);
       stopOnSignals(
         async (first) => {
