@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { loadSettings } from '@lionagi/hooks-config';
 import { type ExportResult, exportHooks, formatExportReport } from '@lionagi/hooks-import';
 import { HookError } from '@lionagi/hooks-profile';
+import { exportBridge } from '../bridge-export.js';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
@@ -12,7 +13,7 @@ import { parseHarness } from './import.js';
 /** Usage, options and examples of `li hooks export`. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks export',
-  usage: 'claude|codex [--out FILE] [--project-dir DIR]',
+  usage: 'claude|codex [--out FILE] [--project-dir DIR] [--bridge]',
   summary:
     'Write the hooks_external entries of the loaded settings as a Claude Code (.claude/settings.json) or Codex (hooks.json) hooks block, with a report of what cannot travel (fail_closed, sequential order, fail-closed timeouts, trust).',
   options: [
@@ -21,11 +22,16 @@ export const DEFINITION: VerbDefinition = {
       "Write the block into FILE's `hooks` key (other keys are kept) instead of stdout",
     ],
     ['--project-dir <dir>', 'The LionAGI project (default: the current directory)'],
+    [
+      '--bridge',
+      'Instead, wire the harness to "li hooks run --emit" (docs/cli-recipes.md), merged into .claude/settings.json or .codex/hooks.json (or FILE)',
+    ],
   ],
   examples: [
     'li hooks export claude > hooks.json',
     'li hooks export claude --out .claude/settings.json',
     'li hooks export codex --out .codex/hooks.json',
+    'li hooks export claude --bridge   # Claude Code runs the hooks_external chain through li',
   ],
   notes: [
     'Without --json the block goes to stdout (or FILE) and the report to stderr.',
@@ -88,6 +94,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const outOption = parsed.options.out as string | undefined;
   const out = outOption === undefined ? undefined : resolve(ctx.cwd, outOption);
   const json = ctx.json || parsed.options.json === true;
+  if (parsed.options.bridge === true) return exportBridge(ctx, target, projectDir, out, json);
 
   const settings = await loadSettings({ projectDir, env: ctx.env });
   const result = exportHooks(settings, target);
