@@ -151,3 +151,39 @@ describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60
     ]);
   });
 });
+
+describe.concurrent("a hook's ask through the bridge", { timeout: 60_000 }, () => {
+  const ASKS = `hooks_external:
+  PreToolUse:
+    - hooks:
+        - type: command
+          command: ["./guards/ask.sh"]
+`;
+  const envelope = JSON.stringify({ tool_name: 'Bash', tool_input: { command: './deploy.sh' } });
+
+  it('reaches Claude Code as ask with the hook reason', async () => {
+    const project = await makeProject(ASKS);
+    const r = await project.li(['hooks', 'run', 'PreToolUse', '--emit', 'claude'], envelope);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({
+      hookSpecificOutput: {
+        hookEventName: 'PreToolUse',
+        permissionDecision: 'ask',
+        permissionDecisionReason: 'deploys need a human: confirm',
+      },
+    });
+  });
+
+  it('reaches Codex as deny (Codex 0.169 fails an ask open), the hook reason kept', async () => {
+    const project = await makeProject(ASKS);
+    const r = await project.li(['hooks', 'run', 'PreToolUse', '--emit', 'codex'], envelope);
+    expect(JSON.parse(r.stdout)).toEqual({
+      hookSpecificOutput: {
+        hookEventName: 'PreToolUse',
+        permissionDecision: 'deny',
+        permissionDecisionReason:
+          "hook requested interactive approval ('ask'); no interactive approval surface exists in this runtime — failing closed; the hook's reason: deploys need a human: confirm",
+      },
+    });
+  });
+});

@@ -53,11 +53,14 @@ const dead = (e: ProcessEntry) => e.state === 'Z' || e.state === 'X';
  * The processes one hook started. A hook leads its own process group and its own session (it is
  * spawned detached, i.e. after `setsid`), so its tree is: every member of group `leader`; every
  * member of session `leader` (a child that moved to another group with `setpgid`, as coreutils
- * `timeout`, `set -m` or Python's `os.setpgid` do, keeps the session); every process recorded
- * while the hook ran (pid and start time, so a reused pid is never taken for it); and every
- * descendant of those by parent pid. What cannot be found: a process that called `setsid` and
- * whose parent exited before any scan saw it (the classic daemon double fork): it is reparented
- * to init in a session of its own and nothing ties it to the hook any more.
+ * `timeout`, `set -m` or Python's `os.setpgid` do, keeps the session); every descendant of those
+ * by parent pid (a child that called `setsid` while its parent is alive); and every process
+ * {@link record}ed (pid and start time, so a reused pid is never taken for it): a termination
+ * records the tree before its SIGTERM, so a member orphaned by that SIGTERM still gets the SIGKILL.
+ * What cannot be found: a process that called `setsid` and whose parent had already exited (the
+ * daemon double fork, or `setsid cmd &` from a hook that then exits): it is reparented to init in
+ * a session of its own and nothing ties it to the hook any more. The tree is scanned, not sampled,
+ * so what is found does not depend on timing.
  */
 export class HookProcessTree {
   readonly leader: number;

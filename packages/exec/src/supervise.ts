@@ -14,8 +14,7 @@ import type { HookSubprocess } from './spawn-hook.js';
 /**
  * Drives a started hook to completion: writes and closes stdin while both outputs drain into
  * bounded captures, enforces the timeout and the abort signal by terminating the hook's process
- * tree (its group, its session, and the descendants recorded while it ran: see
- * {@link HookProcessTree}), terminates anything the hook left behind, and resolves only once the
+ * tree (its group, its session and their descendants: see {@link HookProcessTree}), terminates anything the hook left behind, and resolves only once the
  * tree is gone and both pipes are closed. While it runs, the tree is registered for
  * `killLiveHooksNow` (an owner that must exit at once).
  */
@@ -42,12 +41,6 @@ export async function supervise(
   let termination: Promise<GroupTermination> | undefined;
   const tree = new HookProcessTree(pid);
   const untrack = trackLiveHook(tree);
-  // Members are recorded while the hook runs, so one that later leaves the session (setsid) and
-  // loses its parent is still known at the kill. The first scan comes early: escapes are quick.
-  const sampler = setTimeout(function sample() {
-    tree.record();
-    sampler.refresh();
-  }, TREE_SAMPLE_MS);
   const stillRunning = () => child.exitCode === null && child.signalCode === null;
   const terminate = () => {
     termination ??= terminateGroup(pid, KILL_GRACE_MS, tree);
@@ -67,7 +60,6 @@ export async function supervise(
 
   const [exitCode, exitSignal] = await exited;
   clearTimeout(timer);
-  clearTimeout(sampler);
   signal?.removeEventListener('abort', onAbort);
 
   let strays = false;
@@ -108,9 +100,6 @@ export async function supervise(
     );
   return result;
 }
-
-/** Interval between scans of a running hook's process tree (one scan costs about 1 ms). */
-const TREE_SAMPLE_MS = 100;
 
 /**
  * Once the group is gone the pipes reach EOF at once, unless a process that left the group
