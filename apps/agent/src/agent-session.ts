@@ -30,6 +30,11 @@ export interface Agent {
   warnings: string[];
   /** Ends the session (SessionEnd hooks, transcript flush, MCP servers closed). */
   close(reason?: string): Promise<void>;
+  /**
+   * Ends the session because li-agent is stopping: running hooks are terminated first, then
+   * SessionEnd fires, bounded (`Session.close`).
+   */
+  stop(reason: string): Promise<void>;
 }
 
 const SYSTEM_PROMPT =
@@ -124,5 +129,5 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     tools: branch.actions.names,
     ...(warnings.length > 0 ? { warnings } : {}),
   });
-  return { session, branch, hookRuns, warnings, close };
+  return { session, branch, hookRuns, warnings, close, stop: (reason) => session.close(reason) };
 }

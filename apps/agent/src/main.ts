@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { findProjectRoot } from '@lionagi/hooks-config';
+import { type OwnerSignal, SIGNAL_EXIT_STATUS, stopOnSignals } from '@lionagi/hooks-exec';
 import { cac } from 'cac';
 import type { AgentEvent, AgentResult } from './agent-events.js';
 import { openAgent } from './agent-session.js';
@@ -23,6 +24,13 @@ interface Io {
   stdin: NodeJS.ReadableStream;
   env: NodeJS.ProcessEnv;
   cwd: string;
+  /** Aborted (reason: the signal's name) when li-agent is told to stop: SIGINT, SIGTERM, SIGHUP. */
+  signal?: AbortSignal;
+}
+
+/** The SessionEnd reason of a stop: Ctrl-C is `interrupted`, SIGTERM / SIGHUP are `signal`. */
+function endReason(signal: OwnerSignal): string {
+  return signal === 'SIGINT' ? 'interrupted' : 'signal';
 }
 
 function exitFor(result: AgentResult): number {
@@ -74,8 +82,19 @@ export async function main(argv: string[], io: Io): Promise<number> {
     resolve(io.cwd, (options.projectDir as string | undefined) ?? '.'),
     io.env,
   );
+  // A stop ends whatever is running: the turn's hooks are terminated, SessionEnd fires (bounded).
+  let stoppedBy: OwnerSignal | undefined;
+  const stopped = new Promise<undefined>((resolve) => {
+    const onStop = () => {
+      stoppedBy = (io.signal?.reason as OwnerSignal | undefined) ?? 'SIGINT';
+      resolve(undefined);
+    };
+    if (io.signal?.aborted) onStop();
+    else io.signal?.addEventListener('abort', onStop, { once: true });
+  });
   let prompt = options.print as string | undefined;
-  if (prompt === '-') prompt = await readAll(io.stdin);
+  if (prompt === '-') prompt = await Promise.race([readAll(io.stdin), stopped]);
+  if (stoppedBy !== undefined) return SIGNAL_EXIT_STATUS[stoppedBy];
   const interactive = prompt === undefined;
 
   const emit = (event: AgentEvent) => {
@@ -98,7 +117,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
         model: options.model,
         env: io.env,
       });
-    agent = await openAgent({ projectDir, provider, env: io.env, onEvent: emit });
+    const opened = openAgent({ projectDir, provider, env: io.env, onEvent: emit });
+    // Stopped while SessionStart hooks run: exit; the owner SIGKILLs whatever is still running.
+    const started = await Promise.race([opened, stopped]);
+    if (started === undefined) {
+      void opened.then((a) => a.stop(endReason(stoppedBy ?? 'SIGINT'))).catch(() => undefined);
+      return SIGNAL_EXIT_STATUS[stoppedBy ?? 'SIGINT'];
+    }
+    agent = started;
   } catch (error) {
     io.stderr.write(`li-agent: ${(error as Error).message}\n`);
     return AGENT_EXIT.error;
@@ -113,25 +139,37 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.stderr.write(`li-agent: ${result.error ?? 'failed'}\n`);
   };
 
+  const stop = async (signal: OwnerSignal) => {
+    await agent.stop(endReason(signal));
+    io.stderr.write(
+      `li-agent: stopped by ${signal}: running hooks terminated, session ended (${endReason(signal)})\n`,
+    );
+    return SIGNAL_EXIT_STATUS[signal];
+  };
+
   if (!interactive) {
-    const result = await runTurn(agent, prompt ?? '', maxTurns);
+    const result = await Promise.race([runTurn(agent, prompt ?? '', maxTurns), stopped]);
+    if (stoppedBy !== undefined || result === undefined) return stop(stoppedBy ?? 'SIGINT');
     report(result);
     await agent.close('other');
     return exitFor(result);
   }
   const rl = createInterface({ input: io.stdin, terminal: false });
+  void stopped.then(() => rl.close());
   io.stderr.write('li-agent interactive: type a prompt, /exit to quit.\n> ');
   let last = AGENT_EXIT.completed as number;
   for await (const line of rl) {
     if (line.trim() === '/exit') break;
     if (line.trim() !== '') {
       rescriptable?.script(line);
-      const result = await runTurn(agent, line, maxTurns);
+      const result = await Promise.race([runTurn(agent, line, maxTurns), stopped]);
+      if (result === undefined) break;
       report(result);
       last = exitFor(result);
     }
     io.stderr.write('> ');
   }
+  if (stoppedBy !== undefined) return stop(stoppedBy);
   await agent.close('prompt_input_exit');
   return last === AGENT_EXIT.error ? AGENT_EXIT.error : AGENT_EXIT.completed;
 }
@@ -154,13 +192,22 @@ function isEntry(): boolean {
   }
 }
 if (isEntry()) {
-  main(process.argv.slice(2), {
+  const stopping = new AbortController();
+  const done = main(process.argv.slice(2), {
     stdout: process.stdout,
     stderr: process.stderr,
     stdin: process.stdin,
     env: process.env,
     cwd: process.cwd(),
+    signal: stopping.signal,
   }).then((code) => {
     process.exitCode = code;
   });
+  stopOnSignals(
+    async (signal) => {
+      stopping.abort(signal);
+      await done;
+    },
+    { name: 'li-agent' },
+  );
 }

@@ -25,6 +25,11 @@ export interface CommandContext {
   color: boolean;
   /** Whether stdin is an interactive terminal (prompts allowed). */
   interactive: boolean;
+  /**
+   * Aborted when `li` is asked to stop (SIGINT, SIGTERM, SIGHUP; the reason is the signal name):
+   * a verb running hooks terminates them and returns.
+   */
+  signal?: AbortSignal;
 }
 
 /** Writes one line to a stream. */

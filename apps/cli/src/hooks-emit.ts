@@ -18,10 +18,12 @@ type Json = Record<string, unknown>;
  * and JSON is read only at exit 0 by both.
  *
  * Claude Code: PreToolUse `hookSpecificOutput{hookEventName, permissionDecision, permissionDecisionReason,
- * updatedInput}`; `decision: "block"` on UserPromptSubmit and PostToolUse; `additionalContext`,
+ * updatedInput}`, a hook's `ask` passed on as `ask` with the hook's own reason (Claude Code has an
+ * approval prompt; in `-p` it denies with that reason, ground truth pre04); `decision: "block"` on UserPromptSubmit and PostToolUse; `additionalContext`,
  * `systemMessage`, `continue: false` as given.
- * Codex (schemas with `additionalProperties: false`): only schema-valid fields; no bare `allow` (a
- * failure there), a rewrite is `allow` + `updatedInput`; PostToolUse feedback is sent as
+ * Codex (schemas with `additionalProperties: false`): only schema-valid fields; no bare `allow` and
+ * no `ask` (Codex 0.169 fails both and runs the tool: an `ask` is sent as `deny`, its reason the
+ * fixed sentence plus the hook's own), a rewrite is `allow` + `updatedInput`; PostToolUse feedback is sent as
  * `additionalContext` (Codex's `block` would replace the tool output, the profile only adds a note);
  * `continue: false` only where Codex stops (UserPromptSubmit, SessionStart); nothing on SessionEnd.
  */
@@ -39,7 +41,11 @@ export function harnessOutput(
   };
 
   if (event === 'PreToolUse') {
-    if (d.decision === 'deny') {
+    if (d.decision === 'deny' && d.ask !== undefined && harness === 'claude') {
+      // Claude Code has the approval prompt LionAGI lacks: ask it (a strict relaxation, D5).
+      specific.permissionDecision = 'ask';
+      specific.permissionDecisionReason = d.ask.reason ?? d.reason ?? 'a LionAGI hook asks';
+    } else if (d.decision === 'deny') {
       specific.permissionDecision = 'deny';
       specific.permissionDecisionReason = d.reason ?? 'denied by a LionAGI hook';
     } else if (d.updatedInput !== undefined) {

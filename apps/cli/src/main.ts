@@ -80,6 +80,9 @@ export async function main(argv: string[], ctx: CommandContext): Promise<number>
   }
 }
 
+/** Verbs that start hook processes and stop them when `li` is signalled (`ctx.signal`). */
+const HOOK_RUNNING_VERBS = new Set(['run', 'test']);
+
 // Run when this file is the program, however it was reached: through a symlink (`node_modules/.bin/li`,
 // a global install), npx, or a copy. Comparing real paths, never names: a name check silently did nothing.
 function isEntry(): boolean {
@@ -90,6 +93,7 @@ function isEntry(): boolean {
   }
 }
 if (isEntry()) {
+  const stopping = new AbortController();
   const ctx: CommandContext = {
     stdout: process.stdout,
     stderr: process.stderr,
@@ -99,8 +103,29 @@ if (isEntry()) {
     json: process.argv.includes('--json'),
     color: !process.env.NO_COLOR && process.stderr.isTTY === true,
     interactive: process.stdin.isTTY === true,
+    signal: stopping.signal,
   };
-  main(process.argv.slice(2), ctx).then((code) => {
+  const done = main(process.argv.slice(2), ctx).then((code) => {
     process.exitCode = code;
   });
+  // Only a verb that runs hooks owns processes to stop; any other verb dies at the signal as usual.
+  // The handler is loaded at the first signal, like the verbs: `li --version` must not load it.
+  const pending: NodeJS.Signals[] = [];
+  const onSignal = (signal: NodeJS.Signals) => {
+    pending.push(signal);
+    if (pending.length > 1) return; // replayed once the handler is loaded
+    void import('@lionagi/hooks-exec').then(({ OWNER_SIGNALS, stopOnSignals }) => {
+      for (const s of OWNER_SIGNALS) process.off(s, onSignal);
+      stopOnSignals(
+        async (first) => {
+          stopping.abort(first);
+          await done;
+        },
+        { name: `li hooks ${process.argv[3]}` },
+      );
+      for (const s of pending) process.emit(s, s);
+    });
+  };
+  if (HOOK_RUNNING_VERBS.has(process.argv[3] ?? ''))
+    for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(s, onSignal);
 }

@@ -208,6 +208,7 @@ hooks:
           fix: 'review it and approve it with "li hooks trust"; until then it denies every PreToolUse',
         },
       ],
+      guarded_through_li: [],
     });
   });
 

@@ -22,7 +22,7 @@ export {
   readHookAuditLog,
   toAuditRecord,
 } from './hook-audit.js';
-export { buildHookEnv } from './hook-env.js';
+export { buildHookEnv, IN_HOOK_ENV } from './hook-env.js';
 export {
   LEGACY_TIMEOUT_MS,
   type LegacyHookOptions,
@@ -30,6 +30,15 @@ export {
   type LegacyPhase,
   runLegacyHook,
 } from './legacy.js';
+export { killLiveHooksNow, liveHookCount } from './live-hooks.js';
+export {
+  OWNER_SIGNALS,
+  OWNER_STOP_BOUND_MS,
+  type OwnerSignal,
+  SIGNAL_EXIT_STATUS,
+  type StopOnSignalsOptions,
+  stopOnSignals,
+} from './owner-signals.js';
 export { GROUP_EXIT_WAIT_MS, KILL_GRACE_MS } from './process-group.js';
 export { type HookRunResult, type RunHookOptions, runHookCommand } from './run-hook.js';
 export type { HookRunRecord, RunOutcome } from './run-record.js';

@@ -1,5 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { HookProcessTree, readProcessTable } from './process-tree.js';
 
 /**
  * Grace between SIGTERM and SIGKILL when a hook's process group is terminated: 2000 ms, the
@@ -42,29 +42,37 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): GroupSign
 }
 
 /**
- * True while group `pgid` has a member that is not a zombie. A zombie has already exited and
- * holds no resources; orphaned ones are reaped by init, which the adapter cannot hurry.
+ * True while the hook tree led by `pgid` has a live member: its process group, its session, and
+ * the descendants {@link HookProcessTree} finds. A zombie has already exited and holds no
+ * resources; orphaned ones are reaped by init, which the adapter cannot hurry.
  */
-export async function groupHasLiveMembers(pgid: number): Promise<boolean> {
+export async function groupHasLiveMembers(
+  pgid: number,
+  tree = new HookProcessTree(pgid),
+): Promise<boolean> {
+  const table = readProcessTable();
+  if (table === undefined) return signalGroup(pgid, 0) !== 'gone';
+  const members = tree.members(table);
+  if (members.some((e) => e.state !== 'Z' && e.state !== 'X')) return true;
   if (signalGroup(pgid, 0) === 'gone') return false;
-  if (process.platform !== 'linux') return true;
-  const states = await groupMemberStates(pgid);
-  // Members we cannot see (hidepid, or a race with their exit) count as alive until ESRCH says otherwise.
-  if (states.length === 0) return signalGroup(pgid, 0) !== 'gone';
-  return states.some((state) => state !== 'Z' && state !== 'X');
+  // The group answers a probe but the scan saw none of it alive: only zombies (dead), or members
+  // hidden from /proc (hidepid), which count as alive until ESRCH says otherwise.
+  return !members.some((e) => e.pgid === pgid);
 }
 
 /**
- * Polls until group `pgid` is gone (ESRCH, or only zombies left) or `timeoutMs` passes;
+ * Polls until the hook tree led by `pgid` is gone (no live member left) or `timeoutMs` passes;
  * resolves `true` when it is gone.
  */
-export async function waitForGroupExit(pgid: number, timeoutMs: number): Promise<boolean> {
+export async function waitForGroupExit(
+  pgid: number,
+  timeoutMs: number,
+  tree = new HookProcessTree(pgid),
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   let delay = 5;
-  for (let poll = 0; ; poll += 1) {
-    if (signalGroup(pgid, 0) === 'gone') return true;
-    // The cheap probe first; the /proc scan only once the group has outlived a few polls.
-    if (poll >= 3 && !(await groupHasLiveMembers(pgid))) return true;
+  for (;;) {
+    if (!(await groupHasLiveMembers(pgid, tree))) return true;
     if (Date.now() >= deadline) return false;
     await sleep(delay);
     delay = Math.min(delay * 2, 50);
@@ -72,42 +80,33 @@ export async function waitForGroupExit(pgid: number, timeoutMs: number): Promise
 }
 
 /**
- * Terminates process group `pgid`: SIGTERM to the whole group, then SIGKILL to the whole group
- * after `graceMs` ({@link KILL_GRACE_MS} by default), then waits (up to
- * {@link GROUP_EXIT_WAIT_MS}) until no live member remains.
+ * Sends `signal` to everything a hook started: its process group, then every live member of its
+ * tree by pid (children that left the group with `setpgid`, descendants that called `setsid`
+ * while their parent was still running or after a scan recorded them).
+ */
+export function signalHookTree(
+  pgid: number,
+  signal: NodeJS.Signals,
+  tree = new HookProcessTree(pgid),
+): GroupSignalResult {
+  const group = signalGroup(pgid, signal);
+  const members = tree.signalMembers(signal);
+  return group === 'gone' && members > 0 ? 'sent' : group;
+}
+
+/**
+ * Terminates the hook tree led by `pgid`: SIGTERM to the whole group and every member of the
+ * tree, then SIGKILL to all of them after `graceMs` ({@link KILL_GRACE_MS} by default), then
+ * waits (up to {@link GROUP_EXIT_WAIT_MS}) until no live member remains.
  */
 export async function terminateGroup(
   pgid: number,
   graceMs = KILL_GRACE_MS,
+  tree = new HookProcessTree(pgid),
 ): Promise<GroupTermination> {
-  if (signalGroup(pgid, 'SIGTERM') === 'gone') return { escalated: false, gone: true };
-  if (await waitForGroupExit(pgid, graceMs)) return { escalated: false, gone: true };
-  signalGroup(pgid, 'SIGKILL');
-  return { escalated: true, gone: await waitForGroupExit(pgid, GROUP_EXIT_WAIT_MS) };
-}
-
-async function groupMemberStates(pgid: number): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await readdir('/proc');
-  } catch {
-    return [];
-  }
-  const states: string[] = [];
-  await Promise.all(
-    names
-      .filter((name) => /^\d+$/.test(name))
-      .map(async (name) => {
-        let stat: string;
-        try {
-          stat = await readFile(`/proc/${name}/stat`, 'utf8');
-        } catch {
-          return;
-        }
-        // Fields after the command name, which may itself contain spaces and parentheses.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(fields[2]) === pgid && fields[0] !== undefined) states.push(fields[0]);
-      }),
-  );
-  return states;
+  tree.record();
+  if (signalHookTree(pgid, 'SIGTERM', tree) === 'gone') return { escalated: false, gone: true };
+  if (await waitForGroupExit(pgid, graceMs, tree)) return { escalated: false, gone: true };
+  signalHookTree(pgid, 'SIGKILL', tree);
+  return { escalated: true, gone: await waitForGroupExit(pgid, GROUP_EXIT_WAIT_MS, tree) };
 }

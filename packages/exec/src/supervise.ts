@@ -1,19 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type BoundedCapture, captureStream } from './capture.js';
+import { trackLiveHook } from './live-hooks.js';
 import {
   type GroupTermination,
   groupHasLiveMembers,
   KILL_GRACE_MS,
   terminateGroup,
 } from './process-group.js';
+import { HookProcessTree } from './process-tree.js';
 import type { HookRunResult } from './run-hook.js';
 import type { HookSubprocess } from './spawn-hook.js';
 
 /**
  * Drives a started hook to completion: writes and closes stdin while both outputs drain into
- * bounded captures, enforces the timeout and the abort signal by terminating the process group,
- * terminates anything the hook left in its group, and resolves only once the group is gone and
- * both pipes are closed.
+ * bounded captures, enforces the timeout and the abort signal by terminating the hook's process
+ * tree (its group, its session and their descendants: see {@link HookProcessTree}), terminates anything the hook left behind, and resolves only once the
+ * tree is gone and both pipes are closed. While it runs, the tree is registered for
+ * `killLiveHooksNow` (an owner that must exit at once).
  */
 export async function supervise(
   child: HookSubprocess,
@@ -36,9 +39,11 @@ export async function supervise(
   let timedOut = false;
   let aborted = false;
   let termination: Promise<GroupTermination> | undefined;
+  const tree = new HookProcessTree(pid);
+  const untrack = trackLiveHook(tree);
   const stillRunning = () => child.exitCode === null && child.signalCode === null;
   const terminate = () => {
-    termination ??= terminateGroup(pid);
+    termination ??= terminateGroup(pid, KILL_GRACE_MS, tree);
     return termination;
   };
   const timer = setTimeout(() => {
@@ -58,11 +63,12 @@ export async function supervise(
   signal?.removeEventListener('abort', onAbort);
 
   let strays = false;
-  if (termination === undefined && (await groupHasLiveMembers(pid))) {
+  if (termination === undefined && (await groupHasLiveMembers(pid, tree))) {
     strays = true;
     void terminate();
   }
   const ended = termination === undefined ? undefined : await termination;
+  untrack();
   if (ended !== undefined)
     notes.push(describeTermination(pid, ended, timedOut, aborted, strays, limits.timeoutMs));
   await drain(stdout, stderr, child, notes);

@@ -140,9 +140,13 @@ describe.concurrent('exit codes and output', () => {
     expect(result.runs[0]!.notes).toEqual(['plain-text stdout is ignored on this event']);
   });
 
-  it('ask fails closed with the fixed reason', async () => {
+  it("ask fails closed with the fixed reason, then the hook's own", async () => {
     const result = await fire('PreToolUse', [hook([fixture('decide.sh'), 'ask', 'sure?'])]);
-    expect(result).toMatchObject({ decision: 'deny', reason: ASK_DENY_REASON });
+    expect(result).toMatchObject({
+      decision: 'deny',
+      reason: `${ASK_DENY_REASON}; the hook's reason: sure?`,
+      ask: { reason: 'sure?' },
+    });
   });
 
   it('an unknown decision fails closed naming the value', async () => {

@@ -1,3 +1,4 @@
+export { type BridgeInvocation, bridgeInvocation, bridgeOfEntry } from './bridge-command.js';
 export {
   type ExportableEntry,
   type ExportableSettings,

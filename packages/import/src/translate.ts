@@ -8,6 +8,7 @@ import {
   resolveEvent,
   type ToolNameSet,
 } from '@lionagi/hooks-profile';
+import { bridgeInvocation, bridgeRejection } from './bridge-command.js';
 import { handlerProblem, sideWarnings, translateCommand } from './handler-fields.js';
 import { translateMatcher } from './matcher-check.js';
 import type { ForeignEntry, ImportRow, PlannedHook } from './types.js';
@@ -90,6 +91,8 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (!matcher.ok) return reject(matcher.reason);
   const command = translateCommand(fields, entry);
   if (!command.ok) return reject(command.reason);
+  const bridge = bridgeInvocation(command.argv);
+  if (bridge !== undefined) return reject(bridgeRejection(bridge, entry.harness));
   // The settings loader's own D4 gate, so nothing is written that would fail to load.
   const invalid = argvProblem(command.argv);
   if (invalid !== undefined) return reject(`${invalid} (D4)`);

@@ -18,6 +18,8 @@ export interface AggregateDecision {
   feedback: string[];
   /** Set when any hook returned `continue: false`. */
   stop?: { reason?: string };
+  /** The denial came from an `ask` (see `Verdict.ask`): the hook's own reason, if it gave one. */
+  ask?: { reason?: string };
 }
 
 /**
@@ -40,6 +42,7 @@ export function aggregateVerdicts(
       if (out.decision !== 'deny') {
         out.decision = 'deny';
         if (v.reason !== undefined) out.reason = v.reason;
+        if (v.ask !== undefined) out.ask = v.ask;
       }
       continue;
     }

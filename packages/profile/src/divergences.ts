@@ -79,7 +79,7 @@ export const DIVERGENCES: readonly Divergence[] = [
     origin: 'ground-truth',
     appliesTo: ['PreToolUse', 'UserPromptSubmit'],
     profile:
-      '`ask` denies with the fixed D5 reason; an unknown value denies naming it; `allow` continues',
+      "`ask` denies with the fixed D5 reason and the hook's own reason (passed to Claude Code as `ask` by `li hooks run --emit claude`); an unknown value denies naming it; `allow` continues",
     claudeCode: '`ask` denies in `-p`; an unknown value is a validation error and the tool runs',
     codex:
       'bare `allow`, `ask` and unknown values are failures and the tool runs (fail open); `allow` needs `updatedInput`',
@@ -257,7 +257,7 @@ export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-3',
     title: 'Environment',
-    text: 'Hooks get the inherited environment plus `LIONAGI_PROJECT_DIR` and `CLAUDE_PROJECT_DIR`; cwd is the project root.',
+    text: 'Hooks get the inherited environment plus `LIONAGI_PROJECT_DIR` and `CLAUDE_PROJECT_DIR`, and `LIONAGI_IN_HOOK=1` (so `li hooks run` started by a hook refuses instead of recursing); cwd is the project root.',
   },
   {
     id: 'C-4',

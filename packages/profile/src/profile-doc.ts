@@ -78,7 +78,7 @@ export function renderProfileDoc(): string {
     '',
     '- `allow`: continue; with `updatedInput` (PreToolUse only) the whole tool input is replaced and revalidated before the tool runs.',
     '- `deny`: the action does not happen; reason = `permissionDecisionReason`.',
-    `- \`ask\`: deny with the fixed reason “${ASK_DENY_REASON}”.`,
+    `- \`ask\`: deny with the fixed reason “${ASK_DENY_REASON}”, followed by \`; the hook's reason: …\` when the hook gave a \`permissionDecisionReason\`. Through \`li hooks run --emit claude\` (a host with an approval prompt) \`ask\` is passed on as \`ask\` with the hook's reason: the strict relaxation D5 allows.`,
     '- any other value: deny, naming the value.',
     '',
     'Top-level `decision: "block"` denies on blocking events and becomes a system-visible note on PostToolUse; `"approve"` is allow.',

@@ -52,7 +52,17 @@ describe('interpretHookResult: exit 0', () => {
       'ask fails closed with the fixed sentence',
       'PreToolUse',
       json(pre({ permissionDecision: 'ask' })),
-      { decision: 'deny', reason: ASK_DENY_REASON },
+      { decision: 'deny', reason: ASK_DENY_REASON, ask: {} },
+    ],
+    [
+      "ask keeps the hook's own reason after the fixed sentence",
+      'PreToolUse',
+      json(pre({ permissionDecision: 'ask', permissionDecisionReason: ' sure? ' })),
+      {
+        decision: 'deny',
+        reason: `${ASK_DENY_REASON}; the hook's reason: sure?`,
+        ask: { reason: 'sure?' },
+      },
     ],
     [
       'unknown decision denies naming it',

@@ -49,6 +49,12 @@ export interface Verdict {
   suppressOutput?: boolean;
   /** `continue: false` was returned: the runtime should stop after this step. */
   stop?: { reason?: string };
+  /**
+   * The hook answered `ask` (interactive approval): the verdict denies (D5), and `reason` is the
+   * hook's own `permissionDecisionReason`, if any. A host that has an approval prompt may ask
+   * instead (`li hooks run --emit claude`): a strict relaxation of the deny, and only for `ask`.
+   */
+  ask?: { reason?: string };
   /** Advisory `block` (PostToolUse / PostToolUseFailure): the action already happened; surface as a note. */
   feedback?: string;
   /** Diagnostics for logs and `li hooks run`: ignored fields, parse problems, divergences. */
@@ -213,8 +219,11 @@ function readOutput(event: ProfileEvent, label: string, out: Json, notes: string
     if (!blocking) notes.push(`permissionDecision is ignored on ${event} (advisory event)`);
     else if (value === 'allow') allow();
     else if (value === 'deny') deny(given || topReason || `denied by hook ${label}`);
-    else if (value === 'ask') deny(ASK_DENY_REASON);
-    else
+    else if (value === 'ask') {
+      // The fixed D5 sentence first, then what the hook wanted the user to know.
+      deny(given ? `${ASK_DENY_REASON}; the hook's reason: ${given}` : ASK_DENY_REASON);
+      verdict.ask = given ? { reason: given } : {};
+    } else
       deny(
         `hook ${label} returned unrecognized permissionDecision ${JSON.stringify(value)}; expected one of ${PERMISSION_DECISIONS.join(', ')} — failing closed`,
       );

@@ -89,6 +89,8 @@ export async function attachExternalHooks(
       }),
     ]),
   ) as Record<ProfileEvent, EventDispatcher>;
+  for (const event of PROFILE_EVENTS)
+    dispatchers[event] = underSession(session, dispatchers[event]);
 
   const removers = [
     session.addToolLayer(createExternalToolLayer(session, dispatchers)),
@@ -140,4 +142,19 @@ export async function attachExternalHooks(
   attached.get(session)?.detach();
   attached.set(session, handle);
   return handle;
+}
+
+/** A dispatcher whose firings run under the session's stop signal (see `Session.close`). */
+function underSession(session: Session, dispatcher: EventDispatcher): EventDispatcher {
+  return {
+    event: dispatcher.event,
+    size: dispatcher.size,
+    matches: (target) => dispatcher.matches(target),
+    dispatch: (envelope, opts = {}) =>
+      session.fireHooks(dispatcher.event, (stop) => {
+        const signals = [opts.signal, stop].filter((s) => s !== undefined);
+        const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+        return dispatcher.dispatch(envelope, signal === undefined ? {} : { signal });
+      }),
+  };
 }

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoadedSettings } from '@lionagi/hooks-config';
-import type { HookRunRecord, HookStart } from '@lionagi/hooks-exec';
-import type { PermissionMode } from '@lionagi/hooks-profile';
+import {
+  GROUP_EXIT_WAIT_MS,
+  type HookRunRecord,
+  type HookStart,
+  KILL_GRACE_MS,
+} from '@lionagi/hooks-exec';
+import type { PermissionMode, ProfileEvent } from '@lionagi/hooks-profile';
 import { Branch, type BranchOptions } from './branch.js';
 import type { BranchHost } from './branch-types.js';
 import type { EnvelopeSession } from './envelopes.js';
@@ -16,6 +22,12 @@ import type { ModelProvider } from './provider.js';
 import type { SessionOptions } from './session-options.js';
 import type { ToolHookLayer } from './tool-layer.js';
 import { Transcript } from './transcript.js';
+
+/**
+ * How long SessionEnd hooks may run when the session is closed by its owner stopping
+ * ({@link Session.close}): advisory, so a slow one is terminated rather than waited for.
+ */
+export const SESSION_END_ON_CLOSE_MS = 3000;
 
 /**
  * A session: id, hook bus, transcript, branches, and, unless opted out, the external hooks
@@ -43,6 +55,10 @@ export class Session implements BranchHost, EnvelopeSession {
   readonly #newTurnId: () => string;
   readonly #ready: Promise<void>;
   #ended: Promise<void> | undefined;
+  #closed: Promise<void> | undefined;
+  readonly #hookStop = new AbortController();
+  #sessionEndSignal: AbortSignal | undefined;
+  readonly #firings = new Set<Promise<unknown>>();
 
   constructor(options: SessionOptions) {
     this.id = options.id ?? randomUUID();
@@ -136,6 +152,51 @@ export class Session implements BranchHost, EnvelopeSession {
       await Promise.allSettled(this.#branches.map((b) => b.actions.close()));
     })();
     return this.#ended;
+  }
+
+  /**
+   * Closes the session because its owner is stopping (Ctrl-C, SIGTERM, an embedder shutting
+   * down): every hook process the session started that is still running is terminated (SIGTERM to
+   * its whole tree, SIGKILL after the grace) and waited for, no new hook starts (a guard that
+   * cannot run denies, as on a timeout), then {@link end} runs with `reason` (default `"other"`)
+   * and SessionEnd hooks limited to {@link SESSION_END_ON_CLOSE_MS}. Resolves once all of that is
+   * done; calling it again returns the same promise.
+   */
+  close(reason = 'other'): Promise<void> {
+    this.#closed ??= (async () => {
+      this.#sessionEndSignal = AbortSignal.timeout(SESSION_END_ON_CLOSE_MS);
+      this.#hookStop.abort(new Error(`the session was closed (${reason})`));
+      const bound = new AbortController();
+      await Promise.race([
+        Promise.allSettled([...this.#firings]),
+        sleep(KILL_GRACE_MS + GROUP_EXIT_WAIT_MS, undefined, { signal: bound.signal }).catch(
+          () => undefined,
+        ),
+      ]);
+      bound.abort();
+      await this.end(reason);
+    })();
+    return this.#closed;
+  }
+
+  /**
+   * Runs one firing of `event`'s hooks under the session's stop signal (what {@link close}
+   * aborts); SessionEnd during a close gets its own bounded signal instead. Used by the
+   * external-hook wiring; the firing is tracked so `close` can wait for it.
+   */
+  fireHooks<T>(
+    event: ProfileEvent,
+    fire: (signal: AbortSignal | undefined) => Promise<T>,
+  ): Promise<T> {
+    const signal =
+      event === 'SessionEnd' && this.#closed !== undefined
+        ? this.#sessionEndSignal
+        : this.#hookStop.signal;
+    const firing = fire(signal);
+    this.#firings.add(firing);
+    const forget = () => this.#firings.delete(firing);
+    firing.then(forget, forget);
+    return firing;
   }
 
   async #start(externalHooks: false | LoadedSettings | undefined): Promise<void> {

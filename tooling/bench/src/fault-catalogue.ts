@@ -7,7 +7,7 @@ export type FaultSuite = 'default' | 'faults';
 export interface FaultRow {
   /** Stable id; the test that injects the fault looks its row up by it. */
   id: string;
-  area: 'hook process' | 'trust' | 'settings file' | 'generated' | 'hostile input';
+  area: 'hook process' | 'trust' | 'settings file' | 'generated' | 'hostile input' | 'owner stopped';
   /** What the fault is and how it is produced. */
   fault: string;
   /**
@@ -359,6 +359,83 @@ export const FAULTS: readonly FaultRow[] = [
     suite: 'default',
   },
   ...HOSTILE_REPOSITORY_FAULTS,
+  {
+    id: 'owner-li-run-sigterm',
+    area: 'owner stopped',
+    fault:
+      "`li hooks run PreToolUse --emit claude` gets SIGTERM on its process group (a harness's timeout) while its guard ignores SIGTERM, with a grandchild in its group and a child that left it (`set -m`)",
+    outcome: 'li exits 143 · nothing on stdout · the guard run is in the audit log',
+    diagnostic:
+      'li hooks run: stopped by SIGTERM: 1 hook(s) ran or were terminated (SIGTERM, then SIGKILL after the grace); no decision was printed',
+    cleanup: 'guard, grandchild and the child outside the group dead when li exits',
+    suite: 'default',
+  },
+  {
+    id: 'owner-li-run-second-sigint',
+    area: 'owner stopped',
+    fault: 'the same guard; Ctrl-C (SIGINT) twice: the second during the grace',
+    outcome: 'li exits 130 at once',
+    diagnostic:
+      'li hooks run: SIGINT again: exiting now; 1 running hook process tree(s) sent SIGKILL',
+    cleanup: 'the whole guard tree SIGKILLed before li exits',
+    suite: 'default',
+  },
+  {
+    id: 'owner-agent-print-sigint',
+    area: 'owner stopped',
+    fault: '`li-agent -p` gets SIGINT while the same guard runs for its bash call',
+    outcome:
+      'li-agent exits 130 · tool not run · SessionEnd hook ran with reason `interrupted` · transcript ends the session with it',
+    diagnostic:
+      'li-agent: stopped by SIGINT: running hooks terminated, session ended (interrupted)',
+    cleanup: 'guard tree dead; no process of the project left',
+    suite: 'default',
+  },
+  {
+    id: 'owner-agent-pty-ctrl-c',
+    area: 'owner stopped',
+    fault:
+      'interactive `li-agent` on a pty (`script`): Ctrl-C typed while the guard runs for the first prompt',
+    outcome:
+      'li-agent exits 130 · tool not run · SessionEnd hook ran with reason `interrupted` · transcript ends the session with it',
+    diagnostic:
+      'li-agent: stopped by SIGINT: running hooks terminated, session ended (interrupted)',
+    cleanup: 'guard tree dead; no process of the project left',
+    suite: 'default',
+  },
+  {
+    id: 'owner-session-close',
+    area: 'owner stopped',
+    fault: "an embedder calls `Session.close('interrupted')` while the guard runs",
+    outcome:
+      'the call denies (the killed guard fails closed) · tool not run · SessionEnd hook ran · transcript `session_end` with the reason',
+    diagnostic:
+      'hook ./guards/stubborn.sh pids was aborted before it finished; failing closed on a blocking event',
+    cleanup: 'guard tree dead when `close()` resolves',
+    suite: 'default',
+  },
+  {
+    id: 'owner-nested-bridge',
+    area: 'owner stopped',
+    fault:
+      'the bridge imported into the settings it runs: `li hooks run PreToolUse --emit claude` configured as a PreToolUse hook, fired through `li hooks run`',
+    outcome: 'the inner li refuses (exit 2) · the outer answers Claude Code `deny`',
+    diagnostic:
+      'li hooks run: refusing to run inside a LionAGI hook (LIONAGI_IN_HOOK is set): the bridge "li hooks run … --emit …" is configured as one of the hooks it runs, which would start itself again for every PreToolUse. Remove that entry from .lionagi/settings.yaml ("li hooks list" shows its file and line). Blocking PreToolUse: exit 2.',
+    cleanup: 'one inner li started, none left',
+    suite: 'default',
+  },
+  {
+    id: 'owner-daemon-escapes',
+    area: 'owner stopped',
+    fault:
+      'the guard starts a daemon (`setsid -f`: new session, parent gone at once), then hangs; SIGTERM to `li hooks run` (documented limit)',
+    outcome: 'li exits 143',
+    diagnostic:
+      'li hooks run: stopped by SIGTERM: 1 hook(s) ran or were terminated (SIGTERM, then SIGKILL after the grace); no decision was printed',
+    cleanup: 'the guard dies; the daemon survives (nothing ties it to the hook); the test kills it',
+    suite: 'default',
+  },
 ];
 
 /** The catalogue row `id`; throws for an unknown id so a renamed fault cannot go unnoticed. */

@@ -26,6 +26,12 @@ const AREAS: Array<{ area: FaultRow['area']; title: string; intro: string }> = [
       'Attacks found by an attack pass against the built CLI and agent (issue 16), each replayed with real files and processes: a repository that ships settings, code and PATH entries of its own choosing. A row shows what the attack does now.',
   },
   {
+    area: 'owner stopped',
+    title: 'Owner stopped',
+    intro:
+      'The owner of the hooks is stopped while a guard runs: `li hooks run` and `li-agent` (the bundles, as real processes) get a signal, or an embedder closes its `Session`. The guard ignores SIGTERM and has a grandchild in its group and a child outside it; pids come from the fixture, and a `/proc` scan for `LIONAGI_PROJECT_DIR=<project>` checks that nothing of the project is left.',
+  },
+  {
     area: 'generated',
     title: 'Generated inputs (fast-check)',
     intro: 'Properties over generated settings files and hook results, with fixed seeds.',
@@ -81,7 +87,7 @@ export function renderReliability(): string {
     '',
     '- A failing guard (crash, signal, flood, junk output, spawn error) does not block a call unless its entry sets `fail_closed: true` (C-5); a timeout always denies on a blocking event. The rows above show both.',
     '- JSON after a log line is plain text, as in Claude Code (`pre21` in the ground truth): the block it carries is ignored, with a note on the run record.',
-    '- A process that leaves the hook’s process group (`setsid`) cannot be tracked; the adapter stops reading its output after the grace and says so (exec README, known limit).',
+    '- A child that leaves the hook’s process group with `setpgid` (coreutils `timeout`, `set -m`, `os.setpgid`) stays in the hook’s session and is killed with it; a child that calls `setsid` is killed while its parent is alive. One that called `setsid` after its parent exited (a daemon) cannot be tracked; the adapter stops reading its output after the grace and says so (exec README, known limit).',
     '',
   );
   return lines.join('\n');

@@ -13,6 +13,9 @@ import {
 } from './row-kit.js';
 import { FAIL, fixture, oneGroup, script, TOUCH_PROMPT } from './scenario.js';
 
+/** What li-agent denies an `ask` with: the fixed D5 sentence, then the fixture hook's own reason. */
+const ASK_WITH_REASON = `${ASK_DENY_REASON}; the hook's reason: ASK-REASON-456`;
+
 type Cells = { claudeCode: HarnessCell; codex: HarnessCell };
 
 const decision = (
@@ -109,15 +112,14 @@ export const DECISION_ROWS: Row[] = [
   ),
   decision(
     'dec-ask',
-    '`permissionDecision: "ask"`: fails closed with the fixed D5 reason',
+    '`permissionDecision: "ask"`: fails closed with the fixed D5 reason, then the hook\'s own',
     'PreToolUse',
     'pre-ask.sh',
     {
       exitCode: 0,
       files: NOT_RAN,
-      toolCalls: [denied(ASK_DENY_REASON)],
-      modelSees: [deniedMessage(ASK_DENY_REASON)],
-      modelNeverSees: ['ASK-REASON-456'],
+      toolCalls: [denied(ASK_WITH_REASON)],
+      modelSees: [deniedMessage(ASK_WITH_REASON)],
       hookRuns: [run('PreToolUse', 'blocked', 'deny', { exit_code: 0 })],
     },
     'ADR-0048 D5 ask; Dv1-6',

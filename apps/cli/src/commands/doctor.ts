@@ -1,8 +1,10 @@
+import { relative } from 'node:path';
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import { isHookError, PROFILE_EVENTS, PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { plural } from '../hooks-describe.js';
 import { loadProjectSettings, projectDirOf } from '../hooks-settings.js';
+import type { GuardedConfig } from '../inspect/bridge-checks.js';
 import { configLoadFindings, diagnoseSettings } from '../inspect/doctor-checks.js';
 import { type Finding, formatFinding } from '../inspect/findings.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
@@ -25,6 +27,9 @@ export const DEFINITION: VerbDefinition = {
     'Errors: argv[0] not resolvable, a script argument that does not exist, pending or changed trust,',
     'a config that fails to load, a matcher naming an unknown tool, an unimported .claude/ or .codex/',
     'hook config. Warnings: timeouts above 60 s, matchers on UserPromptSubmit, legacy "hooks:" entries.',
+    'A .claude/ or .codex/ config running "li hooks run --emit" (the bridge) is guarded through li, not',
+    'unimported; its wiring is checked: li must start (absolute path, or on PATH), each entry must',
+    "answer its own event in its harness's form, with a timeout of at least the sum of the chain's.",
     'Exit codes: 0 no errors (warnings allowed), 1 at least one error.',
   ],
 };
@@ -37,9 +42,10 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
 
   let settings: LoadedSettings | undefined;
   let findings: Finding[];
+  const guarded: GuardedConfig[] = [];
   try {
     settings = await loadProjectSettings(ctx, projectDir);
-    findings = await diagnoseSettings(settings, ctx.env);
+    findings = await diagnoseSettings(settings, ctx.env, guarded);
   } catch (error) {
     if (!isHookError(error) || settings !== undefined) throw error;
     findings = configLoadFindings(error);
@@ -58,9 +64,15 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
       errors,
       warnings,
       findings,
+      guarded_through_li: guarded,
     });
   } else {
     for (const f of findings) writeLine(ctx.stdout, formatFinding(f));
+    for (const g of guarded)
+      writeLine(
+        ctx.stdout,
+        `${relative(projectDir, g.file) || g.file}: guarded through li (${g.events.join(', ')} run "li hooks run --emit ${g.harness}")`,
+      );
     const checked = settings
       ? `${plural(hooks, 'hook')} checked`
       : 'the configuration did not load';

@@ -11,6 +11,7 @@ import {
 } from '@lionagi/hooks-import';
 import { HookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import { createTwoFilesPatch } from 'diff';
+import { exportBridge } from '../bridge-export.js';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { KNOWN_TOOLS } from '../inspect/known-tools.js';
 import { usageError } from '../usage-error.js';
@@ -20,7 +21,7 @@ import { parseHarness } from './import.js';
 /** Usage, options and examples of `li hooks export`. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks export',
-  usage: 'claude|codex [--out FILE [--dry-run] [--force]] [--project-dir DIR]',
+  usage: 'claude|codex [--out FILE [--dry-run] [--force]] [--project-dir DIR] [--bridge]',
   summary:
     "Write the hooks_external entries of the loaded settings as a Claude Code (.claude/settings.json) or Codex (hooks.json) hooks block, matchers in the target's tool names (bash -> Bash), with a report of what cannot travel (fail_closed, sequential order, fail-closed timeouts, trust).",
   options: [
@@ -31,12 +32,17 @@ export const DEFINITION: VerbDefinition = {
     ['--dry-run', 'With --out: print the diff FILE would get; write nothing'],
     ['--force', 'With --out: overwrite an existing FILE (the old one is kept as FILE.bak)'],
     ['--project-dir <dir>', 'The LionAGI project (default: the current directory)'],
+    [
+      '--bridge',
+      'Instead, wire the harness to "li hooks run --emit" (docs/cli-recipes.md), merged into .claude/settings.json or .codex/hooks.json (or FILE)',
+    ],
   ],
   examples: [
     'li hooks export claude > hooks.json',
     'li hooks export claude --out .claude/settings.json --dry-run',
     'li hooks export claude --out .claude/settings.json --force',
     'li hooks export codex --out .codex/hooks.json',
+    'li hooks export claude --bridge   # Claude Code runs the hooks_external chain through li',
   ],
   notes: [
     'Without --json the block (or the diff) goes to stdout and the report to stderr.',
@@ -98,11 +104,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const outOption = parsed.options.out as string | undefined;
   const out = outOption === undefined ? undefined : resolve(ctx.cwd, outOption);
   const json = ctx.json || parsed.options.json === true;
-  const dryRun = parsed.options.dryRun === true;
-  const force = parsed.options.force === true;
-  if (out === undefined && (dryRun || force)) {
-    throw usageError(`${dryRun ? '--dry-run' : '--force'} needs --out FILE`);
-  }
+  usage: 'claude|codex [--out FILE [--dry-run] [--force]] [--project-dir DIR] [--bridge]',
 
   const settings = await loadSettings({ projectDir, env: ctx.env });
   const result = exportHooks(settings, target, { tools: KNOWN_TOOLS });

@@ -3,6 +3,7 @@ import {
   defaultHookAuditPath,
   HookAuditLog,
   type HookRunRecord,
+  IN_HOOK_ENV,
 } from '@lionagi/hooks-exec';
 import {
   EVENT_CATALOGUE,
@@ -46,6 +47,11 @@ export const DEFINITION: VerbDefinition = {
     'Exit codes: 0 allowed or no decision, 2 denied, 1 usage or config error. With --emit claude|codex:',
     "0 with the harness's JSON on stdout (a deny included); on an error, 2 with the message on stderr",
     'for PreToolUse and UserPromptSubmit (both harnesses then block: a guard fails closed), else 1.',
+    'Stopped by SIGINT, SIGTERM or SIGHUP (a harness timing the hook out sends SIGTERM to its group),',
+    'it terminates every hook it started, children that left the group included (SIGTERM, then',
+    'SIGKILL after 2 s), and exits 130 / 143 / 129; a second signal SIGKILLs them and exits at once.',
+    'Started inside a LionAGI hook (LIONAGI_IN_HOOK is set: the bridge imported into the settings it',
+    'runs) it refuses and starts nothing: exit 2 on PreToolUse and UserPromptSubmit, else 1.',
   ],
 };
 
@@ -74,6 +80,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     throw usageError(`unexpected argument ${JSON.stringify(parsed.args[1])}`);
   const event = resolveEvent(name).name;
   const emit = emitOf(parsed);
+  if (ctx.env[IN_HOOK_ENV] !== undefined) return refuseNested(ctx, event);
   if (emit === 'lionagi') return fire(ctx, parsed, event, emit);
   try {
     return await fire(ctx, parsed, event, emit);
@@ -89,6 +96,19 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     );
     return EXIT.denied;
   }
+}
+
+/**
+ * `li hooks run` started by a hook that `li hooks run` (or the runtime) is running: the bridge was
+ * configured among the hooks it runs, and every firing would start another. Nothing is spawned;
+ * on a blocking event the exit is 2, so the harness that started the outer bridge blocks.
+ */
+function refuseNested(ctx: CommandContext, event: ProfileEvent): number {
+  writeLine(
+    ctx.stderr,
+    `li hooks run: refusing to run inside a LionAGI hook (${IN_HOOK_ENV} is set): the bridge "li hooks run … --emit …" is configured as one of the hooks it runs, which would start itself again for every ${event}. Remove that entry from .lionagi/settings.yaml ("li hooks list" shows its file and line).${EVENT_CATALOGUE[event].blocking ? ` Blocking ${event}: exit 2.` : ''}`,
+  );
+  return EVENT_CATALOGUE[event].blocking ? EXIT.denied : EXIT.error;
 }
 
 async function fire(
@@ -120,7 +140,18 @@ async function fire(
     trust: createTrustGate(settings, { env: ctx.env }),
     onRun: (record) => audit(ctx, auditPath, record, sessionId),
   });
-  const result = await dispatcher.dispatch(envelope);
+  const result = await dispatcher.dispatch(
+    envelope,
+    ctx.signal === undefined ? {} : { signal: ctx.signal },
+  );
+  if (ctx.signal?.aborted) {
+    const ran = result.runs.filter((r) => r.ran).length;
+    writeLine(
+      ctx.stderr,
+      `li hooks run: stopped by ${String(ctx.signal.reason)}: ${ran} hook(s) ran or were terminated (SIGTERM, then SIGKILL after the grace); no decision was printed`,
+    );
+    return EXIT.error;
+  }
 
   if (emit !== 'lionagi') {
     ctx.stdout.write(harnessOutput(emit, event, result));

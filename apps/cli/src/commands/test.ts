@@ -67,6 +67,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     cwd: projectDir,
     projectDir,
     env: ctx.env,
+    ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
   });
   const verdict = interpretHookResult(event, result, { failClosed, hookLabel: argvLabel(command) });
   const run = {

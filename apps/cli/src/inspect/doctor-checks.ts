@@ -6,6 +6,7 @@ import {
   vocabularyOf,
 } from '@lionagi/hooks-config';
 import { type HookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { checkBridge, type GuardedConfig } from './bridge-checks.js';
 import { checkEntry, checkMatcher, warningFinding } from './entry-checks.js';
 import { type Finding, hookFinding } from './findings.js';
 import { findForeignHookConfigs } from './foreign-configs.js';
@@ -51,6 +52,7 @@ export function configLoadFindings(error: HookError): Finding[] {
 export async function diagnoseSettings(
   settings: LoadedSettings,
   env: NodeJS.ProcessEnv,
+  guarded: GuardedConfig[] = [],
 ): Promise<Finding[]> {
   const entries = PROFILE_EVENTS.flatMap((event) => settings.hooks[event]);
   const perEntry = await Promise.all(entries.map((e) => checkEntry(e, settings, env)));
@@ -71,13 +73,15 @@ export async function diagnoseSettings(
     const fix = `move it to hooks_external.${event} with matcher ${JSON.stringify(legacy.toolName)}`;
     findings.push({ ...hookFinding(hook, 'warning', 'legacy-hook', message, fix), event: null });
   }
-  findings.push(...(await foreignConfigFindings(settings, entries)));
+  findings.push(...(await foreignConfigFindings(settings, entries, env, guarded)));
   return findings;
 }
 
 async function foreignConfigFindings(
   settings: LoadedSettings,
   entries: readonly ResolvedHookEntry[],
+  env: NodeJS.ProcessEnv,
+  guarded: GuardedConfig[],
 ): Promise<Finding[]> {
   const dirs = new Set([settings.projectDir]);
   if (settings.projectFile !== undefined) dirs.add(dirname(dirname(settings.projectFile)));
@@ -86,6 +90,11 @@ async function foreignConfigFindings(
   for (const dir of dirs) {
     const { found, unreadable } = await findForeignHookConfigs(dir);
     for (const config of found) {
+      // A config wired to the bridge is guarded through li; only its other hooks need importing.
+      const bridge = await checkBridge(config, settings, env);
+      findings.push(...bridge.findings);
+      if (bridge.guarded !== undefined) guarded.push(bridge.guarded);
+      if (bridge.others === 0) continue;
       if (imported.has(`imported:${config.harness}`)) continue;
       const name = config.harness === 'claude' ? 'Claude Code' : 'Codex';
       const message = `${name} hooks configured here have not been imported: no hook has source imported:${config.harness}, so they do not guard this runtime`;

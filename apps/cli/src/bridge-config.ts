@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { LoadedSettings } from '@lionagi/hooks-config';
+import { bridgeOfEntry, type ForeignHarness } from '@lionagi/hooks-import';
+import { HookError, type ProfileEvent } from '@lionagi/hooks-profile';
+import { HARNESS_EVENTS } from './hooks-emit.js';
+
+/** The bridge's harness timeout when the LionAGI chain is shorter (docs/cli-recipes.md). */
+export const BRIDGE_MIN_TIMEOUT_SEC = 300;
+
+/** The events the recipe always bridges; the others only when `hooks_external` configures them. */
+const BASE_EVENTS: readonly ProfileEvent[] = ['PreToolUse', 'UserPromptSubmit', 'PostToolUse'];
+
+/** The file each harness reads project hooks from, where the bridge is written. */
+export function bridgeConfigFile(harness: ForeignHarness, projectDir: string): string {
+  return join(projectDir, harness === 'claude' ? '.claude/settings.json' : '.codex/hooks.json');
+}
+
+/**
+ * What a harness waits for a hook without a `timeout` (ground truth: Claude Code 30 s for
+ * UserPromptSubmit, 600 s otherwise; Codex 600 s, 1 s for SessionEnd).
+ */
+export function harnessDefaultTimeoutSec(harness: ForeignHarness, event: string): number {
+  if (harness === 'claude') return event === 'UserPromptSubmit' ? 30 : 600;
+  return event === 'SessionEnd' ? 1 : 600;
+}
+
+/** The longest one firing of `event` can take: its hooks run one after another, each to its timeout. */
+export function chainTimeoutSec(settings: LoadedSettings, event: ProfileEvent): number {
+  return settings.hooks[event].reduce((sum, entry) => sum + entry.timeoutSec, 0);
+}
+
+/** The events the bridge is wired for: the recipe's three, plus any other the harness has that is configured. */
+export function bridgeEvents(harness: ForeignHarness, settings: LoadedSettings): ProfileEvent[] {
+  const more = HARNESS_EVENTS[harness].filter(
+    (event) => !BASE_EVENTS.includes(event) && settings.hooks[event].length > 0,
+  );
+  return [...BASE_EVENTS, ...more];
+}
+
+/** One bridge handler, exactly in the recipe's form (Claude Code exec form; Codex shell string). */
+export function bridgeHandler(
+  harness: ForeignHarness,
+  event: ProfileEvent,
+  timeoutSec: number,
+): Record<string, unknown> {
+  if (harness === 'claude') {
+    return {
+      type: 'command',
+      command: 'li',
+      timeout: timeoutSec,
+      args: ['hooks', 'run', event, '--emit', 'claude', '--project-dir', '${CLAUDE_PROJECT_DIR}'],
+    };
+  }
+  return { type: 'command', command: `li hooks run ${event} --emit codex`, timeout: timeoutSec };
+}
+
+type Group = { hooks?: unknown[] } & Record<string, unknown>;
+
+function isBridge(harness: ForeignHarness, event: string, file: string, handler: unknown): boolean {
+  const origin = { file, event, groupIndex: 0, hookIndex: 0 };
+  return (
+    bridgeOfEntry({ harness, event, matcher: undefined, handler, origin, fileNotes: [] }) !==
+    undefined
+  );
+}
+
+/**
+ * `existing` (the harness's parsed config file) with one bridge group per bridged event, each
+ * timeout at least {@link BRIDGE_MIN_TIMEOUT_SEC} and the sum of the chain. A bridge already there
+ * is replaced, never doubled; every other key, event and hook is kept as it was.
+ */
+export function mergeBridge(
+  existing: Record<string, unknown>,
+  harness: ForeignHarness,
+  settings: LoadedSettings,
+  file: string,
+): Record<string, unknown> {
+  const hooks = { ...((existing.hooks as Record<string, unknown> | undefined) ?? {}) };
+  for (const event of bridgeEvents(harness, settings)) {
+    const groups = (Array.isArray(hooks[event]) ? hooks[event] : []) as Group[];
+    const kept = groups.flatMap((group) => {
+      if (!Array.isArray(group?.hooks)) return [group];
+      const rest = group.hooks.filter((h) => !isBridge(harness, event, file, h));
+      if (rest.length === group.hooks.length) return [group];
+      return rest.length === 0 ? [] : [{ ...group, hooks: rest }];
+    });
+    const timeout = Math.max(BRIDGE_MIN_TIMEOUT_SEC, Math.ceil(chainTimeoutSec(settings, event)));
+    hooks[event] = [...kept, { hooks: [bridgeHandler(harness, event, timeout)] }];
+  }
+  return { ...existing, hooks };
+}
+
+/** Reads, merges and atomically rewrites the harness config; refuses a file that is not a JSON object. */
+export async function writeBridge(
+  harness: ForeignHarness,
+  settings: LoadedSettings,
+  file: string,
+): Promise<Record<string, unknown>> {
+  let existing: unknown = {};
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (text !== undefined && text.trim() !== '') {
+    try {
+      existing = JSON.parse(text);
+    } catch (cause) {
+      throw new HookError(
+        'CONFIG_WRITE_REFUSED',
+        `${file}: not valid JSON (${(cause as Error).message}); refusing to overwrite it`,
+        { cause, details: { file } },
+      );
+    }
+  }
+  if (typeof existing !== 'object' || existing === null || Array.isArray(existing)) {
+    throw new HookError(
+      'CONFIG_WRITE_REFUSED',
+      `${file}: the top level is not a JSON object; refusing to overwrite it`,
+      { details: { file } },
+    );
+  }
+  const merged = mergeBridge(existing as Record<string, unknown>, harness, settings, file);
+  await mkdir(dirname(file), { recursive: true });
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temp, `${JSON.stringify(merged, null, 2)}\n`);
+    await rename(temp, file);
+  } finally {
+    await rm(temp, { force: true });
+  }
+  return merged;
+}

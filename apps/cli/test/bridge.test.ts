@@ -1,0 +1,189 @@
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { makeProject, type TempProject } from './fixtures/inspect/project.js';
+import { runLi } from './helpers/run-li.js';
+
+/** One LionAGI guard on both spellings of the shell tool (the recipe's LionAGI side). */
+const SETTINGS = `hooks_external:
+  PreToolUse:
+    - matcher: "^(bash|Bash)$"
+      hooks:
+        - type: command
+          command: ["\${LIONAGI_PROJECT_DIR}/guards/policy.mjs"]
+          timeout: 30
+`;
+
+const RECIPE = join(import.meta.dirname, '..', '..', '..', 'docs', 'cli-recipes.md');
+
+/** The JSON block of the recipe section whose heading starts with `heading`. */
+async function recipeBlock(heading: string): Promise<unknown> {
+  const text = await readFile(RECIPE, 'utf8');
+  const section = text.slice(text.indexOf(`### ${heading}`));
+  const block = /```json\n([\s\S]*?)```/.exec(section)?.[1];
+  return JSON.parse(block ?? 'null');
+}
+
+/** `li` on PATH, as the recipe requires: a shim in the project's bin/ running the bundled li. */
+async function withLiOnPath(project: TempProject): Promise<NodeJS.ProcessEnv> {
+  const bin = join(project.dir, '..', 'bin');
+  await mkdir(bin, { recursive: true });
+  await writeFile(
+    join(bin, 'li'),
+    `#!/bin/sh\nexec '${process.execPath}' '${inject('liBin')}' "$@"\n`,
+  );
+  await chmod(join(bin, 'li'), 0o755);
+  return { ...project.env, PATH: `${bin}:${process.env.PATH}` };
+}
+
+const li = (project: TempProject, env: NodeJS.ProcessEnv, args: string[], input?: string) =>
+  runLi(args, { cwd: project.dir, env, ...(input === undefined ? {} : { input }) });
+
+/** Live processes whose environment names this project (every hook and nested li carries it). */
+async function processesOf(dir: string): Promise<number[]> {
+  const pids: number[] = [];
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const environ = await readFile(`/proc/${name}/environ`, 'utf8').catch(() => '');
+    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+    if (state !== 'Z' && environ.split('\0').includes(`LIONAGI_PROJECT_DIR=${dir}`))
+      pids.push(Number(name));
+  }
+  return pids;
+}
+
+describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60_000 }, () => {
+  it('export --bridge writes exactly the recipe, merged into the existing files, once', async () => {
+    const project = await makeProject(SETTINGS);
+    const env = await withLiOnPath(project);
+    await mkdir(join(project.dir, '.claude'));
+    const stop = { hooks: [{ type: 'command', command: 'echo stop' }] };
+    await writeFile(
+      join(project.dir, '.claude', 'settings.json'),
+      JSON.stringify({ model: 'opus', hooks: { Stop: [stop] } }),
+    );
+    for (const run of [1, 2]) {
+      const r = await li(project, env, ['hooks', 'export', 'claude', '--bridge']);
+      expect(r.code, `run ${run}: ${r.stderr}`).toBe(0);
+    }
+    const claude = JSON.parse(
+      await readFile(join(project.dir, '.claude', 'settings.json'), 'utf8'),
+    );
+    const recipe = (await recipeBlock('Claude Code')) as { hooks: Record<string, unknown> };
+    expect(claude).toEqual({ model: 'opus', hooks: { Stop: [stop], ...recipe.hooks } });
+
+    expect((await li(project, env, ['hooks', 'export', 'codex', '--bridge'])).code).toBe(0);
+    const codex = JSON.parse(await readFile(join(project.dir, '.codex', 'hooks.json'), 'utf8'));
+    expect(codex).toEqual(await recipeBlock('Codex'));
+  });
+
+  it('doctor passes it as guarded through li; import refuses it; a nested li hooks run is refused and leaves nothing', async () => {
+    const project = await makeProject(SETTINGS);
+    const env = await withLiOnPath(project);
+    expect((await li(project, env, ['hooks', 'export', 'claude', '--bridge'])).code).toBe(0);
+
+    const doctor = await li(project, env, ['hooks', 'doctor']);
+    expect(doctor).toMatchObject({ code: 0, stderr: '' });
+    expect(doctor.stdout).toBe(
+      [
+        '.claude/settings.json: guarded through li (PreToolUse, UserPromptSubmit, PostToolUse run "li hooks run --emit claude")',
+        'li hooks doctor: no problems found (1 hook checked)',
+        '',
+      ].join('\n'),
+    );
+
+    const before = await readFile(project.projectFile, 'utf8');
+    const imported = await li(project, env, ['hooks', 'import', 'claude']);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain('0 imported, 0 unchanged, 3 rejected');
+    expect(imported.stdout).toContain(
+      "this is the li bridge (li hooks run PreToolUse --emit claude --project-dir ${LIONAGI_PROJECT_DIR}): it runs this project's hooks_external itself, so imported into them it would start itself on every PreToolUse (recursion)",
+    );
+    expect(await readFile(project.projectFile, 'utf8')).toBe(before);
+
+    // Had it been imported by hand: the outer li runs the inner one as a hook; the inner refuses.
+    await writeFile(
+      project.projectFile,
+      `${SETTINGS}        - type: command\n          command: [li, hooks, run, PreToolUse, --emit, claude]\n`,
+    );
+    const envelope = JSON.stringify({ tool_name: 'Bash', tool_input: { command: 'ls' } });
+    const outer = await li(
+      project,
+      env,
+      ['hooks', 'run', 'PreToolUse', '--emit', 'claude'],
+      envelope,
+    );
+    expect(outer.code).toBe(0);
+    const answer = JSON.parse(outer.stdout).hookSpecificOutput;
+    expect(answer.permissionDecision).toBe('deny');
+    expect(answer.permissionDecisionReason).toContain(
+      'li hooks run: refusing to run inside a LionAGI hook (LIONAGI_IN_HOOK is set)',
+    );
+    expect(await processesOf(project.dir)).toEqual([]);
+  });
+
+  it('doctor reports a bridge li cannot start, one miswired, and one whose timeout is below the chain', async () => {
+    const project = await makeProject(SETTINGS);
+    await mkdir(join(project.dir, '.claude'));
+    const handler = (args: string[], timeout: number) => ({
+      hooks: [{ type: 'command', command: '/nonexistent/li', timeout, args }],
+    });
+    await writeFile(
+      join(project.dir, '.claude', 'settings.json'),
+      JSON.stringify({
+        hooks: {
+          PreToolUse: [handler(['hooks', 'run', 'PreToolUse', '--emit', 'claude'], 10)],
+          PostToolUse: [handler(['hooks', 'run', 'PreToolUse', '--emit', 'codex'], 300)],
+        },
+      }),
+    );
+    const r = await project.li(['hooks', 'doctor', '--json']);
+    expect(r.code).toBe(1);
+    const codes = JSON.parse(r.stdout).findings.map(
+      (f: { code: string; event: string }) => `${f.code} ${f.event}`,
+    );
+    expect(codes.sort()).toEqual([
+      'bridge-miswired PostToolUse',
+      'bridge-not-found PostToolUse',
+      'bridge-not-found PreToolUse',
+      'bridge-timeout-short PreToolUse',
+    ]);
+  });
+});
+
+describe.concurrent("a hook's ask through the bridge", { timeout: 60_000 }, () => {
+  const ASKS = `hooks_external:
+  PreToolUse:
+    - hooks:
+        - type: command
+          command: ["./guards/ask.sh"]
+`;
+  const envelope = JSON.stringify({ tool_name: 'Bash', tool_input: { command: './deploy.sh' } });
+
+  it('reaches Claude Code as ask with the hook reason', async () => {
+    const project = await makeProject(ASKS);
+    const r = await project.li(['hooks', 'run', 'PreToolUse', '--emit', 'claude'], envelope);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({
+      hookSpecificOutput: {
+        hookEventName: 'PreToolUse',
+        permissionDecision: 'ask',
+        permissionDecisionReason: 'deploys need a human: confirm',
+      },
+    });
+  });
+
+  it('reaches Codex as deny (Codex 0.169 fails an ask open), the hook reason kept', async () => {
+    const project = await makeProject(ASKS);
+    const r = await project.li(['hooks', 'run', 'PreToolUse', '--emit', 'codex'], envelope);
+    expect(JSON.parse(r.stdout)).toEqual({
+      hookSpecificOutput: {
+        hookEventName: 'PreToolUse',
+        permissionDecision: 'deny',
+        permissionDecisionReason:
+          "hook requested interactive approval ('ask'); no interactive approval surface exists in this runtime — failing closed; the hook's reason: deploys need a human: confirm",
+      },
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineTool, readTranscript, Session } from '../src/index.js';
+import { fixture, recorded, tempProject } from './helpers/project.js';
+import { callStep, ScriptedProvider } from './helpers/scripted-provider.js';
+import { hooksYaml, recorderArgv } from './helpers/settings.js';
+
+async function alive(pid: number): Promise<boolean> {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+  return stat !== '' && state !== 'Z' && state !== 'X';
+}
+
+async function pidsIn(file: string): Promise<number[]> {
+  for (;;) {
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text !== undefined) return text.trim().split(' ').map(Number);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('Session.close(): the embedder stops while a hook runs', { timeout: 30_000 }, () => {
+  it('terminates the running hook tree, starts no other hook, fires SessionEnd and records the reason', async () => {
+    const project = tempProject();
+    const pidFile = project.file('pids');
+    const ends = project.file('ends.jsonl');
+    project.writeSettings(
+      hooksYaml([
+        { event: 'PreToolUse', command: [fixture('stubborn.sh'), pidFile], timeout: 600 },
+        { event: 'SessionEnd', command: recorderArgv(ends) },
+      ]),
+    );
+    const provider = new ScriptedProvider([
+      callStep('call_1', 'shell', { command: 'date' }),
+      callStep('call_2', 'shell', { command: 'date' }),
+      'done',
+    ]);
+    const session = new Session({ projectDir: project.dir, provider, env: project.env });
+    const branch = session.createBranch();
+    const ran: string[] = [];
+    branch.actions.register(
+      defineTool({
+        name: 'shell',
+        requestSchema: z.object({ command: z.string() }),
+        handler: ({ command }) => {
+          ran.push(command);
+          return 'ok';
+        },
+      }),
+    );
+    const turn = branch.react('go');
+    const pids = await pidsIn(pidFile);
+    for (const pid of pids) expect(await alive(pid)).toBe(true);
+
+    await session.close('interrupted');
+    for (const pid of pids) expect(await alive(pid)).toBe(false);
+    expect(recorded(ends)).toMatchObject([
+      { hook_event_name: 'SessionEnd', reason: 'interrupted' },
+    ]);
+    const transcript = await readTranscript(session.transcriptPath);
+    expect(transcript.filter((e) => e.type === 'session_end')).toMatchObject([
+      { reason: 'interrupted' },
+    ]);
+
+    // The turn ends without running a tool: the killed guard and every later one fail closed.
+    const outcome = await turn;
+    expect(ran).toEqual([]);
+    expect(outcome.actions.map((a) => a.status)).not.toContain('ok');
+    // Only the first guard was ever started.
+    expect(readFileSync(pidFile, 'utf8').trim().split(' ')).toHaveLength(3);
+  });
+});
