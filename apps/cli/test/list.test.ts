@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { loadSettings } from '@lionagi/hooks-config';
+import { PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { approveCommands, listPending } from '@lionagi/hooks-trust';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from './fixtures/inspect/project.js';

@@ -7,7 +7,13 @@ export type FaultSuite = 'default' | 'faults';
 export interface FaultRow {
   /** Stable id; the test that injects the fault looks its row up by it. */
   id: string;
-  area: 'hook process' | 'trust' | 'settings file' | 'generated' | 'hostile input' | 'owner stopped';
+  area:
+    | 'hook process'
+    | 'trust'
+    | 'settings file'
+    | 'generated'
+    | 'hostile input'
+    | 'owner stopped';
   /** What the fault is and how it is produced. */
   fault: string;
   /**

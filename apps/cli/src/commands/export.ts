@@ -104,7 +104,12 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const outOption = parsed.options.out as string | undefined;
   const out = outOption === undefined ? undefined : resolve(ctx.cwd, outOption);
   const json = ctx.json || parsed.options.json === true;
-  usage: 'claude|codex [--out FILE [--dry-run] [--force]] [--project-dir DIR] [--bridge]',
+  if (parsed.options.bridge === true) return exportBridge(ctx, target, projectDir, out, json);
+  const dryRun = parsed.options.dryRun === true;
+  const force = parsed.options.force === true;
+  if (out === undefined && (dryRun || force)) {
+    throw usageError(`${dryRun ? '--dry-run' : '--force'} needs --out FILE`);
+  }
 
   const settings = await loadSettings({ projectDir, env: ctx.env });
   const result = exportHooks(settings, target, { tools: KNOWN_TOOLS });
