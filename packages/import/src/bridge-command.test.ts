@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { namesFor } from '../test/tools.js';
 import { bridgeInvocation } from './bridge-command.js';
 import { translateEntry } from './translate.js';
 import type { ForeignEntry } from './types.js';
@@ -52,13 +53,11 @@ describe('the li bridge', () => {
           '${CLAUDE_PROJECT_DIR}',
         ],
       }),
-      { registeredTools: ['bash'] },
+      { tools: namesFor('claude') },
     );
     const codex = translateEntry(
       entry('codex', { command: 'li hooks run PreToolUse --emit codex' }),
-      {
-        registeredTools: ['bash'],
-      },
+      { tools: namesFor('codex') },
     );
     for (const t of [claude, codex]) {
       expect(t.hook).toBeUndefined();
