@@ -149,12 +149,12 @@ function underSession(session: Session, dispatcher: EventDispatcher): EventDispa
   return {
     event: dispatcher.event,
     size: dispatcher.size,
-    matches: (target) => dispatcher.matches(target),
+    matches: (target, harnessNames) => dispatcher.matches(target, harnessNames),
     dispatch: (envelope, opts = {}) =>
       session.fireHooks(dispatcher.event, (stop) => {
         const signals = [opts.signal, stop].filter((s) => s !== undefined);
         const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
-        return dispatcher.dispatch(envelope, signal === undefined ? {} : { signal });
+        return dispatcher.dispatch(envelope, signal === undefined ? opts : { ...opts, signal });
       }),
   };
 }

@@ -59,6 +59,10 @@ describe('workspace packages', () => {
       expect(json.publishConfig.provenance).toBeUndefined();
       if (json.exports) {
         expect(JSON.stringify(json.publishConfig.exports)).not.toContain('@lionagi/source');
+      }
+      // A library exports its built entry; a program (bin) exports only its manifest: its
+      // workspace-only source entries (apps/agent's tool-name table for li) are not published.
+      if (json.exports && json.bin === undefined) {
         expect(json.publishConfig.exports['.']).toEqual({
           types: './dist/index.d.ts',
           default: './dist/index.js',
