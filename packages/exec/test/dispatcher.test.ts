@@ -528,7 +528,7 @@ const FAILURES: [FailureKind, string, string[]][] = [
   ['other-exit', 'error', ['none', 'deny', 'none', 'none']],
   ['spawn-error', 'error', ['none', 'deny', 'none', 'none']],
   ['malformed-json', 'error', ['none', 'deny', 'none', 'none']],
-  ['truncated', 'error', ['none', 'deny', 'none', 'none']],
+  ['truncated', 'error', ['deny', 'deny', 'none', 'none']], // C-6: over the cap denies
   ['timeout', 'timeout', ['deny', 'deny', 'none', 'none']],
   ['untrusted', 'blocked|skipped', ['deny', 'deny', 'none', 'none']],
 ];

@@ -242,7 +242,7 @@ export interface Clarification {
   readonly text: string;
 }
 
-/** The clarifications C-1..C-5, part of profile v1. */
+/** The clarifications C-1..C-6, part of profile v1. */
 export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-1',
@@ -268,6 +268,11 @@ export const CLARIFICATIONS: readonly Clarification[] = [
     id: 'C-5',
     title: 'fail_closed',
     text: 'A per-entry `fail_closed: true` makes a failing hook (other exit, malformed output, spawn error) deny on blocking events instead of continuing.',
+  },
+  {
+    id: 'C-6',
+    title: 'Output over the capture cap',
+    text: "A hook's stdout and stderr are each captured up to 1 MiB; the rest is read and discarded. On exit 0, stdout over the cap is never parsed: its answer is unknown (a deny may lie past the cap, for example after an echoed tool input the model padded), so on a blocking event it denies, as a timeout does, with a reason naming the cap, whatever `fail_closed` says. On an advisory event it is a logged failure.",
   },
 ];
 

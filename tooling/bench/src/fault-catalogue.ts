@@ -1,3 +1,5 @@
+import { HOSTILE_MODEL_FAULTS } from './hostile-model-faults.js';
+
 /** Which run covers a fault: the normal `pnpm test`, or only `pnpm test:faults` (slow). */
 export type FaultSuite = 'default' | 'faults';
 
@@ -5,7 +7,7 @@ export type FaultSuite = 'default' | 'faults';
 export interface FaultRow {
   /** Stable id; the test that injects the fault looks its row up by it. */
   id: string;
-  area: 'hook process' | 'trust' | 'settings file' | 'generated';
+  area: 'hook process' | 'trust' | 'settings file' | 'generated' | 'hostile input';
   /** What the fault is and how it is produced. */
   fault: string;
   /**
@@ -97,19 +99,20 @@ export const FAULTS: readonly FaultRow[] = [
     id: 'hook-floods-output',
     area: 'hook process',
     fault: 'prints 8 MiB on stdout and 8 MiB on stderr at the same time',
-    outcome: 'proceed · error · tool ran',
+    outcome: 'deny · error · tool not run',
     diagnostic:
-      'hook ./guards/flood.sh 8388608 printed more than the capture limit on stdout; its output is ignored',
+      'hook ./guards/flood.sh 8388608 printed more than the capture limit of 1048576 bytes (1 MiB) on stdout; its output is ignored; its answer is unknown: failing closed on a blocking event',
     cleanup: 'hook pid gone; notes say both streams exceeded 1048576 bytes (8388608 printed)',
     suite: 'default',
   },
   {
     id: 'hook-floods-output-fail-closed',
     area: 'hook process',
-    fault: 'the same flood with `fail_closed: true`',
+    fault:
+      'the same flood with `fail_closed: true` (the same: over the cap denies either way, C-6)',
     outcome: 'deny · error · tool not run',
     diagnostic:
-      'hook ./guards/flood.sh 8388608 printed more than the capture limit on stdout; its output is ignored (fail_closed: denying)',
+      'hook ./guards/flood.sh 8388608 printed more than the capture limit of 1048576 bytes (1 MiB) on stdout; its output is ignored; its answer is unknown: failing closed on a blocking event',
     cleanup: 'hook pid gone',
     suite: 'default',
   },
@@ -117,9 +120,9 @@ export const FAULTS: readonly FaultRow[] = [
     id: 'hook-floods-256mib',
     area: 'hook process',
     fault: 'prints 256 MiB on stdout and 256 MiB on stderr',
-    outcome: 'proceed · error · tool ran',
+    outcome: 'deny · error · tool not run',
     diagnostic:
-      'hook ./guards/flood.sh 268435456 printed more than the capture limit on stdout; its output is ignored',
+      'hook ./guards/flood.sh 268435456 printed more than the capture limit of 1048576 bytes (1 MiB) on stdout; its output is ignored; its answer is unknown: failing closed on a blocking event',
     cleanup: 'hook pid gone; test process RSS grows by less than 96 MiB',
     suite: 'faults',
   },
@@ -356,6 +359,7 @@ export const FAULTS: readonly FaultRow[] = [
     cleanup: 'every hook pid gone',
     suite: 'default',
   },
+  ...HOSTILE_MODEL_FAULTS,
 ];
 
 /** The catalogue row `id`; throws for an unknown id so a renamed fault cannot go unnoticed. */

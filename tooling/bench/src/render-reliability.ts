@@ -20,6 +20,12 @@ const AREAS: Array<{ area: FaultRow['area']; title: string; intro: string }> = [
       'Broken user files are loaded (`loadSettings`), used by a `Session` (the call must be refused), and approved into (`approveCommands`, which must refuse and leave the bytes alone).',
   },
   {
+    area: 'hostile input',
+    title: 'Hostile inputs',
+    intro:
+      'Attacks from a hostile model (tool arguments, padded inputs, the agent’s own tools) and a hostile repository (hook files, matchers, settings), each reproduced from issue 16 with real processes and files; each must fail on the code before the fix.',
+  },
+  {
     area: 'generated',
     title: 'Generated inputs (fast-check)',
     intro: 'Properties over generated settings files and hook results, with fixed seeds.',
@@ -73,7 +79,7 @@ export function renderReliability(): string {
   lines.push(
     '## What the profile decides, not this suite',
     '',
-    '- A failing guard (crash, signal, flood, junk output, spawn error) does not block a call unless its entry sets `fail_closed: true` (C-5); a timeout always denies on a blocking event. The rows above show both.',
+    '- A failing guard (crash, signal, junk output, spawn error) does not block a call unless its entry sets `fail_closed: true` (C-5); a timeout, and stdout over the 1 MiB capture cap (C-6), always deny on a blocking event. The rows above show both.',
     '- JSON after a log line is plain text, as in Claude Code (`pre21` in the ground truth): the block it carries is ignored, with a note on the run record.',
     '- A process that leaves the hook’s process group (`setsid`) cannot be tracked; the adapter stops reading its output after the grace and says so (exec README, known limit).',
     '',

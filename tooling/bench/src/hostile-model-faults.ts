@@ -1,0 +1,19 @@
+import type { FaultRow } from './fault-catalogue.js';
+
+/**
+ * Issue 16, hostile-model half: what a model (its tool arguments and the agent's own tools) tried
+ * against the guards, each reproduced as a test in `test/fast/hostile-model.test.ts`.
+ */
+export const HOSTILE_MODEL_FAULTS: readonly FaultRow[] = [
+  {
+    id: 'hostile-padded-input',
+    area: 'hostile input',
+    fault:
+      'the model pads `rm -rf victim` with 1.2 MB so a guard that echoes the tool input in its deny reason prints more than the 1 MiB cap',
+    outcome: 'deny · error · tool not run',
+    diagnostic:
+      'hook node ./guards/echo-deny.mjs printed more than the capture limit of 1048576 bytes (1 MiB) on stdout; its output is ignored; its answer is unknown: failing closed on a blocking event',
+    cleanup: 'hook pid gone; before the fix: `proceed · error · tool ran`',
+    suite: 'default',
+  },
+];
