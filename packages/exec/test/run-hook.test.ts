@@ -154,6 +154,16 @@ describe.concurrent('runHookCommand', () => {
       'circular',
     ],
     ['undefined', undefined, 'its stdin envelope is undefined, expected a JSON value'],
+    [
+      'nesting 6,000 levels deep',
+      { tool_input: JSON.parse(`${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`) },
+      'its stdin envelope: nested deeper than 65 levels (the limit for JSON crossing a process or model boundary)',
+    ],
+    [
+      'nesting 100 levels deep (serializable, still refused)',
+      { tool_input: JSON.parse(`${'['.repeat(100)}${']'.repeat(100)}`) },
+      'its stdin envelope: nested deeper than 65 levels',
+    ],
   ])('refuses an envelope with %s and starts no process', async (_, bad, text) => {
     const dir = await tempDir();
     const marker = join(dir, 'ran');

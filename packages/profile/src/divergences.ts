@@ -272,7 +272,7 @@ export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-6',
     title: 'Output over the capture cap',
-    text: "A hook's stdout and stderr are each captured up to 1 MiB; the rest is read and discarded. On exit 0, stdout over the cap is never parsed: its answer is unknown (a deny may lie past the cap, for example after an echoed tool input the model padded), so on a blocking event it denies, as a timeout does, with a reason naming the cap, whatever `fail_closed` says. On an advisory event it is a logged failure.",
+    text: "A hook's stdout and stderr are each captured up to 1 MiB; the rest is read and discarded. On exit 0, stdout over the cap is never parsed: its answer is unknown (a deny may lie past the cap, for example after an echoed tool input the model padded), so on a blocking event it denies, as a timeout does, with a reason naming the cap, whatever `fail_closed` says. The same holds for stdout JSON nested deeper than 64 levels (`MAX_JSON_DEPTH`, the bound on every JSON that crosses a process or model boundary: hook stdout, tool arguments, envelopes). On an advisory event either is a logged failure.",
   },
 ];
 

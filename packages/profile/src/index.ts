@@ -37,6 +37,13 @@ export {
   type ProfileEvent,
   resolveEvent,
 } from './events.js';
+export {
+  assertJsonDepth,
+  exceedsJsonDepth,
+  jsonDepth,
+  jsonDepthMessage,
+  MAX_JSON_DEPTH,
+} from './json-depth.js';
 export { eventJsonSchema, type SchemaKind, schemaFileName } from './json-schema.js';
 export { type CompiledMatcher, compileMatcher, type MatcherKind } from './matcher.js';
 export {

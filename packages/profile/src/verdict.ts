@@ -1,4 +1,5 @@
 import { EVENT_CATALOGUE, type ProfileEvent } from './events.js';
+import { exceedsJsonDepth, jsonDepthMessage } from './json-depth.js';
 import { PERMISSION_DECISIONS } from './output.js';
 
 /** The raw outcome of one hook process, as the exec adapter observed it. */
@@ -191,6 +192,18 @@ function exitZero(
       'error',
       failClosed ? `${why} (fail_closed: denying)` : why,
       failClosed,
+      notes,
+    );
+  }
+  if (exceedsJsonDepth(parsed)) {
+    const blocking = EVENT_CATALOGUE[event].blocking;
+    // As with output over the cap (C-6): the answer cannot be read, so a blocking event denies.
+    const tail = blocking ? '; its answer is unknown: failing closed on a blocking event' : '';
+    return failure(
+      event,
+      'error',
+      `${jsonDepthMessage(`hook ${label} printed JSON on stdout`)}; its output is ignored${tail}`,
+      blocking,
       notes,
     );
   }

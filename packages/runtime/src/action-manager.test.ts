@@ -199,3 +199,23 @@ describe('ActionManager registry', () => {
     });
   });
 });
+
+describe('arguments nested past MAX_JSON_DEPTH (issue 16 item 8)', () => {
+  const deep = () => JSON.parse(`${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`) as unknown;
+
+  it('refuses the call with a clear error instead of a RangeError; nothing runs', async () => {
+    const { log, manager } = setup();
+    const result = await manager.invoke({
+      id: 'c1',
+      name: 'shell',
+      arguments: { command: 'x', nested: deep() },
+    });
+    expect(result).toMatchObject({
+      status: 'error',
+      input: {},
+      error:
+        'the arguments of tool call "shell": nested deeper than 64 levels (the limit for JSON crossing a process or model boundary); refused, nothing ran',
+    });
+    expect(log).toEqual([]);
+  });
+});

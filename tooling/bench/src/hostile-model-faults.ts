@@ -16,4 +16,15 @@ export const HOSTILE_MODEL_FAULTS: readonly FaultRow[] = [
     cleanup: 'hook pid gone; before the fix: `proceed · error · tool ran`',
     suite: 'default',
   },
+  {
+    id: 'hostile-deep-update',
+    area: 'hostile input',
+    fault:
+      'a rewriter answers `allow` with an `updatedInput` nested 6,000 levels (12 KB), which crashed `li-agent --output-format json` with a RangeError after the tool ran',
+    outcome: 'deny · error · tool not run',
+    diagnostic:
+      'hook node ./guards/deep-rewrite.mjs printed JSON on stdout: nested deeper than 64 levels (the limit for JSON crossing a process or model boundary); its output is ignored; its answer is unknown: failing closed on a blocking event',
+    cleanup: 'hook pid gone; the run report serializes (checked with `JSON.stringify`)',
+    suite: 'default',
+  },
 ];

@@ -18,4 +18,14 @@ describe('hostile model (issue 16)', () => {
     expect(call.runs[0]?.truncated).toBe(true);
     expect(await isAlive(call.runs[0]?.pid as number)).toBe(false);
   });
+
+  it(fault('hostile-deep-update').fault, async () => {
+    const row = fault('hostile-deep-update');
+    const project = await faultProject([{ command: ['node', './guards/deep-rewrite.mjs'] }]);
+    const call = await callTool(project, { command: 'touch ran.marker' });
+    expect(describeCall(call)).toBe(row.outcome);
+    expect(normalize(call.runs[0]?.reason ?? '', project)).toBe(row.diagnostic);
+    expect(() => JSON.stringify(call)).not.toThrow();
+    expect(await isAlive(call.runs[0]?.pid as number)).toBe(false);
+  });
 });
