@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agent, agentJson, makeProject } from './helpers.js';
@@ -56,5 +56,32 @@ describe('li-agent against JSON nested 6,000 levels', () => {
       'li-agent: scripted provider: prompt line 1: @tool bash arguments: nested deeper than 64 levels (the limit for JSON crossing a process or model boundary)\n',
     );
     expect(existsSync(join(p.dir, 'ran.marker'))).toBe(false);
+  });
+});
+
+/**
+ * Issue 16 item 7, fault row 'hostile-agent-self-approval' (docs/reliability.md): the agent's own
+ * write_file adds a plain-hash trust record to $LIONAGI_HOME/settings.yaml.
+ */
+describe('li-agent file tools against the trust file', () => {
+  it('write_file to $LIONAGI_HOME/settings.yaml by absolute path is denied; the bytes are unchanged', async () => {
+    const p = makeProject();
+    mkdirSync(p.home, { recursive: true });
+    const file = join(p.home, 'settings.yaml');
+    writeFileSync(file, 'trusted_hook_commands: []\n');
+    const args = JSON.stringify({
+      file_path: file,
+      content: `trusted_hook_commands:\n  - ${'0'.repeat(64)}\n`,
+    });
+    const r = await agentJson(p, `@tool write_file ${args}\n@final done`);
+    expect(r.code).toBe(0);
+    expect(r.json?.tool_calls).toMatchObject([
+      {
+        name: 'write_file',
+        status: 'denied',
+        error: `write_file: ${JSON.stringify(file)} is inside ${p.home}, which holds hook settings and trust records; the agent's file tools only touch files inside the project directory, never hook settings or trust records`,
+      },
+    ]);
+    expect(readFileSync(file, 'utf8')).toBe('trusted_hook_commands: []\n');
   });
 });
