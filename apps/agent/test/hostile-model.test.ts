@@ -79,7 +79,7 @@ describe('li-agent file tools against the trust file', () => {
       {
         name: 'write_file',
         status: 'denied',
-        error: `write_file: ${JSON.stringify(file)} is inside ${p.home}, which holds hook settings and trust records; the agent's file tools only touch files inside the project directory, never hook settings or trust records`,
+        error: `write_file: ${JSON.stringify(file)} is inside ${p.home}, which holds hook settings and trust records; the agent's file tools stay inside the project directory and never change hook settings or trust records`,
       },
     ]);
     expect(readFileSync(file, 'utf8')).toBe('trusted_hook_commands: []\n');

@@ -247,7 +247,7 @@ export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-1',
     title: 'Matcher grammar',
-    text: 'Matchers follow the grammar observed in Claude Code 2.1.328: omitted, "" or "*" match all; a string of only letters, digits, `_`, `-`, space, `,` and `|` is an exact, case-sensitive name list; anything else is an unanchored regex. An invalid regex is a config load error.',
+    text: 'Matchers follow the grammar observed in Claude Code 2.1.328: omitted, "" or "*" match all; a string of only letters, digits, `_`, `-`, space, `,` and `|` is an exact, case-sensitive name list; anything else is an unanchored regex. An invalid regex is a config load error. Regexes run on RE2 (re2js), in time linear in the input, so no matcher can stall a firing or an import; a regex that is valid JavaScript but uses a construct RE2 cannot run (a backreference, a lookahead or lookbehind) is a load error naming the construct, and the import report rejects the entry with that reason.',
   },
   {
     id: 'C-2',

@@ -39,4 +39,27 @@ export const HOSTILE_MODEL_FAULTS: readonly FaultRow[] = [
       'the same deny for `.lionagi/`, `.claude/`, `.codex/` in the project and the home directory, and for any path outside the project (symlinks resolved); the `bash` tool is not a sandbox',
     suite: 'default',
   },
+  {
+    id: 'hostile-redos-matcher',
+    area: 'hostile input',
+    fault:
+      'an (untrusted, imported) entry whose matcher is the ReDoS pattern `^(\\w+)+!$`, fired for a 50-character MCP tool name: exponential on a backtracking regex engine, so the runtime hung before the trust gate',
+    outcome: 'the firing returns; the guard is not started (no match)',
+    diagnostic:
+      'matcher "^(\\\\w+)+!$" does not match tool_name "mcp__filesystem__read_multiple_files_with_metadata"',
+    cleanup: 'nothing started; the matcher reports the `re2` engine (linear time in the input)',
+    suite: 'default',
+  },
+  {
+    id: 'hostile-backreference-matcher',
+    area: 'hostile input',
+    fault:
+      'a settings file whose matcher uses a backreference (`(bash)\\1`), a construct with no linear-time form',
+    outcome: 'CONFIG_INVALID at load · tool not run',
+    diagnostic:
+      '<project>/.lionagi/settings.yaml:3:16: hooks_external.PreToolUse[0]: invalid matcher "(bash)\\\\1": uses a backreference (`\\1`…), which the linear-time matcher engine (RE2) cannot run; rewrite the regex without backreferences or lookaround, or use an exact name list like "Bash|Write"',
+    cleanup:
+      'nothing started; `li hooks import` rejects such an entry with the same reason (Dv1-10)',
+    suite: 'default',
+  },
 ];

@@ -81,7 +81,7 @@ describe('file tools stay inside the project and off settings and trust files (i
   const invoke = (name: string, args: Record<string, unknown>) =>
     manager.invoke({ id: 'c1', name, arguments: args });
   const denial = (tool: string, path: string, why: string) =>
-    `${tool}: ${JSON.stringify(path)} ${why}; the agent's file tools only touch files inside the project directory, never hook settings or trust records`;
+    `${tool}: ${JSON.stringify(path)} ${why}; the agent's file tools stay inside the project directory and never change hook settings or trust records`;
 
   beforeEach(async () => {
     root = await realpath(await mkdtemp(join(tmpdir(), 'lionagi-scope-')));
@@ -117,11 +117,10 @@ describe('file tools stay inside the project and off settings and trust files (i
     ['.claude/settings.json', '.claude'],
     ['.codex/hooks.json', '.codex'],
     ['sub/../.lionagi/settings.local.yaml', '.lionagi'],
-  ])('refuses %s in the project for every file tool', async (path, dir) => {
+  ])('refuses to write or edit %s in the project', async (path, dir) => {
     const why = `is inside ${dir}/, which holds hook settings and trust records`;
     for (const [tool, args] of [
       ['write_file', { file_path: path, content: 'x' }],
-      ['read_file', { file_path: path }],
       ['edit_file', { file_path: path, old_string: 'a', new_string: 'b' }],
     ] as const) {
       const result = await invoke(tool, args);
@@ -160,6 +159,15 @@ describe('file tools stay inside the project and off settings and trust files (i
       ),
     );
     expect(await readFile(outside, 'utf8')).toBe('secret');
+  });
+
+  it('read_file may read the project settings (reading changes nothing)', async () => {
+    await writeFile(join(project, '.lionagi', 'settings.yaml'), 'hooks_external: {}\n');
+    const result = await invoke('read_file', { file_path: '.lionagi/settings.yaml' });
+    expect(result.status).toBe('ok');
+    expect((await invoke('read_file', { file_path: join(home, 'settings.yaml') })).status).toBe(
+      'denied',
+    );
   });
 
   it('still works on absolute and relative paths inside the project', async () => {

@@ -29,13 +29,15 @@ export const EditFileInputSchema = z.object({
  * The deny comes from `securityPre` (the call is `denied`, naming the path and why) and is checked
  * again by the handler on the path it opens, after every hook and rewrite.
  */
-function scoped(tool: string, scope: FileScope) {
+function scoped(tool: string, scope: FileScope, access: 'read' | 'write') {
   return {
     securityPre: async (args: ToolArguments): Promise<undefined> => {
-      if (typeof args.file_path === 'string') await resolveToolPath(tool, scope, args.file_path);
+      if (typeof args.file_path === 'string') {
+        await resolveToolPath(tool, scope, args.file_path, access);
+      }
       return undefined;
     },
-    resolve: (filePath: string) => resolveToolPath(tool, scope, filePath),
+    resolve: (filePath: string) => resolveToolPath(tool, scope, filePath, access),
   };
 }
 
@@ -52,7 +54,7 @@ async function replaceFile(path: string, content: string): Promise<void> {
 
 /** The `read_file` tool: returns the file's text (a line range with `offset` / `limit`). */
 export function readFileTool(scope: FileScope): Tool {
-  const { securityPre, resolve } = scoped('read_file', scope);
+  const { securityPre, resolve } = scoped('read_file', scope, 'read');
   return defineTool({
     name: 'read_file',
     description:
@@ -72,7 +74,7 @@ export function readFileTool(scope: FileScope): Tool {
 
 /** The `write_file` tool: creates or replaces a file (and its parent directories). */
 export function writeFileTool(scope: FileScope): Tool {
-  const { securityPre, resolve } = scoped('write_file', scope);
+  const { securityPre, resolve } = scoped('write_file', scope, 'write');
   return defineTool({
     name: 'write_file',
     description:
@@ -90,7 +92,7 @@ export function writeFileTool(scope: FileScope): Tool {
 
 /** The `edit_file` tool: replaces the single occurrence of `old_string` with `new_string`. */
 export function editFileTool(scope: FileScope): Tool {
-  const { securityPre, resolve } = scoped('edit_file', scope);
+  const { securityPre, resolve } = scoped('edit_file', scope, 'write');
   return defineTool({
     name: 'edit_file',
     description:

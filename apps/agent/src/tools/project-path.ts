@@ -6,8 +6,8 @@ import { PermissionDeniedError } from '@lionagi/runtime';
 
 /**
  * Directories that hold hook settings and trust records (LionAGI, Claude Code, Codex). The
- * agent's file tools never read or write inside one: a model that could edit them could approve
- * its own hooks or switch a guard off.
+ * agent's file tools never write inside one (a model that could edit them could approve its own
+ * hooks or switch a guard off); `read_file` may read those inside the project.
  */
 export const PROTECTED_DIRS = ['.lionagi', '.claude', '.codex'] as const;
 
@@ -42,20 +42,21 @@ async function protectedHomes(env: NodeJS.ProcessEnv): Promise<string[]> {
  * Resolves a file tool's `file_path` (relative to the project directory, or absolute) to a real
  * path (symlinks resolved, also for a file not created yet) and refuses, with a
  * `PermissionDeniedError` naming the tool, the path and why, anything outside the project's real
- * root or inside `.lionagi/`, `.claude/`, `.codex/` (in the project or the home directory) or
- * `$LIONAGI_HOME`.
+ * root or inside `$LIONAGI_HOME` or `.lionagi/`, `.claude/`, `.codex/` of the home directory, and
+ * for a write, inside those directories of the project too.
  * @throws PermissionDeniedError (code `PERMISSION_DENIED`).
  */
 export async function resolveToolPath(
   tool: string,
   scope: FileScope,
   filePath: string,
+  access: 'read' | 'write',
 ): Promise<string> {
   const root = await realpath(scope.projectDir);
   const real = await realpathAllowMissing(resolve(root, filePath));
   const deny = (why: string): never => {
     throw new PermissionDeniedError(
-      `${tool}: ${JSON.stringify(filePath)} ${why}; the agent's file tools only touch files inside the project directory, never hook settings or trust records`,
+      `${tool}: ${JSON.stringify(filePath)} ${why}; the agent's file tools stay inside the project directory and never change hook settings or trust records`,
       { where: `tool "${tool}"`, details: { filePath, realPath: real } },
     );
   };
@@ -69,6 +70,7 @@ export async function resolveToolPath(
         : `resolves to ${real}, outside the project directory ${root}`,
     );
   }
+  if (access === 'read') return real;
   const hit = relative(root, real)
     .split(sep)
     .find((segment) => (PROTECTED_DIRS as readonly string[]).includes(segment));

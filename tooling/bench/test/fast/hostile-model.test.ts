@@ -1,8 +1,11 @@
+import { type ConfigDiagnostic, formatDiagnostic, loadSettings } from '@lionagi/hooks-config';
+import { createEventDispatcher } from '@lionagi/hooks-exec';
+import { compileMatcher, type HookError, isHookError } from '@lionagi/hooks-profile';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fault } from '../../src/fault-catalogue.js';
 import { faultProject, normalize, removeFaultProjects } from '../support/fault-project.js';
 import { isAlive } from '../support/processes.js';
-import { callTool, describeCall } from '../support/tool-call.js';
+import { attemptCall, callTool, describeCall } from '../support/tool-call.js';
 
 afterAll(removeFaultProjects);
 
@@ -27,5 +30,39 @@ describe('hostile model (issue 16)', () => {
     expect(normalize(call.runs[0]?.reason ?? '', project)).toBe(row.diagnostic);
     expect(() => JSON.stringify(call)).not.toThrow();
     expect(await isAlive(call.runs[0]?.pid as number)).toBe(false);
+  });
+
+  it(fault('hostile-redos-matcher').fault, async () => {
+    const row = fault('hostile-redos-matcher');
+    const project = await faultProject([]);
+    const entry = {
+      command: ['./guards/guard.sh'],
+      matcher: '^(\\w+)+!$',
+      timeoutSec: 5,
+      source: 'imported:claude',
+    };
+    const dispatcher = createEventDispatcher('PreToolUse', [entry], {
+      projectDir: project.dir,
+      trust: () => ({ trusted: false, status: 'pending' }),
+    });
+    const tool = 'mcp__filesystem__read_multiple_files_with_metadata';
+    expect(dispatcher.matches(tool)).toBe(false);
+    const result = await dispatcher.dispatch({ hook_event_name: 'PreToolUse', tool_name: tool });
+    expect(result.runs.map((r) => [r.matched, r.ran ?? false])).toEqual([[false, false]]);
+    expect(result.runs[0]?.notes).toEqual([row.diagnostic]);
+    expect(compileMatcher(entry.matcher).engine).toBe('re2');
+  });
+
+  it(fault('hostile-backreference-matcher').fault, async () => {
+    const row = fault('hostile-backreference-matcher');
+    const project = await faultProject([{ command: ['./guards/guard.sh'], matcher: '(bash)\\1' }]);
+    const attempt = await attemptCall(project);
+    expect(attempt.toolRuns).toEqual([]);
+    const loaded = await loadSettings({ projectDir: project.dir, env: project.env }).catch(
+      (e: unknown) => e,
+    );
+    expect(isHookError(loaded) && loaded.code).toBe('CONFIG_INVALID');
+    const [first] = (loaded as HookError).details.diagnostics as ConfigDiagnostic[];
+    expect(normalize(formatDiagnostic(first as ConfigDiagnostic), project)).toBe(row.diagnostic);
   });
 });
