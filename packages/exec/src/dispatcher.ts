@@ -14,6 +14,7 @@ import {
   prepare,
   stringField,
 } from './prepared-entry.js';
+import { nameOriginals, stageVerifiedCommand } from './private-copy.js';
 import { runHookCommand } from './run-hook.js';
 import { type HookRunRecord, idleRecord, ranRecord } from './run-record.js';
 import { type TrustGate, untrustedReason } from './trust-gate.js';
@@ -128,7 +129,15 @@ export function createEventDispatcher<E extends DispatchEntry>(
       }
       seen.set(p.key, index);
 
-      const check = options.trust ? await askGate(options.trust, entry) : undefined;
+      let check = options.trust ? await askGate(options.trust, entry) : undefined;
+      // The bytes that run are the bytes the gate verified: private copies, checked again.
+      const staged =
+        check?.trusted && check.verified !== undefined && check.verified.length > 0
+          ? await stageVerifiedCommand(entry.command, check.verified, options.projectDir)
+          : undefined;
+      if (staged !== undefined && !staged.ok) {
+        check = { trusted: false, status: 'changed', reason: staged.reason };
+      }
       const trust = check
         ? { trusted: check.trusted, trustStatus: check.status }
         : { trusted: true };
@@ -162,14 +171,17 @@ export function createEventDispatcher<E extends DispatchEntry>(
         ...(entry.source === undefined ? {} : { source: entry.source }),
         ...(entry.tier === undefined ? {} : { tier: entry.tier }),
       });
-      const result = await runHookCommand(entry.command, current, {
+      const command = staged?.ok ? staged.argv : entry.command;
+      const result = await runHookCommand(command, current, {
         timeoutMs: entry.timeoutSec * 1000,
         cwd: options.projectDir,
         projectDir: options.projectDir,
         ...(options.env === undefined ? {} : { env: options.env }),
         ...(opts.signal === undefined ? {} : { signal: opts.signal }),
         ...(options.maxOutputBytes === undefined ? {} : { maxOutputBytes: options.maxOutputBytes }),
-      });
+      }).finally(() => (staged?.ok ? staged.cleanup() : undefined));
+      if (staged?.ok && staged.copies > 0)
+        nameOriginals(result, staged.argv, entry.command, options.projectDir);
       const verdict = result.aborted
         ? abortedVerdict(event, p.label, spec.blocking, result.pid !== undefined)
         : interpretHookResult(event, result, {

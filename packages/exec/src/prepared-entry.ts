@@ -8,7 +8,7 @@ import {
 } from '@lionagi/hooks-profile';
 import { assertArgv } from './argv.js';
 import { type DispatchEntry, entryLabel } from './dispatch-entry.js';
-import type { TrustCheck, TrustGate } from './trust-gate.js';
+import type { TrustCheck, TrustGate, VerifiedFile } from './trust-gate.js';
 
 /** An entry checked and compiled once, when its dispatcher is created. */
 export interface PreparedEntry<E> {
@@ -69,7 +69,12 @@ export function prepare<E extends DispatchEntry>(
 export async function askGate<E extends DispatchEntry>(
   gate: TrustGate<E>,
   entry: E,
-): Promise<{ trusted: boolean; status: string; reason?: string }> {
+): Promise<{
+  trusted: boolean;
+  status: string;
+  reason?: string;
+  verified?: readonly VerifiedFile[];
+}> {
   try {
     const check: TrustCheck = await gate(entry);
     return check;

@@ -2,6 +2,7 @@ import type { LoadedSettings } from '@lionagi/hooks-config';
 import { createDigestCache } from './digest.js';
 import { parseTrustRecords } from './records.js';
 import { evaluateTrust, type TrustCheck, type TrustSubject } from './trust-status.js';
+import { verifiedFiles } from './verified-files.js';
 
 /** The function the exec dispatcher calls just before each spawn. */
 export type TrustGateFn = (entry: TrustSubject) => Promise<TrustCheck>;
@@ -27,11 +28,15 @@ export function createTrustGate(
   const parsed = parseTrustRecords(settings.trustedHookCommands);
   const cache = createDigestCache();
   return async (entry) => {
-    const { trusted, status, reason } = await evaluateTrust(entry, parsed, {
+    const { trusted, status, reason, snapshot } = await evaluateTrust(entry, parsed, {
       projectDir: settings.projectDir,
       env: options.env,
       cache,
     });
-    return reason === undefined ? { trusted, status } : { trusted, status, reason };
+    const check: TrustCheck =
+      reason === undefined ? { trusted, status } : { trusted, status, reason };
+    // What was hashed, so the dispatcher runs exactly those bytes (exec's private copies).
+    if (trusted && snapshot !== undefined) check.verified = verifiedFiles(snapshot);
+    return check;
   };
 }

@@ -19,6 +19,8 @@ export interface TrustCheck {
   status: TrustStatus;
   /** Why: names the command, its origin and, when changed, exactly what changed. */
   reason?: string;
+  /** For a trusted full record: the files hashed (the executable first); exec runs copies of these bytes. */
+  verified?: ReadonlyArray<{ path: string; digest: string }>;
 }
 
 /**

@@ -62,4 +62,16 @@ export const HOSTILE_MODEL_FAULTS: readonly FaultRow[] = [
       'nothing started; `li hooks import` rejects such an entry with the same reason (Dv1-10)',
     suite: 'default',
   },
+  {
+    id: 'hostile-swap-race',
+    area: 'hostile input',
+    fault:
+      'a swapper process (as the agent’s own `bash` tool can start) renames evil bytes over an approved imported guard in a tight loop while the guard fires 1,000 times; before the fix the evil bytes won 10–11 of 60 firings',
+    outcome: '0 wins in 1000 firings · every firing denies',
+    diagnostic:
+      '(each firing: the approved guard’s own deny, or `file <project>/guards/swap-good.sh changed after it was verified (sha256 now …, verified …); not started`, or the gate’s `changed`)',
+    cleanup:
+      'the verified bytes run from a private copy (mkdtemp, read-only once populated; siblings linked beside it; cwd unchanged), removed after the run',
+    suite: 'default',
+  },
 ];

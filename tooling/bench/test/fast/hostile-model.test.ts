@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fault } from '../../src/fault-catalogue.js';
 import { faultProject, normalize, removeFaultProjects } from '../support/fault-project.js';
 import { isAlive } from '../support/processes.js';
+import { raceSwapper } from '../support/swap-race.js';
 import { attemptCall, callTool, describeCall } from '../support/tool-call.js';
 
 afterAll(removeFaultProjects);
@@ -64,5 +65,19 @@ describe('hostile model (issue 16)', () => {
     expect(isHookError(loaded) && loaded.code).toBe('CONFIG_INVALID');
     const [first] = (loaded as HookError).details.diagnostics as ConfigDiagnostic[];
     expect(normalize(formatDiagnostic(first as ConfigDiagnostic), project)).toBe(row.diagnostic);
+  });
+});
+
+/** Firings raced against the swapper: the number the issue asks for. */
+const RACE_FIRINGS = 1000;
+
+describe('check-to-exec race (issue 16 item 6)', () => {
+  it(fault('hostile-swap-race').fault, { timeout: 120_000 }, async () => {
+    const row = fault('hostile-swap-race');
+    const race = await raceSwapper(RACE_FIRINGS);
+    expect(`${race.wins} wins in ${race.firings} firings`).toBe(row.outcome.split(' · ')[0]);
+    // The swapper really raced: both the approved guard and refusals were seen.
+    expect(race.guardAnswered).toBeGreaterThan(0);
+    expect(race.refusedChanged).toBeGreaterThan(0);
   });
 });
