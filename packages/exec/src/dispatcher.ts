@@ -6,6 +6,7 @@ import {
   resolveEvent,
   type Verdict,
 } from '@lionagi/hooks-profile';
+import { type DedupPolicy, describePolicy, strictestPolicies } from './dedup.js';
 import type { DispatchEntry } from './dispatch-entry.js';
 import {
   abortedVerdict,
@@ -100,6 +101,10 @@ export function createEventDispatcher<E extends DispatchEntry>(
       options.onRun?.(record);
     };
 
+    const policies = strictestPolicies(
+      prepared,
+      (p) => targetField === null || p.matcher.test(target),
+    );
     for (const [index, p] of prepared.entries()) {
       const { entry } = p;
       if (targetField !== null && !p.matcher.test(target)) {
@@ -119,8 +124,9 @@ export function createEventDispatcher<E extends DispatchEntry>(
         continue;
       }
       const first = seen.get(p.key);
+      const policy = policies.get(p.key) as DedupPolicy;
       if (first !== undefined) {
-        const note = `duplicate of an earlier hook in this firing (entry ${first}); identical argv runs once`;
+        const note = `duplicate of an earlier hook in this firing (entry ${first}); identical argv runs once, with the strictest policy of its copies (${describePolicy(policy)})`;
         emit(
           idleRecord(event, entry, index, { matched: true, outcome: 'skipped', notes: [note] }),
           p,
@@ -172,8 +178,13 @@ export function createEventDispatcher<E extends DispatchEntry>(
         ...(entry.tier === undefined ? {} : { tier: entry.tier }),
       });
       const command = staged?.ok ? staged.argv : entry.command;
+      const tightened =
+        policy.copies > 1 &&
+        (policy.failClosed !== (entry.failClosed === true) || policy.timeoutSec < entry.timeoutSec)
+          ? `identical argv is configured ${policy.copies} times in this firing: it runs once with the strictest policy of its copies (${describePolicy(policy)})`
+          : undefined;
       const result = await runHookCommand(command, current, {
-        timeoutMs: entry.timeoutSec * 1000,
+        timeoutMs: policy.timeoutSec * 1000,
         cwd: options.projectDir,
         projectDir: options.projectDir,
         ...(options.env === undefined ? {} : { env: options.env }),
@@ -185,11 +196,13 @@ export function createEventDispatcher<E extends DispatchEntry>(
       const verdict = result.aborted
         ? abortedVerdict(event, p.label, spec.blocking, result.pid !== undefined)
         : interpretHookResult(event, result, {
-            failClosed: entry.failClosed === true,
+            failClosed: policy.failClosed,
             hookLabel: p.label,
           });
       verdicts.push(verdict);
-      emit(ranRecord(event, entry, index, trust, result, verdict), p);
+      const record = ranRecord(event, entry, index, trust, result, verdict);
+      if (tightened !== undefined) record.notes.unshift(tightened);
+      emit(record, p);
       if (result.aborted) stopped = 'not run: the firing was aborted';
       else if (verdict.decision === 'deny')
         stopped = `not run: an earlier hook denied (${p.label})`;

@@ -230,8 +230,26 @@ describe.concurrent('chains (C-2)', () => {
     expect(result.runs[0]).toMatchObject({ ran: true, outcome: 'success' });
     expect(result.runs[1]).toMatchObject({ ran: false, outcome: 'skipped', matched: true });
     expect(result.runs[1]!.notes).toEqual([
-      'duplicate of an earlier hook in this firing (entry 0); identical argv runs once',
+      'duplicate of an earlier hook in this firing (entry 0); identical argv runs once, with the strictest policy of its copies (fail_closed: false, timeout 20s)',
     ]);
+  });
+
+  it('dedup keeps the strictest policy: a later fail_closed: true copy makes the one run deny (C-2)', async () => {
+    const failing = respond(1, '-', 'boom');
+    const result = await fire('PreToolUse', [hook(failing), hook(failing, { failClosed: true })]);
+    expect(result.decision).toBe('deny');
+    expect(result.runs[0]).toMatchObject({ ran: true, outcome: 'error', decision: 'deny' });
+    expect(result.runs[0]!.notes[0]).toBe(
+      'identical argv is configured 2 times in this firing: it runs once with the strictest policy of its copies (fail_closed: true, timeout 20s)',
+    );
+    expect(result.runs[1]).toMatchObject({ ran: false, outcome: 'not-run' });
+  });
+
+  it('dedup keeps the shorter timeout of identical argv', async () => {
+    const sleeper = [fixture('sleep.sh'), '30'];
+    const result = await fire('PostToolUse', [hook(sleeper), hook(sleeper, { timeoutSec: 0.3 })]);
+    expect(result.runs[0]).toMatchObject({ ran: true, outcome: 'timeout' });
+    expect(result.runs[0]!.reason).toBe(`hook ${sleeper.join(' ')} timed out after 0.3s`);
   });
 
   it('a duplicate of an entry whose matcher did not match still runs', async () => {

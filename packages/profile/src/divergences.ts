@@ -252,7 +252,7 @@ export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-2',
     title: 'Sequential chains',
-    text: 'Hooks of one event run sequentially in config order; the first deny stops the chain (later hooks are not spawned, and the run report says so). Identical argv in one firing runs once.',
+    text: 'Hooks of one event run sequentially in config order; the first deny stops the chain (later hooks are not spawned, and the run report says so). Identical argv in one firing runs once, in the place of its first matching copy, with the strictest policy of its matching copies (`fail_closed: true` if any copy sets it, the shortest timeout); the run report names that policy on the copy that ran and on each skipped one.',
   },
   {
     id: 'C-3',
