@@ -364,3 +364,26 @@ describe.concurrent('runHookCommand', () => {
     expect(message).toContain(text);
   });
 });
+
+describe('argv the kernel cannot exec (E2BIG, issue 16 item 9)', () => {
+  it('is refused before anything spawns: one element over 128 KiB, or argv over 2 MiB', async () => {
+    const dir = await tempDir();
+    const one = rejection(
+      runHookCommand([fixture('mark.sh'), 'x'.repeat(140_000)], {}, { timeoutMs: 5000, cwd: dir }),
+    );
+    await expect(one).resolves.toMatchObject({
+      code: 'INVALID_ARGV',
+      message:
+        'hook command: argv element 1 is 140000 bytes, over the 131072-byte limit of one exec argument (it would fail with E2BIG)',
+    });
+    const many = Array.from({ length: 20 }, () => 'y'.repeat(120_000));
+    await expect(
+      rejection(runHookCommand([fixture('mark.sh'), ...many], {}, { timeoutMs: 5000, cwd: dir })),
+    ).resolves.toMatchObject({
+      code: 'INVALID_ARGV',
+      message: expect.stringMatching(
+        /^hook command: argv totals \d+ bytes, over the 2097152-byte exec limit \(it would fail with E2BIG\)$/,
+      ),
+    });
+  });
+});
