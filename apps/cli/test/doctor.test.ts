@@ -49,7 +49,7 @@ describe.concurrent('li hooks doctor', { timeout: 60_000 }, () => {
     const findings = JSON.parse(r.stdout).findings as Array<Record<string, unknown>>;
     expect(findings.find((f) => f.code === 'argv-too-large')).toMatchObject({
       severity: 'error',
-      line: 6,
+      line: 5,
       message:
         'argv element 2 is 200000 bytes, over the 131072-byte limit of one exec argument (it would fail with E2BIG)',
     });
