@@ -33,6 +33,32 @@ hooks:
 const USER = `trusted_hook_commands:\n  - ${commandHash(['node', 'guards/policy.mjs'])}\n`;
 
 describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
+  it('shows control and bidi characters of matchers and argv escaped (issue 16 item 9)', async () => {
+    // YAML double-quoted escapes put a real ESC and a right-to-left override into the config.
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: "bash\\x1bX|x\\u202e"
+      hooks:
+        - type: command
+          command: ["./guards/policy.mjs", "a\\x1b]0;owned\\x07b"]
+`);
+    const r = await project.li(['hooks', 'list']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/[\u001b\u0007\u202e]/);
+    expect(r.stdout).toContain('matcher: bash\\u001bX|x\\u202e ');
+    expect(r.stdout).toContain('./guards/policy.mjs "a\\u001b]0;owned\\u0007b"');
+    const doctor = await project.li(['hooks', 'doctor']);
+    expect(doctor.stdout).not.toMatch(/[\u001b\u0007\u202e]/);
+    // An invalid one: the engine's own message quotes the regex; it is escaped too.
+    const bad = await makeProject(
+      'hooks_external:\n  PreToolUse:\n    - matcher: "(\\x1b["\n      hooks: [{ type: command, command: [x] }]\n',
+    );
+    const refused = await bad.li(['hooks', 'doctor']);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('invalid matcher "(\\u001b["');
+    expect(refused.stdout + refused.stderr).not.toMatch(/[\u001b]/);
+  });
+
   it('lists every hook by event with matcher, argv, timeout, origin, tier and trust', async () => {
     const project = await makeProject(SETTINGS, USER);
     const r = await project.li(['hooks', 'list']);

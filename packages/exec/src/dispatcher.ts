@@ -3,6 +3,7 @@ import {
   aggregateVerdicts,
   interpretHookResult,
   type ProfileEvent,
+  quoteForDisplay,
   resolveEvent,
   type Verdict,
 } from '@lionagi/hooks-profile';
@@ -108,8 +109,8 @@ export function createEventDispatcher<E extends DispatchEntry>(
     for (const [index, p] of prepared.entries()) {
       const { entry } = p;
       if (targetField !== null && !p.matcher.test(target)) {
-        const seenAs = target === undefined ? 'absent from the envelope' : JSON.stringify(target);
-        const note = `matcher ${JSON.stringify(entry.matcher)} does not match ${targetField} ${seenAs}`;
+        const seenAs = target === undefined ? 'absent from the envelope' : quoteForDisplay(target);
+        const note = `matcher ${quoteForDisplay(entry.matcher ?? '')} does not match ${targetField} ${seenAs}`;
         emit(
           idleRecord(event, entry, index, { matched: false, outcome: 'not-run', notes: [note] }),
           p,

@@ -1,9 +1,11 @@
 import {
   type CompiledMatcher,
   compileMatcher,
+  escapeControlChars,
   HookError,
   isHookError,
   type ProfileEvent,
+  quoteForDisplay,
   type Verdict,
 } from '@lionagi/hooks-profile';
 import { assertArgv } from './argv.js';
@@ -53,14 +55,14 @@ export function prepare<E extends DispatchEntry>(
   const notes =
     ignoresMatcher && matcher.kind !== 'all'
       ? [
-          `matcher ${JSON.stringify(entry.matcher)} is ignored on ${event} (it has no matcher target)`,
+          `matcher ${quoteForDisplay(entry.matcher ?? '')} is ignored on ${event} (it has no matcher target)`,
         ]
       : [];
   return {
     entry,
     matcher,
     key: JSON.stringify(entry.command),
-    label: entry.command.join(' '),
+    label: entry.command.map(escapeControlChars).join(' '),
     notes,
   };
 }

@@ -1,5 +1,6 @@
 import { RE2JS } from 're2js';
 import { HookError } from './errors.js';
+import { escapeControlChars, quoteForDisplay } from './escape-control.js';
 
 /** How a matcher string was read (ground truth: Claude Code 2.1.328 §7, clarification C-1). */
 export type MatcherKind = 'all' | 'exact' | 'regex';
@@ -58,10 +59,10 @@ function unsupportedConstructs(source: string): string[] {
 
 function unsupported(matcher: string, named: string[], cause?: Error): HookError {
   const what = named.length > 0 ? named.join(', ') : 'a construct it has no linear-time form for';
-  const detail = cause === undefined ? '' : ` (${cause.message})`;
+  const detail = cause === undefined ? '' : ` (${escapeControlChars(cause.message)})`;
   return new HookError(
     'INVALID_MATCHER',
-    `invalid matcher ${JSON.stringify(matcher)}: uses ${what}, which the linear-time matcher engine (RE2) cannot run${detail}; rewrite the regex without backreferences or lookaround, or use an exact name list like "Bash|Write"`,
+    `invalid matcher ${quoteForDisplay(matcher)}: uses ${what}, which the linear-time matcher engine (RE2) cannot run${detail}; rewrite the regex without backreferences or lookaround, or use an exact name list like "Bash|Write"`,
     { ...(cause === undefined ? {} : { cause }), details: { matcher, constructs: named } },
   );
 }
@@ -107,7 +108,7 @@ export function compileMatcher(matcher: string | null | undefined): CompiledMatc
   } catch (cause) {
     throw new HookError(
       'INVALID_MATCHER',
-      `invalid matcher ${JSON.stringify(matcher)}: not a valid regular expression (${(cause as Error).message}); expected "*", an exact name list like "Bash|Write", or a valid regex`,
+      `invalid matcher ${quoteForDisplay(matcher)}: not a valid regular expression (${escapeControlChars((cause as Error).message)}); expected "*", an exact name list like "Bash|Write", or a valid regex`,
       { cause, details: { matcher } },
     );
   }

@@ -1,5 +1,5 @@
 import type { ConfigDiagnostic, LoadedSettings, ResolvedHookEntry } from '@lionagi/hooks-config';
-import { EVENT_CATALOGUE } from '@lionagi/hooks-profile';
+import { EVENT_CATALOGUE, quoteForDisplay } from '@lionagi/hooks-profile';
 import { trustStatus } from '@lionagi/hooks-trust';
 import { checkCommand } from './command-checks.js';
 import { type Finding, hookFinding } from './findings.js';
@@ -54,7 +54,7 @@ export async function checkEntry(
   }
   const ignored = entry.event === 'UserPromptSubmit' && entry.compiledMatcher.kind !== 'all';
   if (ignored && !loaderWarned(settings, entry, 'matcher')) {
-    const message = `matcher ${JSON.stringify(entry.matcher)} is ignored on UserPromptSubmit: the hook runs on every prompt`;
+    const message = `matcher ${quoteForDisplay(entry.matcher ?? '')} is ignored on UserPromptSubmit: the hook runs on every prompt`;
     findings.push(hookFinding(entry, 'warning', 'ignored-matcher', message, IGNORED_MATCHER_FIX));
   }
   return findings;
@@ -83,7 +83,7 @@ export function checkMatcher(entry: ResolvedHookEntry): Finding | undefined {
     command: null,
     file: entry.origin.file,
     line: entry.origin.line,
-    message: `matcher ${JSON.stringify(entry.matcher)} of ${groupPath(entry)} names ${names}, which is not a tool of this runtime (tools: ${known}); its hooks never run for ${them}`,
+    message: `matcher ${quoteForDisplay(entry.matcher ?? '')} of ${groupPath(entry)} names ${names}, which is not a tool of this runtime (tools: ${known}); its hooks never run for ${them}`,
     fix:
       hints.length > 0
         ? `name the registered tool instead (${hints.join(', ')}); there is no alias table (Dv1-2)`

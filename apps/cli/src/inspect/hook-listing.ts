@@ -1,6 +1,7 @@
 import type { LoadedSettings, ResolvedHookEntry } from '@lionagi/hooks-config';
 import type { HookAuditRecord } from '@lionagi/hooks-exec';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
+import { escapeControlChars } from '@lionagi/hooks-profile';
 import { type TrustCheck, trustStatus } from '@lionagi/hooks-trust';
 import { type CommandContext, writeLine } from '../context.js';
 import { auditKey } from '../hooks-audit.js';
@@ -91,7 +92,7 @@ function listingLines(
       const tier = h.source ? `${h.tier} (${h.source})` : h.tier;
       out(`  ${h.index + 1}. ${argvLabel(h.command)}`);
       out(
-        `     matcher: ${h.matcher ?? '(all)'}   timeout: ${h.timeout_sec}s   fail_closed: ${h.fail_closed ? 'yes' : 'no'}`,
+        `     matcher: ${h.matcher === null || h.matcher === undefined ? '(all)' : escapeControlChars(h.matcher)}   timeout: ${h.timeout_sec}s   fail_closed: ${h.fail_closed ? 'yes' : 'no'}`,
       );
       out(`     defined at: ${originLabel(h.origin)} (${h.origin.scope} settings)`);
       out(`     tier: ${tier}   trust: ${trustLabel(h.trust.status)}`);
