@@ -32,6 +32,9 @@ hooks:
 /** Trusts `node guards/policy.mjs` by argv hash; `./guards/policy.mjs` stays pending. */
 const USER = `trusted_hook_commands:\n  - ${commandHash(['node', 'guards/policy.mjs'])}\n`;
 
+/** The terminal-active characters the test put in the config that appear raw in `text`. */
+const raw = (text: string) => ['\u001b', '\u0007', '\u202e'].filter((c) => text.includes(c));
+
 describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
   it('shows control and bidi characters of matchers and argv escaped (issue 16 item 9)', async () => {
     // YAML double-quoted escapes put a real ESC and a right-to-left override into the config.
@@ -44,11 +47,11 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
 `);
     const r = await project.li(['hooks', 'list']);
     expect(r.code).toBe(0);
-    expect(r.stdout).not.toMatch(/[\u001b\u0007\u202e]/);
+    expect(raw(r.stdout)).toEqual([]);
     expect(r.stdout).toContain('matcher: bash\\u001bX|x\\u202e ');
     expect(r.stdout).toContain('./guards/policy.mjs "a\\u001b]0;owned\\u0007b"');
     const doctor = await project.li(['hooks', 'doctor']);
-    expect(doctor.stdout).not.toMatch(/[\u001b\u0007\u202e]/);
+    expect(raw(doctor.stdout)).toEqual([]);
     // An invalid one: the engine's own message quotes the regex; it is escaped too.
     const bad = await makeProject(
       'hooks_external:\n  PreToolUse:\n    - matcher: "(\\x1b["\n      hooks: [{ type: command, command: [x] }]\n',
@@ -56,7 +59,7 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
     const refused = await bad.li(['hooks', 'doctor']);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain('invalid matcher "(\\u001b["');
-    expect(refused.stdout + refused.stderr).not.toMatch(/[\u001b]/);
+    expect(raw(refused.stdout + refused.stderr)).toEqual([]);
   });
 
   it('lists every hook by event with matcher, argv, timeout, origin, tier and trust', async () => {
