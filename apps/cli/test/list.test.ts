@@ -36,6 +36,7 @@ const USER = `trusted_hook_commands:\n  - ${commandHash(['node', 'guards/policy.
 const raw = (text: string) => ['\u001b', '\u0007', '\u202e'].filter((c) => text.includes(c));
 
 describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
+  // Fault row 'hostile-control-chars' of docs/reliability.md.
   it('shows control and bidi characters of matchers and argv escaped (issue 16 item 9)', async () => {
     // YAML double-quoted escapes put a real ESC and a right-to-left override into the config.
     const project = await makeProject(`hooks_external:

@@ -74,4 +74,40 @@ export const HOSTILE_MODEL_FAULTS: readonly FaultRow[] = [
       'the verified bytes run from a private copy (mkdtemp, read-only once populated; siblings linked beside it; cwd unchanged), removed after the run',
     suite: 'default',
   },
+  {
+    id: 'hostile-dedup-loosen',
+    area: 'hostile input',
+    fault:
+      'a crashing guard configured twice with identical argv, first without and then with `fail_closed: true`: before the fix only the first (fail-open) copy ran and the call proceeded',
+    outcome: 'deny · error · not-run · tool not run',
+    diagnostic:
+      'hook sh -c cat >/dev/null; echo guard crashed >&2; exit 1 failed: exited with code 1: guard crashed (fail_closed: denying)',
+    cleanup:
+      'the copy that ran says `it runs once with the strictest policy of its copies (fail_closed: true, timeout 60s)`',
+    suite: 'default',
+  },
+  {
+    id: 'hostile-e2big-argv',
+    area: 'hostile input',
+    fault:
+      'a guard entry with a 200 KB argv element, which the kernel refuses to exec (E2BIG): before the fix the spawn failed and the call went ahead (fail open)',
+    outcome: 'refused when the session loads its hooks · tool not run',
+    diagnostic:
+      'PreToolUse hook <project>/.lionagi/settings.yaml:5: argv element 1 is 200000 bytes, over the 131072-byte limit of one exec argument (it would fail with E2BIG)',
+    cleanup:
+      'nothing started (`INVALID_ARGV`); `li hooks doctor` reports the entry as `argv-too-large`',
+    suite: 'default',
+  },
+  {
+    id: 'hostile-control-chars',
+    area: 'hostile input',
+    fault:
+      'a matcher holding ESC and a right-to-left override (`bash\\x1bX|x\\u202e`) and an argv element holding an OSC title sequence; checked in `apps/cli/test/list.test.ts`',
+    outcome:
+      '`li hooks list` and `li hooks doctor` print them escaped; no raw ESC, BEL or U+202E reaches the terminal',
+    diagnostic: 'matcher: bash\\u001bX|x\\u202e',
+    cleanup:
+      'the same escaping in config errors (also in the regex engine’s own message) and in run notes and reasons that name the hook',
+    suite: 'default',
+  },
 ];

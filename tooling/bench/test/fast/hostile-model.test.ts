@@ -71,6 +71,30 @@ describe('hostile model (issue 16)', () => {
 /** Firings raced against the swapper: the number the issue asks for. */
 const RACE_FIRINGS = 1000;
 
+describe('hostile settings the model could write with bash (issue 16 item 9)', () => {
+  it(fault('hostile-dedup-loosen').fault, async () => {
+    const row = fault('hostile-dedup-loosen');
+    const crash = ['sh', '-c', 'cat >/dev/null; echo guard crashed >&2; exit 1'];
+    const project = await faultProject([
+      { command: crash, matcher: '*' },
+      { command: crash, failClosed: true },
+    ]);
+    const call = await callTool(project);
+    expect(describeCall(call)).toBe(row.outcome);
+    expect(normalize(call.result.reason ?? '', project)).toBe(row.diagnostic);
+  });
+
+  it(fault('hostile-e2big-argv').fault, async () => {
+    const row = fault('hostile-e2big-argv');
+    const project = await faultProject([{ command: ['./guards/guard.sh', 'x'.repeat(200_000)] }]);
+    const attempt = await attemptCall(project);
+    expect(attempt.toolRuns).toEqual([]);
+    expect(attempt.runs).toEqual([]);
+    const why = attempt.result?.reason ?? (attempt.error as Error | undefined)?.message ?? '';
+    expect(normalize(why, project)).toBe(row.diagnostic);
+  });
+});
+
 describe('check-to-exec race (issue 16 item 6)', () => {
   it(fault('hostile-swap-race').fault, { timeout: 120_000 }, async () => {
     const row = fault('hostile-swap-race');

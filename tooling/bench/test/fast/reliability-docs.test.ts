@@ -11,7 +11,7 @@ const file = join(root, 'docs', 'reliability.md');
 const testDir = join(import.meta.dirname, '..');
 
 /** Tests outside this suite that inject a catalogue fault (the agent's own tools). */
-const OTHER_TESTS = ['apps/agent/test/hostile-model.test.ts'];
+const OTHER_TESTS = ['apps/agent/test/hostile-model.test.ts', 'apps/cli/test/list.test.ts'];
 
 function testSources(): string {
   return ['fast', 'slow']
