@@ -84,7 +84,7 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
   const close = (reason = 'other') => session.end(reason);
   try {
     await session.ready();
-    for (const tool of builtinTools(session.projectDir)) branch.actions.register(tool);
+    for (const tool of builtinTools(session.projectDir, session.env)) branch.actions.register(tool);
     const servers = getExternalHooks(session)?.settings.mcpServers ?? {};
     for (const [name, config] of Object.entries(servers)) {
       await branch.actions.registerMcpServer(name, { ...config, cwd: session.projectDir });

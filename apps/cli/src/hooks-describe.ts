@@ -1,3 +1,5 @@
+import { quoteForDisplay } from '@lionagi/hooks-profile';
+
 /** Characters an argv element may contain and still be shown unquoted. */
 const PLAIN = /^[\w@%+=:,./${}-]+$/;
 
@@ -6,7 +8,7 @@ const PLAIN = /^[\w@%+=:,./${}-]+$/;
  * holds anything but plain characters, so `["sh", "-c", "a b"]` reads `sh -c "a b"`.
  */
 export function argvLabel(argv: readonly string[]): string {
-  return argv.map((a) => (PLAIN.test(a) ? a : JSON.stringify(a))).join(' ');
+  return argv.map((a) => (PLAIN.test(a) ? a : quoteForDisplay(a))).join(' ');
 }
 
 /** `file:line` of an entry, or `-` when unknown. */

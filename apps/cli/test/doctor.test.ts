@@ -38,6 +38,26 @@ describe.concurrent('li hooks doctor', { timeout: 60_000 }, () => {
     });
   });
 
+  it('reports an argv too large to exec (E2BIG) with exit 1 (issue 16 item 9)', async () => {
+    const big = 'x'.repeat(200_000);
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: bash
+      hooks:
+        - type: command
+          command: ["node", "\${LIONAGI_PROJECT_DIR}/guards/policy.mjs", "${big}"]
+`);
+    const r = await project.li(['hooks', 'doctor', '--json']);
+    expect(r.code).toBe(1);
+    const findings = JSON.parse(r.stdout).findings as Array<Record<string, unknown>>;
+    expect(findings.find((f) => f.code === 'argv-too-large')).toMatchObject({
+      severity: 'error',
+      line: 5,
+      message:
+        'argv element 2 is 200000 bytes, over the 131072-byte limit of one exec argument (it would fail with E2BIG)',
+    });
+  });
+
   it('reports an untrusted imported hook with exit 1, file:line and what to do', async () => {
     const project = await makeProject(IMPORTED);
     const r = await project.li(['hooks', 'doctor']);

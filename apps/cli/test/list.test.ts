@@ -43,7 +43,37 @@ async function trustedProject() {
   return project;
 }
 
+/** The terminal-active characters the test put in the config that appear raw in `text`. */
+const raw = (text: string) => ['\u001b', '\u0007', '\u202e'].filter((c) => text.includes(c));
+
 describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
+  // Fault row 'hostile-control-chars' of docs/reliability.md.
+  it('shows control and bidi characters of matchers and argv escaped (issue 16 item 9)', async () => {
+    // YAML double-quoted escapes put a real ESC and a right-to-left override into the config.
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: "bash\\x1bX|x\\u202e"
+      hooks:
+        - type: command
+          command: ["./guards/policy.mjs", "a\\x1b]0;owned\\x07b"]
+`);
+    const r = await project.li(['hooks', 'list']);
+    expect(r.code).toBe(0);
+    expect(raw(r.stdout)).toEqual([]);
+    expect(r.stdout).toContain('matcher: bash\\u001bX|x\\u202e ');
+    expect(r.stdout).toContain('./guards/policy.mjs "a\\u001b]0;owned\\u0007b"');
+    const doctor = await project.li(['hooks', 'doctor']);
+    expect(raw(doctor.stdout)).toEqual([]);
+    // An invalid one: the engine's own message quotes the regex; it is escaped too.
+    const bad = await makeProject(
+      'hooks_external:\n  PreToolUse:\n    - matcher: "(\\x1b["\n      hooks: [{ type: command, command: [x] }]\n',
+    );
+    const refused = await bad.li(['hooks', 'doctor']);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('invalid matcher "(\\u001b["');
+    expect(raw(refused.stdout + refused.stderr)).toEqual([]);
+  });
+
   it('lists every hook by event with matcher, argv, timeout, origin, tier and trust', async () => {
     const project = await trustedProject();
     const r = await project.li(['hooks', 'list']);

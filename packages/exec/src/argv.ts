@@ -5,7 +5,7 @@ export const PROJECT_DIR_PLACEHOLDER = '${LIONAGI_PROJECT_DIR}';
 
 /**
  * Throws `INVALID_ARGV` unless `argv` is a non-empty array of non-blank strings without NUL
- * bytes (ADR-0048 D4). A string is refused, never split: there is no shell to hand it to.
+ * bytes (ADR-0048 D4) that the kernel can exec (see {@link argvSizeProblem}). A string is refused, never split: there is no shell to hand it to.
  * @param where - how the offending hook is named in the message (entry, file:line, event).
  */
 export function assertArgv(
@@ -42,6 +42,44 @@ export function assertArgv(
       );
     }
   });
+  const tooLarge = argvSizeProblem(argv as string[]);
+  if (tooLarge !== undefined) {
+    throw new HookError('INVALID_ARGV', `${where}: ${tooLarge}`, { details: { argv } });
+  }
+}
+
+/**
+ * Linux exec limits: one argument may hold at most `MAX_ARG_STRLEN` (32 pages, 131072 bytes with
+ * its NUL), and argv plus the environment at most `ARG_MAX` (2 MiB with the default 8 MiB stack).
+ * An argv past either fails at exec with E2BIG, so it is refused where the entry is loaded.
+ */
+export const EXEC_LIMITS = { maxArgBytes: 131_072, maxTotalBytes: 2_097_152 } as const;
+
+/**
+ * Why the kernel would refuse to exec `argv` (E2BIG), or `undefined`. `env`, when given, counts
+ * toward the total as exec counts it (each `NAME=value` and its NUL, plus one pointer each).
+ */
+export function argvSizeProblem(
+  argv: readonly string[],
+  env?: NodeJS.ProcessEnv,
+): string | undefined {
+  let total = 0;
+  for (const [index, element] of argv.entries()) {
+    const bytes = Buffer.byteLength(element) + 1;
+    if (bytes > EXEC_LIMITS.maxArgBytes) {
+      return `argv element ${index} is ${bytes - 1} bytes, over the ${EXEC_LIMITS.maxArgBytes}-byte limit of one exec argument (it would fail with E2BIG)`;
+    }
+    total += bytes + 8;
+  }
+  const envBytes = Object.entries(env ?? {}).reduce(
+    (sum, [name, value]) => sum + Buffer.byteLength(`${name}=${value ?? ''}`) + 1 + 8,
+    0,
+  );
+  if (total + envBytes > EXEC_LIMITS.maxTotalBytes) {
+    const what = env === undefined ? 'argv totals' : 'argv and the environment total';
+    return `${what} ${total + envBytes} bytes, over the ${EXEC_LIMITS.maxTotalBytes}-byte exec limit (it would fail with E2BIG)`;
+  }
+  return undefined;
 }
 
 /**

@@ -4,10 +4,12 @@ import {
   type HarnessToolNames,
   interpretHookResult,
   type ProfileEvent,
+  quoteForDisplay,
   resolveEvent,
   toolNameIn,
   type Verdict,
 } from '@lionagi/hooks-profile';
+import { type DedupPolicy, describePolicy, strictestPolicies } from './dedup.js';
 import type { DispatchEntry } from './dispatch-entry.js';
 import {
   abortedVerdict,
@@ -16,6 +18,7 @@ import {
   prepare,
   stringField,
 } from './prepared-entry.js';
+import { nameOriginals, stageVerifiedCommand } from './private-copy.js';
 import { runHookCommand } from './run-hook.js';
 import { type HookRunRecord, idleRecord, ranRecord } from './run-record.js';
 import { type TrustGate, untrustedReason } from './trust-gate.js';
@@ -118,12 +121,16 @@ export function createEventDispatcher<E extends DispatchEntry>(
       options.onRun?.(record);
     };
 
+    const policies = strictestPolicies(
+      prepared,
+      (p) => targetField === null || p.matcher.test(target),
+    );
     for (const [index, p] of prepared.entries()) {
       const { entry } = p;
       const target = targetFor(p, registered, opts.harnessNames);
       if (targetField !== null && !p.matcher.test(target)) {
-        const seenAs = target === undefined ? 'absent from the envelope' : JSON.stringify(target);
-        const note = `matcher ${JSON.stringify(entry.matcher)} does not match ${targetField} ${seenAs}`;
+        const seenAs = target === undefined ? 'absent from the envelope' : quoteForDisplay(target);
+        const note = `matcher ${quoteForDisplay(entry.matcher ?? '')} does not match ${targetField} ${seenAs}`;
         emit(
           idleRecord(event, entry, index, { matched: false, outcome: 'not-run', notes: [note] }),
           p,
@@ -138,8 +145,9 @@ export function createEventDispatcher<E extends DispatchEntry>(
         continue;
       }
       const first = seen.get(p.key);
+      const policy = policies.get(p.key) as DedupPolicy;
       if (first !== undefined) {
-        const note = `duplicate of an earlier hook in this firing (entry ${first}); identical argv runs once`;
+        const note = `duplicate of an earlier hook in this firing (entry ${first}); identical argv runs once, with the strictest policy of its copies (${describePolicy(policy)})`;
         emit(
           idleRecord(event, entry, index, { matched: true, outcome: 'skipped', notes: [note] }),
           p,
@@ -148,7 +156,15 @@ export function createEventDispatcher<E extends DispatchEntry>(
       }
       seen.set(p.key, index);
 
-      const check = options.trust ? await askGate(options.trust, entry) : undefined;
+      let check = options.trust ? await askGate(options.trust, entry) : undefined;
+      // The bytes that run are the bytes the gate verified: private copies, checked again.
+      const staged =
+        check?.trusted && check.verified !== undefined && check.verified.length > 0
+          ? await stageVerifiedCommand(entry.command, check.verified, options.projectDir)
+          : undefined;
+      if (staged !== undefined && !staged.ok) {
+        check = { trusted: false, status: 'changed', reason: staged.reason };
+      }
       const trust = check
         ? { trusted: check.trusted, trustStatus: check.status }
         : { trusted: true };
@@ -182,23 +198,33 @@ export function createEventDispatcher<E extends DispatchEntry>(
         ...(entry.source === undefined ? {} : { source: entry.source }),
         ...(entry.tier === undefined ? {} : { tier: entry.tier }),
       });
+      const command = staged?.ok ? staged.argv : entry.command;
+      const tightened =
+        policy.copies > 1 &&
+        (policy.failClosed !== (entry.failClosed === true) || policy.timeoutSec < entry.timeoutSec)
+          ? `identical argv is configured ${policy.copies} times in this firing: it runs once with the strictest policy of its copies (${describePolicy(policy)})`
+          : undefined;
       const stdin = target === registered ? current : { ...current, tool_name: target };
-      const result = await runHookCommand(entry.command, stdin, {
-        timeoutMs: entry.timeoutSec * 1000,
+      const result = await runHookCommand(command, stdin, {
+        timeoutMs: policy.timeoutSec * 1000,
         cwd: options.projectDir,
         projectDir: options.projectDir,
         ...(options.env === undefined ? {} : { env: options.env }),
         ...(opts.signal === undefined ? {} : { signal: opts.signal }),
         ...(options.maxOutputBytes === undefined ? {} : { maxOutputBytes: options.maxOutputBytes }),
-      });
+      }).finally(() => (staged?.ok ? staged.cleanup() : undefined));
+      if (staged?.ok && staged.copies > 0)
+        nameOriginals(result, staged.argv, entry.command, options.projectDir);
       const verdict = result.aborted
         ? abortedVerdict(event, p.label, spec.blocking, result.pid !== undefined)
         : interpretHookResult(event, result, {
-            failClosed: entry.failClosed === true,
+            failClosed: policy.failClosed,
             hookLabel: p.label,
           });
       verdicts.push(verdict);
-      emit(ranRecord(event, entry, index, trust, result, verdict), p);
+      const record = ranRecord(event, entry, index, trust, result, verdict);
+      if (tightened !== undefined) record.notes.unshift(tightened);
+      emit(record, p);
       if (result.aborted) stopped = 'not run: the firing was aborted';
       else if (verdict.decision === 'deny')
         stopped = `not run: an earlier hook denied (${p.label})`;

@@ -1,4 +1,10 @@
-export { assertArgv, PROJECT_DIR_PLACEHOLDER, substituteProjectDir } from './argv.js';
+export {
+  argvSizeProblem,
+  assertArgv,
+  EXEC_LIMITS,
+  PROJECT_DIR_PLACEHOLDER,
+  substituteProjectDir,
+} from './argv.js';
 export { DEFAULT_MAX_OUTPUT_BYTES } from './capture.js';
 export type { DispatchEntry } from './dispatch-entry.js';
 export {

@@ -1,14 +1,16 @@
 import {
   type CompiledMatcher,
   compileMatcher,
+  escapeControlChars,
   HookError,
   isHookError,
   type ProfileEvent,
+  quoteForDisplay,
   type Verdict,
 } from '@lionagi/hooks-profile';
 import { assertArgv } from './argv.js';
 import { type DispatchEntry, entryLabel } from './dispatch-entry.js';
-import type { TrustCheck, TrustGate } from './trust-gate.js';
+import type { TrustCheck, TrustGate, VerifiedFile } from './trust-gate.js';
 
 /** An entry checked and compiled once, when its dispatcher is created. */
 export interface PreparedEntry<E> {
@@ -53,14 +55,14 @@ export function prepare<E extends DispatchEntry>(
   const notes =
     ignoresMatcher && matcher.kind !== 'all'
       ? [
-          `matcher ${JSON.stringify(entry.matcher)} is ignored on ${event} (it has no matcher target)`,
+          `matcher ${quoteForDisplay(entry.matcher ?? '')} is ignored on ${event} (it has no matcher target)`,
         ]
       : [];
   return {
     entry,
     matcher,
     key: JSON.stringify(entry.command),
-    label: entry.command.join(' '),
+    label: entry.command.map(escapeControlChars).join(' '),
     notes,
   };
 }
@@ -69,7 +71,12 @@ export function prepare<E extends DispatchEntry>(
 export async function askGate<E extends DispatchEntry>(
   gate: TrustGate<E>,
   entry: E,
-): Promise<{ trusted: boolean; status: string; reason?: string }> {
+): Promise<{
+  trusted: boolean;
+  status: string;
+  reason?: string;
+  verified?: readonly VerifiedFile[];
+}> {
   try {
     const check: TrustCheck = await gate(entry);
     return check;

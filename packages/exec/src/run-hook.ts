@@ -1,4 +1,10 @@
-import { HookError, type HookProcessResult } from '@lionagi/hooks-profile';
+import {
+  exceedsJsonDepth,
+  HookError,
+  type HookProcessResult,
+  jsonDepthMessage,
+  MAX_JSON_DEPTH,
+} from '@lionagi/hooks-profile';
 import { assertArgv, substituteProjectDir } from './argv.js';
 import { DEFAULT_MAX_OUTPUT_BYTES } from './capture.js';
 import { buildHookEnv } from './hook-env.js';
@@ -115,23 +121,30 @@ function checkOptions(options: RunHookOptions): { timeoutMs: number; maxOutputBy
 }
 
 function serializeEnvelope(envelope: unknown, argv: readonly string[]): string {
+  const refuse = (why: string, cause?: unknown) =>
+    new HookError('INVALID_ENVELOPE', `hook ${JSON.stringify(argv)} was not started: ${why}`, {
+      ...(cause === undefined ? {} : { cause }),
+      details: { argv: [...argv] },
+    });
+  // An envelope wraps its payloads (tool_input, tool_response) in one object: one level more.
+  const tooDeep = () =>
+    exceedsJsonDepth(envelope, MAX_JSON_DEPTH + 1)
+      ? refuse(jsonDepthMessage('its stdin envelope', MAX_JSON_DEPTH + 1))
+      : undefined;
   let text: string | undefined;
   try {
     text = JSON.stringify(envelope);
   } catch (cause) {
-    throw new HookError(
-      'INVALID_ENVELOPE',
-      `hook ${JSON.stringify(argv)} was not started: its stdin envelope cannot be serialized to JSON (${(cause as Error).message})`,
-      { cause, details: { argv: [...argv] } },
+    throw (
+      (cause instanceof RangeError ? tooDeep() : undefined) ??
+      refuse(`its stdin envelope cannot be serialized to JSON (${(cause as Error).message})`, cause)
     );
   }
   if (text === undefined) {
-    throw new HookError(
-      'INVALID_ENVELOPE',
-      `hook ${JSON.stringify(argv)} was not started: its stdin envelope is ${typeof envelope}, expected a JSON value`,
-      { details: { argv: [...argv] } },
-    );
+    throw refuse(`its stdin envelope is ${typeof envelope}, expected a JSON value`);
   }
+  const deep = tooDeep();
+  if (deep) throw deep;
   return `${text}\n`;
 }
 

@@ -90,6 +90,7 @@ export async function supervise(
     durationMs: Math.round(performance.now() - base.started),
   };
   if (timedOut) result.timeoutMs = limits.timeoutMs;
+  if (stdout.truncated || stderr.truncated) result.maxOutputBytes = limits.maxOutputBytes;
   if (stdout.truncated)
     notes.push(
       `stdout exceeded ${limits.maxOutputBytes} bytes (${stdout.totalBytes} printed); the rest was discarded`,

@@ -8,6 +8,18 @@ export interface TrustCheck {
   trusted: boolean;
   status: 'not-needed' | 'trusted' | 'pending' | 'changed';
   reason?: string;
+  /**
+   * The files whose bytes the verdict was based on (the executable and the argv files a full
+   * record pins). The dispatcher runs private copies of exactly these bytes (see
+   * `stageVerifiedCommand`), so a file swapped after the check is not what runs.
+   */
+  verified?: readonly VerifiedFile[];
+}
+
+/** A file the trust gate hashed: its absolute path and the SHA-256 (hex) of its bytes. */
+export interface VerifiedFile {
+  path: string;
+  digest: string;
 }
 
 /**

@@ -123,7 +123,8 @@ describe.concurrent('exit codes and output', () => {
     expect(result.decision).toBe('none');
     expect(result.runs[0]).toMatchObject({ outcome: 'error', decision: 'none', exitCode: 1 });
     expect(result.runs[0]!.reason).toBe(
-      `hook ${respond(1, '-', 'guard crashed\nstack…').join(' ')} failed: exited with code 1: guard crashed`,
+      // A newline (any control character) in an argv element is shown escaped in reasons.
+      `hook ${respond(1, '-', 'guard crashed\\u000astack…').join(' ')} failed: exited with code 1: guard crashed`,
     );
     expect(result.runs[1]).toMatchObject({ outcome: 'success', ran: true });
     expect(await lines(marker)).toEqual(['ran']);
@@ -234,8 +235,26 @@ describe.concurrent('chains (C-2)', () => {
     expect(result.runs[0]).toMatchObject({ ran: true, outcome: 'success' });
     expect(result.runs[1]).toMatchObject({ ran: false, outcome: 'skipped', matched: true });
     expect(result.runs[1]!.notes).toEqual([
-      'duplicate of an earlier hook in this firing (entry 0); identical argv runs once',
+      'duplicate of an earlier hook in this firing (entry 0); identical argv runs once, with the strictest policy of its copies (fail_closed: false, timeout 20s)',
     ]);
+  });
+
+  it('dedup keeps the strictest policy: a later fail_closed: true copy makes the one run deny (C-2)', async () => {
+    const failing = respond(1, '-', 'boom');
+    const result = await fire('PreToolUse', [hook(failing), hook(failing, { failClosed: true })]);
+    expect(result.decision).toBe('deny');
+    expect(result.runs[0]).toMatchObject({ ran: true, outcome: 'error', decision: 'deny' });
+    expect(result.runs[0]!.notes[0]).toBe(
+      'identical argv is configured 2 times in this firing: it runs once with the strictest policy of its copies (fail_closed: true, timeout 20s)',
+    );
+    expect(result.runs[1]).toMatchObject({ ran: false, outcome: 'not-run' });
+  });
+
+  it('dedup keeps the shorter timeout of identical argv', async () => {
+    const sleeper = [fixture('sleep.sh'), '30'];
+    const result = await fire('PostToolUse', [hook(sleeper), hook(sleeper, { timeoutSec: 0.3 })]);
+    expect(result.runs[0]).toMatchObject({ ran: true, outcome: 'timeout' });
+    expect(result.runs[0]!.reason).toBe(`hook ${sleeper.join(' ')} timed out after 0.3s`);
   });
 
   it('a duplicate of an entry whose matcher did not match still runs', async () => {
@@ -532,7 +551,7 @@ const FAILURES: [FailureKind, string, string[]][] = [
   ['other-exit', 'error', ['none', 'deny', 'none', 'none']],
   ['spawn-error', 'error', ['none', 'deny', 'none', 'none']],
   ['malformed-json', 'error', ['none', 'deny', 'none', 'none']],
-  ['truncated', 'error', ['none', 'deny', 'none', 'none']],
+  ['truncated', 'error', ['deny', 'deny', 'none', 'none']], // C-7: over the cap denies
   ['timeout', 'timeout', ['deny', 'deny', 'none', 'none']],
   ['untrusted', 'blocked|skipped', ['deny', 'deny', 'none', 'none']],
 ];

@@ -7,6 +7,7 @@ describe('public surface', () => {
   it('exports the exec contract and its documented constants', () => {
     expect(Object.keys(exec).sort()).toEqual([
       'DEFAULT_MAX_OUTPUT_BYTES',
+      'EXEC_LIMITS',
       'GROUP_EXIT_WAIT_MS',
       'HOOK_AUDIT_MAX_BYTES',
       'HookAuditLog',
@@ -17,6 +18,7 @@ describe('public surface', () => {
       'OWNER_STOP_BOUND_MS',
       'PROJECT_DIR_PLACEHOLDER',
       'SIGNAL_EXIT_STATUS',
+      'argvSizeProblem',
       'assertArgv',
       'buildHookEnv',
       'createEventDispatcher',
@@ -38,6 +40,7 @@ describe('public surface', () => {
     expect(exec.DEFAULT_MAX_OUTPUT_BYTES).toBe(1024 * 1024);
     expect(exec.LEGACY_TIMEOUT_MS).toBe(10_000);
     expect(exec.PROJECT_DIR_PLACEHOLDER).toBe('${LIONAGI_PROJECT_DIR}');
+    expect(exec.EXEC_LIMITS).toEqual({ maxArgBytes: 131_072, maxTotalBytes: 2_097_152 });
   });
 
   it('declares the profile version it implements', async () => {

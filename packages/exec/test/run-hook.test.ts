@@ -154,6 +154,16 @@ describe.concurrent('runHookCommand', () => {
       'circular',
     ],
     ['undefined', undefined, 'its stdin envelope is undefined, expected a JSON value'],
+    [
+      'nesting 6,000 levels deep',
+      { tool_input: JSON.parse(`${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`) },
+      'its stdin envelope: nested deeper than 65 levels (the limit for JSON crossing a process or model boundary)',
+    ],
+    [
+      'nesting 100 levels deep (serializable, still refused)',
+      { tool_input: JSON.parse(`${'['.repeat(100)}${']'.repeat(100)}`) },
+      'its stdin envelope: nested deeper than 65 levels',
+    ],
   ])('refuses an envelope with %s and starts no process', async (_, bad, text) => {
     const dir = await tempDir();
     const marker = join(dir, 'ran');
@@ -352,5 +362,28 @@ describe.concurrent('runHookCommand', () => {
     );
     expect(code).toBe('USAGE');
     expect(message).toContain(text);
+  });
+});
+
+describe('argv the kernel cannot exec (E2BIG, issue 16 item 9)', () => {
+  it('is refused before anything spawns: one element over 128 KiB, or argv over 2 MiB', async () => {
+    const dir = await tempDir();
+    const one = rejection(
+      runHookCommand([fixture('mark.sh'), 'x'.repeat(140_000)], {}, { timeoutMs: 5000, cwd: dir }),
+    );
+    await expect(one).resolves.toMatchObject({
+      code: 'INVALID_ARGV',
+      message:
+        'hook command: argv element 1 is 140000 bytes, over the 131072-byte limit of one exec argument (it would fail with E2BIG)',
+    });
+    const many = Array.from({ length: 20 }, () => 'y'.repeat(120_000));
+    await expect(
+      rejection(runHookCommand([fixture('mark.sh'), ...many], {}, { timeoutMs: 5000, cwd: dir })),
+    ).resolves.toMatchObject({
+      code: 'INVALID_ARGV',
+      message: expect.stringMatching(
+        /^hook command: argv totals \d+ bytes, over the 2097152-byte exec limit \(it would fail with E2BIG\)$/,
+      ),
+    });
   });
 });

@@ -220,6 +220,28 @@ describe('translateEntry', () => {
     );
   });
 
+  it('rejects a matcher RE2 cannot run, naming the construct (issue 16 item 5)', () => {
+    expect(
+      translate(entry('PreToolUse', { type: 'command', command: 'x' }, '(bash)\\1')).row.reason,
+    ).toMatch(
+      /^invalid matcher "\(bash\)\\\\1": uses a backreference \(`\\1`…\), which the linear-time matcher engine \(RE2\) cannot run; .*\(Dv1-10\)$/,
+    );
+  });
+
+  it('checks a ReDoS matcher against long registered names without stalling the import', () => {
+    const long = ['mcp__filesystem__read_multiple_files_with_metadata'];
+    const { row } = translateEntry(
+      entry('PreToolUse', { type: 'command', command: 'x' }, '^(\\w+)+!$'),
+      { registeredTools: long },
+    );
+    expect(row.status).toBe('imported');
+    expect(row.warnings).toContainEqual(
+      expect.stringMatching(
+        /^Dv1-2: matcher regex "\^\(\\\\w\+\)\+!\$" matches none of the registered/,
+      ),
+    );
+  });
+
   it('marks Codex entries with their source and warns about Codex specifics', () => {
     const { row, hook } = translateEntry(
       entry(

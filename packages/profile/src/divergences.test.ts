@@ -10,7 +10,15 @@ describe('named divergences', () => {
       ['Dv1-4', 'adr'],
     ]);
     expect(new Set(DIVERGENCES.map((d) => d.id)).size).toBe(DIVERGENCES.length);
-    expect(CLARIFICATIONS.map((c) => c.id)).toEqual(['C-1', 'C-2', 'C-3', 'C-4', 'C-5', 'C-6']);
+    expect(CLARIFICATIONS.map((c) => c.id)).toEqual([
+      'C-1',
+      'C-2',
+      'C-3',
+      'C-4',
+      'C-5',
+      'C-6',
+      'C-7',
+    ]);
   });
 
   it('selects the divergences that apply to an event', () => {

@@ -242,17 +242,17 @@ export interface Clarification {
   readonly text: string;
 }
 
-/** The clarifications C-1..C-6, part of profile v1. */
+/** The clarifications C-1..C-7, part of profile v1. */
 export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-1',
     title: 'Matcher grammar',
-    text: 'Matchers follow the grammar observed in Claude Code 2.1.328: omitted, "" or "*" match all; a string of only letters, digits, `_`, `-`, space, `,` and `|` is an exact, case-sensitive name list; anything else is an unanchored regex. An invalid regex is a config load error.',
+    text: 'Matchers follow the grammar observed in Claude Code 2.1.328: omitted, "" or "*" match all; a string of only letters, digits, `_`, `-`, space, `,` and `|` is an exact, case-sensitive name list; anything else is an unanchored regex. An invalid regex is a config load error. Regexes run on RE2 (re2js), in time linear in the input, so no matcher can stall a firing or an import; a regex that is valid JavaScript but uses a construct RE2 cannot run (a backreference, a lookahead or lookbehind) is a load error naming the construct, and the import report rejects the entry with that reason.',
   },
   {
     id: 'C-2',
     title: 'Sequential chains',
-    text: 'Hooks of one event run sequentially in config order; the first deny stops the chain (later hooks are not spawned, and the run report says so). Identical argv in one firing runs once.',
+    text: 'Hooks of one event run sequentially in config order; the first deny stops the chain (later hooks are not spawned, and the run report says so). Identical argv in one firing runs once, in the place of its first matching copy, with the strictest policy of its matching copies (`fail_closed: true` if any copy sets it, the shortest timeout); the run report names that policy on the copy that ran and on each skipped one.',
   },
   {
     id: 'C-3',
@@ -273,6 +273,11 @@ export const CLARIFICATIONS: readonly Clarification[] = [
     id: 'C-6',
     title: 'Trust records',
     text: "A record is the mapping `{argv_hash, resolved_path, content_digest}` of Python LionAGI (real paths, symlinks resolved) plus `project`, the real path of the project it was approved in, and `files`, every other file it pins (argv files and `--opt=FILE` values, `python -m` modules and directories inside the project as tree digests, the interpreter of a `#!` line, files named in plain `sh -c` text). It trusts the command in that project only, so a new repository or checkout starts pending and several checkouts keep one record each. A record without `project` (Python LionAGI writes none) is honoured only when the executable is the hook itself, not an interpreter. A plain argv-hash string (the ADR's form) pins neither project nor code and no longer trusts anything; approving replaces it.",
+  },
+  {
+    id: 'C-7',
+    title: 'Output over the capture cap',
+    text: "A hook's stdout and stderr are each captured up to 1 MiB; the rest is read and discarded. On exit 0, stdout over the cap is never parsed: its answer is unknown (a deny may lie past the cap, for example after an echoed tool input the model padded), so on a blocking event it denies, as a timeout does, with a reason naming the cap, whatever `fail_closed` says. The same holds for stdout JSON nested deeper than 64 levels (`MAX_JSON_DEPTH`, the bound on every JSON that crosses a process or model boundary: hook stdout, tool arguments, envelopes). On an advisory event either is a logged failure.",
   },
 ];
 

@@ -27,6 +27,7 @@ export {
   UserPromptSubmitInputSchema,
 } from './envelope.js';
 export { HookError, type HookErrorCode, type HookErrorOptions, isHookError } from './errors.js';
+export { escapeControlChars, quoteForDisplay } from './escape-control.js';
 export {
   EVENT_CATALOGUE,
   type EventSpec,
@@ -47,6 +48,13 @@ export {
   withFileLock,
   withFileLockSync,
 } from './file-lock.js';
+export {
+  assertJsonDepth,
+  exceedsJsonDepth,
+  jsonDepth,
+  jsonDepthMessage,
+  MAX_JSON_DEPTH,
+} from './json-depth.js';
 export { eventJsonSchema, type SchemaKind, schemaFileName } from './json-schema.js';
 export { type CompiledMatcher, compileMatcher, type MatcherKind } from './matcher.js';
 export {

@@ -67,4 +67,59 @@ describe('compileMatcher', () => {
     const m = compileMatcher('B.sh');
     expect([m.test('Bash'), m.test('Bash'), m.test('Bush')]).toEqual([true, true, true]);
   });
+
+  it('keeps the JS spellings Claude Code accepts (translated to RE2): \\u escapes, named groups, [^]', () => {
+    expect(compileMatcher('^\\u0042ash$').test('Bash')).toBe(true);
+    expect(compileMatcher('^(?<tool>Bash)$').test('Bash')).toBe(true);
+    expect(compileMatcher('^B[^]sh$').test('Bash')).toBe(true);
+    // Rejected by JS, so by Claude Code: still a load error, although RE2 would accept it.
+    expect(() => compileMatcher('(?i)bash')).toThrow(/not a valid regular expression/);
+  });
+});
+
+describe('compileMatcher: linear time (issue 16 item 5)', () => {
+  it('runs a ReDoS pattern against a long input to its answer on RE2', () => {
+    const redos = compileMatcher('(a+)+$');
+    expect(redos).toMatchObject({ kind: 'regex', engine: 're2' });
+    // Exponential on a backtracking engine (a JS RegExp would not return); RE2 is linear.
+    expect(redos.test(`${'a'.repeat(100_000)}!`)).toBe(false);
+    expect(redos.test('a'.repeat(100_000))).toBe(true);
+    expect(compileMatcher('^(a+)+$').test(`${'a'.repeat(100_000)}!`)).toBe(false);
+    expect(compileMatcher('^(\\w+)+!$').test('mcp__filesystem__read_multiple_files_x')).toBe(false);
+  });
+
+  it.each([
+    ['(a)\\1', 'a backreference (`\\1`…)'],
+    ['(?<n>a)\\k<n>', 'a named backreference (`\\k<name>`)'],
+    ['Bash(?=x)', 'a lookahead (`(?=…)`)'],
+    ['Bash(?!x)', 'a negative lookahead (`(?!…)`)'],
+    ['(?<=x)Bash', 'a lookbehind (`(?<=…)`)'],
+    ['(?<!x)Bash', 'a negative lookbehind (`(?<!…)`)'],
+  ])('refuses %j at load, naming %s', (matcher, construct) => {
+    let error: unknown;
+    try {
+      compileMatcher(matcher);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ code: 'INVALID_MATCHER', details: { matcher } });
+    expect((error as Error).message).toMatch(
+      `invalid matcher ${JSON.stringify(matcher)}: uses ${construct}, which the linear-time matcher engine (RE2) cannot run; rewrite`,
+    );
+    expect((error as Error).message).toMatch(
+      /; rewrite the regex without backreferences or lookaround, or use an exact name list like "Bash\|Write"$/,
+    );
+  });
+
+  it('does not mistake escapes or classes for those constructs', () => {
+    expect(compileMatcher('a\\\\1').test('a\\1')).toBe(true);
+    expect(compileMatcher('[(?=]x').test('=x')).toBe(true);
+    expect(compileMatcher('^\\(\\?=x').test('(?=x')).toBe(true);
+  });
+
+  it('every kind reports its engine', () => {
+    expect(compileMatcher(undefined).engine).toBe('none');
+    expect(compileMatcher('Bash|Read').engine).toBe('set');
+    expect(compileMatcher('Ba.*').engine).toBe('re2');
+  });
 });

@@ -1,4 +1,6 @@
+import { RE2JS } from 're2js';
 import { HookError } from './errors.js';
+import { escapeControlChars, quoteForDisplay } from './escape-control.js';
 
 /** How a matcher string was read (ground truth: Claude Code 2.1.328 §7, clarification C-1). */
 export type MatcherKind = 'all' | 'exact' | 'regex';
@@ -9,7 +11,60 @@ export interface CompiledMatcher {
   readonly kind: MatcherKind;
   /** For `exact` matchers, the names it accepts. */
   readonly names: readonly string[];
+  /**
+   * How `test` runs: `all`/`exact` by lookup, `regex` on RE2 (re2js), whose matching time is
+   * linear in the input, so no matcher can stall a firing (no catastrophic backtracking).
+   */
+  readonly engine: 'none' | 'set' | 're2';
   test(value: string | undefined): boolean;
+}
+
+const LOOKAROUND: Record<string, string> = {
+  '=': 'a lookahead (`(?=…)`)',
+  '!': 'a negative lookahead (`(?!…)`)',
+  '<=': 'a lookbehind (`(?<=…)`)',
+  '<!': 'a negative lookbehind (`(?<!…)`)',
+};
+
+/**
+ * The constructs of a JS regex that a backtracking engine runs and RE2 cannot, found by one
+ * linear scan that skips escapes and character classes. Checked before translation, which would
+ * otherwise read `\k<name>` as the literal `k<name>`.
+ */
+function unsupportedConstructs(source: string): string[] {
+  const found = new Set<string>();
+  const namedGroups = /\(\?<[A-Za-z_$]/.test(source);
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '\\') {
+      const next = source[i + 1] ?? '';
+      if (!inClass && next >= '1' && next <= '9') found.add('a backreference (`\\1`…)');
+      if (!inClass && next === 'k' && namedGroups) {
+        found.add('a named backreference (`\\k<name>`)');
+      }
+      i++;
+    } else if (inClass) {
+      if (ch === ']') inClass = false;
+    } else if (ch === '[') {
+      inClass = true;
+    } else if (ch === '(' && source[i + 1] === '?') {
+      const kind = source[i + 2] === '<' ? source.slice(i + 2, i + 4) : (source[i + 2] ?? '');
+      const what = LOOKAROUND[kind];
+      if (what !== undefined) found.add(what);
+    }
+  }
+  return [...found];
+}
+
+function unsupported(matcher: string, named: string[], cause?: Error): HookError {
+  const what = named.length > 0 ? named.join(', ') : 'a construct it has no linear-time form for';
+  const detail = cause === undefined ? '' : ` (${escapeControlChars(cause.message)})`;
+  return new HookError(
+    'INVALID_MATCHER',
+    `invalid matcher ${quoteForDisplay(matcher)}: uses ${what}, which the linear-time matcher engine (RE2) cannot run${detail}; rewrite the regex without backreferences or lookaround, or use an exact name list like "Bash|Write"`,
+    { ...(cause === undefined ? {} : { cause }), details: { matcher, constructs: named } },
+  );
 }
 
 const EXACT_CHARSET = /^[A-Za-z0-9_\- ,|]+$/;
@@ -17,13 +72,20 @@ const EXACT_CHARSET = /^[A-Za-z0-9_\- ,|]+$/;
 /**
  * Compiles a matcher with the grammar Claude Code uses: omitted, `""` or `"*"` match everything;
  * a string of only letters, digits, `_`, `-`, space, `,` and `|` is an exact, case-sensitive list
- * of names (split on `|` and `,`, trimmed); anything else is an unanchored regular expression.
- * An invalid regex throws `INVALID_MATCHER` (Claude Code silently never matches; a guard must not
- * vanish silently).
+ * of names (split on `|` and `,`, trimmed); anything else is an unanchored regular expression,
+ * run on RE2 in linear time. An invalid regex throws `INVALID_MATCHER` (Claude Code silently never
+ * matches; a guard must not vanish silently), and so does a valid JS regex using a construct RE2
+ * cannot run (backreferences, lookaround), naming it.
  */
 export function compileMatcher(matcher: string | null | undefined): CompiledMatcher {
   if (matcher === undefined || matcher === null || matcher === '' || matcher === '*') {
-    return { source: matcher ?? undefined, kind: 'all', names: [], test: () => true };
+    return {
+      source: matcher ?? undefined,
+      kind: 'all',
+      names: [],
+      engine: 'none',
+      test: () => true,
+    };
   }
   if (EXACT_CHARSET.test(matcher)) {
     const names = matcher
@@ -35,24 +97,35 @@ export function compileMatcher(matcher: string | null | undefined): CompiledMatc
       source: matcher,
       kind: 'exact',
       names,
+      engine: 'set',
       test: (value) => value !== undefined && set.has(value),
     };
   }
-  let regex: RegExp;
   try {
-    // No flags: Claude Code compiles matchers as plain JS regexes; 'u' would reject patterns it accepts.
-    regex = new RegExp(matcher);
+    // Syntax only, never executed: what Claude Code accepts (plain JS regex, no flags; 'u' would
+    // reject patterns it accepts) is what the profile accepts; an invalid one is a load error.
+    new RegExp(matcher);
   } catch (cause) {
     throw new HookError(
       'INVALID_MATCHER',
-      `invalid matcher ${JSON.stringify(matcher)}: not a valid regular expression (${(cause as Error).message}); expected "*", an exact name list like "Bash|Write", or a valid regex`,
+      `invalid matcher ${quoteForDisplay(matcher)}: not a valid regular expression (${escapeControlChars((cause as Error).message)}); expected "*", an exact name list like "Bash|Write", or a valid regex`,
       { cause, details: { matcher } },
     );
+  }
+  const named = unsupportedConstructs(matcher);
+  if (named.length > 0) throw unsupported(matcher, named);
+  let regex: RE2JS;
+  try {
+    // translateRegExp rewrites JS-only spellings (`\u0041`, `\cA`, `[^]`) into RE2 syntax.
+    regex = RE2JS.compile(RE2JS.translateRegExp(matcher));
+  } catch (cause) {
+    throw unsupported(matcher, [], cause as Error);
   }
   return {
     source: matcher,
     kind: 'regex',
     names: [],
+    engine: 're2',
     test: (value) => value !== undefined && regex.test(value),
   };
 }

@@ -70,7 +70,7 @@ export function renderProfileDoc(): string {
     '| any other exit, or killed by a signal | failure, logged; proceeds (denies with `fail_closed: true`) | failure, logged |',
     '| timeout | process group SIGTERM, then SIGKILL; **deny** | failure, logged |',
     '| could not start | failure (denies with `fail_closed: true`) | failure |',
-    '| stdout over the capture limit | failure (denies with `fail_closed: true`) | failure |',
+    '| stdout over the capture limit (1 MiB) | never parsed: **deny** (the answer is unknown, C-7) | failure, logged |',
     '',
     '## Decisions',
     '',

@@ -300,14 +300,28 @@ describe('interpretHookResult: exit 0', () => {
     );
   });
 
-  it('ignores truncated stdout, denying only with fail_closed', () => {
-    const big = ok(JSON.stringify(pre({ permissionDecision: 'allow' })), { truncated: true });
+  it('denies on truncated stdout on a blocking event, fail_closed or not (C-7)', () => {
+    const big = ok(JSON.stringify(pre({ permissionDecision: 'allow' })), {
+      truncated: true,
+      maxOutputBytes: 1024 * 1024,
+    });
+    const reason =
+      'hook guard.sh printed more than the capture limit of 1048576 bytes (1 MiB) on stdout; its output is ignored; its answer is unknown: failing closed on a blocking event';
     expect(interpretHookResult('PreToolUse', big, label)).toMatchObject({
+      decision: 'deny',
+      outcome: 'error',
+      reason,
+    });
+    expect(interpretHookResult('UserPromptSubmit', big, label).decision).toBe('deny');
+    expect(interpretHookResult('PreToolUse', big, { ...label, failClosed: true }).reason).toBe(
+      reason,
+    );
+    expect(interpretHookResult('PostToolUse', big, label)).toMatchObject({
       decision: 'none',
       outcome: 'error',
-      reason: 'hook guard.sh printed more than the capture limit on stdout; its output is ignored',
+      reason:
+        'hook guard.sh printed more than the capture limit of 1048576 bytes (1 MiB) on stdout; its output is ignored',
     });
-    expect(interpretHookResult('PreToolUse', big, { failClosed: true }).decision).toBe('deny');
     expect(
       interpretHookResult('PreToolUse', { ...big, truncated: true, stdoutTruncated: false })
         .decision,

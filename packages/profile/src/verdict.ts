@@ -1,4 +1,5 @@
 import { EVENT_CATALOGUE, type ProfileEvent } from './events.js';
+import { exceedsJsonDepth, jsonDepthMessage } from './json-depth.js';
 import { PERMISSION_DECISIONS } from './output.js';
 
 /** The raw outcome of one hook process, as the exec adapter observed it. */
@@ -15,6 +16,8 @@ export interface HookProcessResult {
   truncated?: boolean;
   /** stdout specifically hit the cap (falls back to `truncated`). */
   stdoutTruncated?: boolean;
+  /** The capture cap in bytes, for the message when stdout hit it. */
+  maxOutputBytes?: number;
   /** Why the process could not be started (ENOENT, EACCES, …). */
   spawnError?: string;
 }
@@ -85,6 +88,7 @@ function failure(
  * exit 0 reads stdout as JSON only when its first non-blank character is `{`; exit 2 denies with
  * trimmed stderr; any other exit is a logged failure; a timeout denies on blocking events.
  * `ask` and unrecognized decision values deny; `updatedInput` is honoured on PreToolUse only.
+ * stdout over the capture cap is never parsed and denies on blocking events (C-7).
  * No failure path on a blocking event ever yields `allow`.
  */
 export function interpretHookResult(
@@ -134,15 +138,27 @@ export function interpretHookResult(
     );
   }
   if (result.stdoutTruncated ?? result.truncated) {
+    // C-7: the answer is unknown (a deny may be past the cap), so a blocking event fails closed.
+    const limit =
+      result.maxOutputBytes === undefined
+        ? 'the capture limit'
+        : `the capture limit of ${formatBytes(result.maxOutputBytes)}`;
+    const tail = blocking ? '; its answer is unknown: failing closed on a blocking event' : '';
     return failure(
       event,
       'error',
-      `hook ${label} printed more than the capture limit on stdout; its output is ignored${closedNote}`,
-      failClosed,
+      `hook ${label} printed more than ${limit} on stdout; its output is ignored${tail}`,
+      blocking,
       notes,
     );
   }
   return exitZero(event, label, result.stdout, failClosed, notes);
+}
+
+/** `1048576` -> `1048576 bytes (1 MiB)`; the exact count first, so the cap can be looked up. */
+function formatBytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return Number.isInteger(mib) && mib > 0 ? `${bytes} bytes (${mib} MiB)` : `${bytes} bytes`;
 }
 
 function exitTwo(event: ProfileEvent, label: string, stderr: string, notes: string[]): Verdict {
@@ -182,6 +198,18 @@ function exitZero(
       'error',
       failClosed ? `${why} (fail_closed: denying)` : why,
       failClosed,
+      notes,
+    );
+  }
+  if (exceedsJsonDepth(parsed)) {
+    const blocking = EVENT_CATALOGUE[event].blocking;
+    // As with output over the cap (C-7): the answer cannot be read, so a blocking event denies.
+    const tail = blocking ? '; its answer is unknown: failing closed on a blocking event' : '';
+    return failure(
+      event,
+      'error',
+      `${jsonDepthMessage(`hook ${label} printed JSON on stdout`)}; its output is ignored${tail}`,
+      blocking,
       notes,
     );
   }

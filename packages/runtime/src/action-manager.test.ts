@@ -199,3 +199,41 @@ describe('ActionManager registry', () => {
     });
   });
 });
+
+describe('arguments nested past MAX_JSON_DEPTH (issue 16 item 8)', () => {
+  const deep = () => JSON.parse(`${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`) as unknown;
+
+  it('refuses the call with a clear error instead of a RangeError; nothing runs', async () => {
+    const { log, manager } = setup();
+    const result = await manager.invoke({
+      id: 'c1',
+      name: 'shell',
+      arguments: { command: 'x', nested: deep() },
+    });
+    expect(result).toMatchObject({
+      status: 'error',
+      input: {},
+      error:
+        'the arguments of tool call "shell": nested deeper than 64 levels (the limit for JSON crossing a process or model boundary); refused, nothing ran',
+    });
+    expect(log).toEqual([]);
+  });
+});
+
+describe('a tool result nested past MAX_JSON_DEPTH', () => {
+  it('becomes an error naming the tool; the result is discarded', async () => {
+    const manager = new ActionManager({ logger: createMemoryLogger() });
+    manager.register(
+      defineTool({
+        name: 'deep',
+        handler: () => JSON.parse(`${'['.repeat(6000)}${']'.repeat(6000)}`) as unknown,
+      }),
+    );
+    const result = await manager.invoke({ id: 'c2', name: 'deep', arguments: {} });
+    expect(result.status).toBe('error');
+    expect(result.error).toBe(
+      'the result of tool "deep": nested deeper than 64 levels (the limit for JSON crossing a process or model boundary); discarded',
+    );
+    expect(() => JSON.stringify(result)).not.toThrow();
+  });
+});

@@ -1,4 +1,10 @@
-import { HookError, type ToolVocabulary, toolNamesIn } from '@lionagi/hooks-profile';
+import {
+  exceedsJsonDepth,
+  HookError,
+  jsonDepthMessage,
+  type ToolVocabulary,
+  toolNamesIn,
+} from '@lionagi/hooks-profile';
 import type { HookBus } from './hook-bus.js';
 import { invokePipeline } from './invoke-pipeline.js';
 import { type Logger, stderrLogger } from './logger.js';
@@ -106,6 +112,8 @@ export class ActionManager {
 
   /** Runs one tool call through the chokepoint. Never throws: the result carries the outcome. */
   async invoke(call: ToolCallRequest, ctx: InvokeContext = {}): Promise<ToolCallResult> {
+    // Before anything clones or serializes them: a RangeError there would abort the whole run.
+    if (exceedsJsonDepth(call.arguments ?? {})) return tooDeep(call);
     try {
       for (const gate of this.#gates) await gate();
     } catch (error) {
@@ -124,6 +132,22 @@ export class ActionManager {
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** A call whose arguments nest past MAX_JSON_DEPTH: refused whole, its input not kept. */
+function tooDeep(call: ToolCallRequest): ToolCallResult {
+  return {
+    id: call.id,
+    name: call.name,
+    input: {},
+    finalInput: {},
+    status: 'error',
+    error: `${jsonDepthMessage(`the arguments of tool call "${call.name}"`)}; refused, nothing ran`,
+    feedback: [],
+    hookContext: [],
+    systemMessages: [],
+    durationMs: 0,
+  };
 }
 
 /** A call denied before anything ran (not even the audit-plane TOOL_PRE). */

@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import {
+  exceedsJsonDepth,
+  HookError,
+  jsonDepthMessage,
+  MAX_JSON_DEPTH,
+} from '@lionagi/hooks-profile';
 import type { Branch } from './branch.js';
 import type { ChatOptions, ChatResult } from './branch-types.js';
 import { type Instruction, renderInstruction, toModelMessages } from './messages.js';
@@ -63,11 +69,23 @@ export function normalizeResponse(response: ModelResponse): ModelResponse {
   };
 }
 
-/** A tool call with an id (generated when the provider gave none) and object arguments. */
+/**
+ * A tool call with an id (generated when the provider gave none) and object arguments.
+ * @throws HookError `JSON_TOO_DEEP` when the arguments nest past `MAX_JSON_DEPTH`: the response
+ * is refused here, before a message, transcript line or clone of it can throw a RangeError.
+ */
 export function normalizeCall(call: ToolCallRequest): ToolCallRequest {
   const args = call.arguments;
+  const id = call.id || `call_${randomUUID().slice(0, 12)}`;
+  if (exceedsJsonDepth(args)) {
+    throw new HookError(
+      'JSON_TOO_DEEP',
+      `model response refused: ${jsonDepthMessage(`the arguments of tool call ${JSON.stringify(call.name)} (${id})`)}`,
+      { details: { toolName: call.name, toolCallId: id, limit: MAX_JSON_DEPTH } },
+    );
+  }
   return {
-    id: call.id || `call_${randomUUID().slice(0, 12)}`,
+    id,
     name: call.name,
     arguments: typeof args === 'object' && args !== null && !Array.isArray(args) ? args : {},
   };

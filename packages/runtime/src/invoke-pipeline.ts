@@ -1,4 +1,5 @@
-import { FunctionCalling } from './function-calling.js';
+import { exceedsJsonDepth, jsonDepthMessage } from '@lionagi/hooks-profile';
+import { type FunctionCallOutcome as CallOutcome, FunctionCalling } from './function-calling.js';
 import type { HookBus } from './hook-bus.js';
 import { HookPoint } from './hook-points.js';
 import type { Logger } from './logger.js';
@@ -67,10 +68,10 @@ export async function invokePipeline(
   const pre = await runPreLayers(deps.layers, { ...base, input: structuredClone(input) }, result);
   if (pre.denied) return done({ status: 'denied', reason: pre.reason, deniedBy: 'layer' });
   const signal = ctx.signal ? { signal: ctx.signal } : {};
-  const outcome = await new FunctionCalling(tool, pre.input, {
-    callId: call.id,
-    ...signal,
-  }).invoke();
+  const outcome = boundedOutput(
+    await new FunctionCalling(tool, pre.input, { callId: call.id, ...signal }).invoke(),
+    call.name,
+  );
   result.finalInput = outcome.arguments;
   if (outcome.status === 'denied') {
     return done({ status: 'denied', reason: outcome.reason, deniedBy: outcome.stage });
@@ -95,6 +96,17 @@ export async function invokePipeline(
     duration_ms: elapsed(),
   });
   return done({ status: 'ok', output: outcome.output });
+}
+
+/** A tool's (an MCP server's) result crosses a process boundary: bounded like any other JSON. */
+function boundedOutput(outcome: CallOutcome, name: string): CallOutcome {
+  if (outcome.status !== 'ok' || !exceedsJsonDepth(outcome.output)) return outcome;
+  return {
+    status: 'error',
+    arguments: outcome.arguments,
+    error: `${jsonDepthMessage(`the result of tool ${JSON.stringify(name)}`)}; discarded`,
+    cause: undefined,
+  };
 }
 
 function auditIds(ctx: InvokeContext) {

@@ -3,6 +3,7 @@ import { createDigestCache } from './digest.js';
 import { type ParsedTrustRecords, parseTrustRecords } from './records.js';
 import { checkOf, evaluateTrust, type TrustCheck, type TrustSubject } from './trust-status.js';
 import { fileVersion, readUserRecords } from './user-records.js';
+import { verifiedFiles } from './verified-files.js';
 
 /** The function the exec dispatcher calls just before each spawn. */
 export type TrustGateFn = (entry: TrustSubject) => Promise<TrustCheck>;
@@ -49,6 +50,10 @@ export function createTrustGate(
       const reason = `${result.reason ?? 'not trusted'} (the user settings file changed and cannot be read now, so no approval applies: ${current.problem})`;
       return { ...checkOf(result), reason };
     }
-    return checkOf(result);
+    const check = checkOf(result);
+    // What was hashed, so the dispatcher runs exactly those bytes (exec's private copies).
+    if (result.trusted && result.snapshot !== undefined)
+      check.verified = verifiedFiles(result.snapshot);
+    return check;
   };
 }

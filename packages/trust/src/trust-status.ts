@@ -21,6 +21,8 @@ export interface TrustCheck {
   reason?: string;
   /** What the command loads that its approval does not pin, in words (listings and doctor show it). */
   unpinned?: string[];
+  /** For a trusted full record: the files hashed (the executable first); exec runs copies of these bytes. */
+  verified?: ReadonlyArray<{ path: string; digest: string }>;
 }
 
 /**

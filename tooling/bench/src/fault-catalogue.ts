@@ -1,3 +1,4 @@
+import { HOSTILE_MODEL_FAULTS } from './hostile-model-faults.js';
 import { HOSTILE_REPOSITORY_FAULTS } from './hostile-repository-faults.js';
 
 /** Which run covers a fault: the normal `pnpm test`, or only `pnpm test:faults` (slow). */
@@ -105,19 +106,20 @@ export const FAULTS: readonly FaultRow[] = [
     id: 'hook-floods-output',
     area: 'hook process',
     fault: 'prints 8 MiB on stdout and 8 MiB on stderr at the same time',
-    outcome: 'proceed · error · tool ran',
+    outcome: 'deny · error · tool not run',
     diagnostic:
-      'hook ./guards/flood.sh 8388608 printed more than the capture limit on stdout; its output is ignored',
+      'hook ./guards/flood.sh 8388608 printed more than the capture limit of 1048576 bytes (1 MiB) on stdout; its output is ignored; its answer is unknown: failing closed on a blocking event',
     cleanup: 'hook pid gone; notes say both streams exceeded 1048576 bytes (8388608 printed)',
     suite: 'default',
   },
   {
     id: 'hook-floods-output-fail-closed',
     area: 'hook process',
-    fault: 'the same flood with `fail_closed: true`',
+    fault:
+      'the same flood with `fail_closed: true` (the same: over the cap denies either way, C-7)',
     outcome: 'deny · error · tool not run',
     diagnostic:
-      'hook ./guards/flood.sh 8388608 printed more than the capture limit on stdout; its output is ignored (fail_closed: denying)',
+      'hook ./guards/flood.sh 8388608 printed more than the capture limit of 1048576 bytes (1 MiB) on stdout; its output is ignored; its answer is unknown: failing closed on a blocking event',
     cleanup: 'hook pid gone',
     suite: 'default',
   },
@@ -125,9 +127,9 @@ export const FAULTS: readonly FaultRow[] = [
     id: 'hook-floods-256mib',
     area: 'hook process',
     fault: 'prints 256 MiB on stdout and 256 MiB on stderr',
-    outcome: 'proceed · error · tool ran',
+    outcome: 'deny · error · tool not run',
     diagnostic:
-      'hook ./guards/flood.sh 268435456 printed more than the capture limit on stdout; its output is ignored',
+      'hook ./guards/flood.sh 268435456 printed more than the capture limit of 1048576 bytes (1 MiB) on stdout; its output is ignored; its answer is unknown: failing closed on a blocking event',
     cleanup: 'hook pid gone; test process RSS grows by less than 96 MiB',
     suite: 'faults',
   },
@@ -442,6 +444,7 @@ export const FAULTS: readonly FaultRow[] = [
     cleanup: 'the guard dies; the daemon survives (nothing ties it to the hook); the test kills it',
     suite: 'default',
   },
+  ...HOSTILE_MODEL_FAULTS,
 ];
 
 /** The catalogue row `id`; throws for an unknown id so a renamed fault cannot go unnoticed. */

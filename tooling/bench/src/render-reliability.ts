@@ -23,7 +23,7 @@ const AREAS: Array<{ area: FaultRow['area']; title: string; intro: string }> = [
     area: 'hostile input',
     title: 'Hostile inputs',
     intro:
-      'Attacks found by an attack pass against the built CLI and agent (issue 16), each replayed with real files and processes: a repository that ships settings, code and PATH entries of its own choosing. A row shows what the attack does now.',
+      'Attacks from a hostile model (tool arguments, padded inputs, the agent’s own tools) and a hostile repository (hook files, matchers, settings), each reproduced from issue 16 with real processes and files; each must fail on the code before the fix.',
   },
   {
     area: 'owner stopped',
@@ -85,7 +85,7 @@ export function renderReliability(): string {
   lines.push(
     '## What the profile decides, not this suite',
     '',
-    '- A failing guard (crash, signal, flood, junk output, spawn error) does not block a call unless its entry sets `fail_closed: true` (C-5); a timeout always denies on a blocking event. The rows above show both.',
+    '- A failing guard (crash, signal, junk output, spawn error) does not block a call unless its entry sets `fail_closed: true` (C-5); a timeout, and stdout over the 1 MiB capture cap (C-7), always deny on a blocking event. The rows above show both.',
     '- JSON after a log line is plain text, as in Claude Code (`pre21` in the ground truth): the block it carries is ignored, with a note on the run record.',
     '- A child that leaves the hook’s process group with `setpgid` (coreutils `timeout`, `set -m`, `os.setpgid`) stays in the hook’s session and is killed with it; a child that calls `setsid` is killed while its parent is alive. One that called `setsid` after its parent exited (a daemon) cannot be tracked; the adapter stops reading its output after the grace and says so (exec README, known limit).',
     '',

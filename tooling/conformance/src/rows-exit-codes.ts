@@ -17,6 +17,9 @@ const pre = (file: string) => ({
   prompt: TOUCH_PROMPT,
 });
 
+const OVER_CAP_DENY =
+  'hook hooks/pre-deny-over-cap.sh printed more than the capture limit of 1048576 bytes (1 MiB) on stdout; its output is ignored; its answer is unknown: failing closed on a blocking event';
+
 /** The exit-code protocol (ADR-0048 D1), one row per rule. */
 export const EXIT_CODE_ROWS: Row[] = [
   {
@@ -384,6 +387,28 @@ export const EXIT_CODE_ROWS: Row[] = [
       relation: 'same',
     },
     codex: { observed: 'non-blocking failure', source: 'codex §5', relation: 'same' },
+  },
+  {
+    id: 'exit-0-over-cap',
+    area: 'exit-codes',
+    title:
+      'exit 0, a deny JSON over the 1 MiB capture cap: never parsed, denies (the answer is unknown)',
+    hooks: ['pre-deny-over-cap.sh'],
+    divergences: ['C-7'],
+    run: pre('pre-deny-over-cap.sh'),
+    expect: {
+      exitCode: 0,
+      files: NOT_RAN,
+      toolCalls: [denied(OVER_CAP_DENY)],
+      hookRuns: [run('PreToolUse', 'error', 'deny', { exit_code: 0, reason: OVER_CAP_DENY })],
+    },
+    profileSource: 'C-7 (output over the capture cap)',
+    claudeCode: {
+      observed: 'reads 10 MiB of stdout in full; a 10 MiB deny reason denied, verbatim',
+      source: 'size01, size01b',
+      relation: 'same',
+    },
+    codex: { observed: 'not tried', source: '—', relation: 'not-observed' },
   },
   {
     id: 'exit-signal',

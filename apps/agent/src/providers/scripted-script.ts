@@ -1,4 +1,4 @@
-import { HookError } from '@lionagi/hooks-profile';
+import { exceedsJsonDepth, HookError, jsonDepthMessage } from '@lionagi/hooks-profile';
 import { z } from 'zod';
 
 /** One tool call a directive asks for (the id is assigned when the call is answered). */
@@ -33,12 +33,16 @@ function fail(line: number, message: string, cause?: unknown): never {
 }
 
 function parseJson(line: number, directive: string, text: string, example: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     return fail(line, `${directive}: invalid JSON (${why}); expected e.g. ${example}`, error);
   }
+  // The model's own text: refused before a clone or a transcript line throws a RangeError on it.
+  if (exceedsJsonDepth(value)) return fail(line, jsonDepthMessage(`${directive} arguments`));
+  return value;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -4,12 +4,11 @@ import { editFileTool, readFileTool, writeFileTool } from './file-tools.js';
 
 export { BUILTIN_HARNESS_NAMES, BUILTIN_TOOL_NAMES, BUILTIN_TOOLS } from './builtin-tool-names.js';
 
-/** The built-in tools bound to a project directory. */
-export function builtinTools(projectDir: string): Tool[] {
-  return [
-    bashTool(projectDir),
-    readFileTool(projectDir),
-    writeFileTool(projectDir),
-    editFileTool(projectDir),
-  ];
+/**
+ * The built-in tools bound to a project directory. The file tools stay inside it and never touch
+ * `.lionagi/`, `.claude/`, `.codex/` or `$LIONAGI_HOME` (read from `env`); `bash` is not a sandbox.
+ */
+export function builtinTools(projectDir: string, env: NodeJS.ProcessEnv = process.env): Tool[] {
+  const scope = { projectDir, env };
+  return [bashTool(projectDir), readFileTool(scope), writeFileTool(scope), editFileTool(scope)];
 }

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { argvSizeProblem } from '@lionagi/hooks-exec';
 import { resolveExecutable, substituteProjectDir } from '@lionagi/hooks-trust';
 import { type Finding, type HookRef, hookFinding } from './findings.js';
 
@@ -54,6 +55,19 @@ export async function checkCommand(
   const findings: Finding[] = [];
   const [argv0, ...rest] = hook.command;
   if (argv0 === undefined) return findings;
+  const substituted = hook.command.map((a) => substituteProjectDir(a, options.projectDir));
+  const tooLarge = argvSizeProblem(substituted, options.env);
+  if (tooLarge !== undefined) {
+    findings.push(
+      hookFinding(
+        hook,
+        'error',
+        'argv-too-large',
+        tooLarge,
+        'move the data into a file the hook reads, or pass it on stdin; hooks get the envelope there',
+      ),
+    );
+  }
   const name = substituteProjectDir(argv0, options.projectDir);
   if (name.includes('/')) {
     const path = resolve(options.projectDir, name);

@@ -4,7 +4,7 @@ import {
   type ResolvedHookEntry,
   vocabularyOf,
 } from '@lionagi/hooks-config';
-import { EVENT_CATALOGUE } from '@lionagi/hooks-profile';
+import { EVENT_CATALOGUE, quoteForDisplay } from '@lionagi/hooks-profile';
 import { trustStatus } from '@lionagi/hooks-trust';
 import { checkCommand } from './command-checks.js';
 import { type Finding, hookFinding } from './findings.js';
@@ -64,7 +64,7 @@ export async function checkEntry(
   }
   const ignored = entry.event === 'UserPromptSubmit' && entry.compiledMatcher.kind !== 'all';
   if (ignored && !loaderWarned(settings, entry, 'matcher')) {
-    const message = `matcher ${JSON.stringify(entry.matcher)} is ignored on UserPromptSubmit: the hook runs on every prompt`;
+    const message = `matcher ${quoteForDisplay(entry.matcher ?? '')} is ignored on UserPromptSubmit: the hook runs on every prompt`;
     findings.push(hookFinding(entry, 'warning', 'ignored-matcher', message, IGNORED_MATCHER_FIX));
   }
   return findings;

@@ -1,6 +1,7 @@
 import { type LoadedSettings, type ResolvedHookEntry, vocabularyOf } from '@lionagi/hooks-config';
 import type { HookAuditRecord } from '@lionagi/hooks-exec';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
+import { escapeControlChars } from '@lionagi/hooks-profile';
 import { type TrustCheck, trustStatus } from '@lionagi/hooks-trust';
 import { type CommandContext, writeLine } from '../context.js';
 import { auditKey } from '../hooks-audit.js';
@@ -112,7 +113,7 @@ function listingLines(
       const vocabulary =
         h.tool_vocabulary === 'lionagi' ? '' : ` (${h.tool_vocabulary} tool names)`;
       out(
-        `     matcher: ${h.matcher ?? '(all)'}${vocabulary}   timeout: ${h.timeout_sec}s   fail_closed: ${h.fail_closed ? 'yes' : 'no'}`,
+        `     matcher: ${h.matcher === null || h.matcher === undefined ? '(all)' : escapeControlChars(h.matcher)}${vocabulary}   timeout: ${h.timeout_sec}s   fail_closed: ${h.fail_closed ? 'yes' : 'no'}`,
       );
       if (h.never_fires !== null) out(`     never fires: ${h.never_fires}`);
       out(`     defined at: ${originLabel(h.origin)} (${h.origin.scope} settings)`);

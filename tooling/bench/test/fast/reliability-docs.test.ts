@@ -10,6 +10,9 @@ const root = join(import.meta.dirname, '..', '..', '..', '..');
 const file = join(root, 'docs', 'reliability.md');
 const testDir = join(import.meta.dirname, '..');
 
+/** Tests outside this suite that inject a catalogue fault (the agent's own tools). */
+const OTHER_TESTS = ['apps/agent/test/hostile-model.test.ts', 'apps/cli/test/list.test.ts'];
+
 function testSources(): string {
   return ['fast', 'slow']
     .flatMap((dir) =>
@@ -17,6 +20,7 @@ function testSources(): string {
         .filter((name) => name.endsWith('.test.ts') && name !== 'reliability-docs.test.ts')
         .map((name) => readFileSync(join(testDir, dir, name), 'utf8')),
     )
+    .concat(OTHER_TESTS.map((path) => readFileSync(join(root, path), 'utf8')))
     .join('\n');
 }
 
