@@ -123,7 +123,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
 
     const policies = strictestPolicies(
       prepared,
-      (p) => targetField === null || p.matcher.test(target),
+      (p) => targetField === null || p.matcher.test(targetFor(p, registered, opts.harnessNames)),
     );
     for (const [index, p] of prepared.entries()) {
       const { entry } = p;

@@ -232,12 +232,12 @@ describe('translateEntry', () => {
     const long = ['mcp__filesystem__read_multiple_files_with_metadata'];
     const { row } = translateEntry(
       entry('PreToolUse', { type: 'command', command: 'x' }, '^(\\w+)+!$'),
-      { registeredTools: long },
+      { tools: { names: long } },
     );
     expect(row.status).toBe('imported');
     expect(row.warnings).toContainEqual(
       expect.stringMatching(
-        /^Dv1-2: matcher regex "\^\(\\\\w\+\)\+!\$" matches none of the registered/,
+        /^Dv1-2: matcher regex "\^\(\\\\w\+\)\+!\$" matches no tool in the claude vocabulary/,
       ),
     );
   });
