@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLARIFICATIONS, DIVERGENCES } from './divergences.js';
 import { compileMatcher } from './matcher.js';
 import { matcherNeverFires, toolNameIn, toolNamesIn } from './tool-vocabulary.js';
 import { PROFILE_REVISIONS, PROFILE_VERSION } from './version.js';
@@ -51,6 +52,10 @@ describe('profile revisions', () => {
   it('appends one entry per version; the last one is the version implemented', () => {
     expect(PROFILE_REVISIONS.map((r) => r.version)).toEqual(['1', '1.1']);
     expect(PROFILE_REVISIONS.at(-1)?.version).toBe(PROFILE_VERSION);
-    expect(PROFILE_REVISIONS[1].affects).toEqual(['Dv1-2']);
+    expect(PROFILE_REVISIONS[1].affects).toContain('Dv1-2');
+    // Every id a revision names is a divergence or clarification the profile document explains.
+    const ids = new Set([...DIVERGENCES, ...CLARIFICATIONS].map((d) => d.id));
+    for (const revision of PROFILE_REVISIONS)
+      for (const id of revision.affects) expect(ids.has(id), id).toBe(true);
   });
 });

@@ -30,8 +30,8 @@ export const PROFILE_REVISIONS = [
     date: '2026-12-01',
     changed:
       "Tool vocabularies: a `hooks_external` entry (or its matcher group) may declare `tool_vocabulary: claude | codex | lionagi` (default `lionagi`, `li hooks import` writes it). Its matcher is tested against the tool's name in that vocabulary, which the tool registry declares (`bash` is `Bash`, `read_file` `Read`, `write_file` `Write`, `edit_file` `Edit`), and its envelope's `tool_name` is that name. A tool with no name in the vocabulary keeps its registered name. A tool-event matcher that can match no tool in its vocabulary is reported (never fires) at agent start, by `li hooks list`, `doctor`, `trust` and import.",
-    side: "An imported guard sees the harness's own tool names, as it would under Claude Code or Codex; entries without `tool_vocabulary` keep the v1 behaviour (registered names).",
-    affects: ['Dv1-2'],
+    side: "An imported guard sees the harness's own tool names, as it would under Claude Code or Codex; entries without `tool_vocabulary` keep the v1 behaviour (registered names). Also in 1.1, each the stricter reading: matchers run on RE2 (linear time; backreferences and lookaround are a load error, C-1); stdout over the capture cap or nested past 64 levels denies on a blocking event (C-7); trust records are bound to the project and pin what the interpreter loads, and a plain argv-hash record trusts nothing (C-6); identical argv in one firing runs once with the strictest policy of its copies (C-2); `ask` keeps the hook's reason in the deny (Dv1-6); UserPromptSubmit always carries `model` (null when unknown, Dv1-1); hooks see `LIONAGI_IN_HOOK=1` (C-3).",
+    affects: ['Dv1-1', 'Dv1-2', 'Dv1-6', 'C-1', 'C-2', 'C-3', 'C-6', 'C-7'],
   },
 ] as const satisfies readonly ProfileRevision[];
 
