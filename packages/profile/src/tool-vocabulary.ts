@@ -1,3 +1,4 @@
+import { quoteForDisplay } from './escape-control.js';
 import type { CompiledMatcher } from './matcher.js';
 
 /**
@@ -87,16 +88,16 @@ export function matcherNeverFires(
   if (matcher.kind === 'exact') {
     const known = (n: string) => set.names.includes(n) || couldBeMcp(n, servers);
     if (matcher.names.some(known)) return undefined;
-    const quoted = matcher.names.map((n) => JSON.stringify(n)).join(', ');
+    const quoted = matcher.names.map(quoteForDisplay).join(', ');
     return {
       unknownNames: [...matcher.names],
-      message: `matcher ${JSON.stringify(matcher.source)} names ${quoted}, no tool in the ${vocabulary} vocabulary (${tools})`,
+      message: `matcher ${quoteForDisplay(matcher.source ?? '')} names ${quoted}, no tool in the ${vocabulary} vocabulary (${tools})`,
     };
   }
   if (set.names.some((n) => matcher.test(n))) return undefined;
   if (servers.some((s) => (matcher.source ?? '').includes(`mcp__${s}__`))) return undefined;
   return {
     unknownNames: [],
-    message: `matcher regex ${JSON.stringify(matcher.source)} matches no tool in the ${vocabulary} vocabulary (${tools})`,
+    message: `matcher regex ${quoteForDisplay(matcher.source ?? '')} matches no tool in the ${vocabulary} vocabulary (${tools})`,
   };
 }
