@@ -19,10 +19,10 @@ const JSON_TYPES: Record<string, (v: unknown) => boolean> = {
 /**
  * Revalidates the final arguments of a call (after every rewrite) against the tool's schema:
  * - a zod `requestSchema`: full validation; the parsed value is what the handler receives;
- * - otherwise a JSON Schema `inputSchema` (MCP tools): only its top level is checked, namely that
- *   every `required` field is present and that each present field whose property declares a
- *   `type` has that JSON type. Nested structure is left to the server, which validates its own
- *   input; a schema with neither `required` nor typed `properties` checks nothing;
+ * - otherwise a JSON Schema `inputSchema` (MCP tools): first its top level, namely that every
+ *   `required` field is present and that each present field whose property declares a `type` has
+ *   that JSON type; then, when the tool has a `validateInput` (MCP tools get the SDK's JSON Schema
+ *   validator), the whole schema, nested structure included;
  * - no schema at all: the arguments pass as they are (that tool never had schema enforcement,
  *   and the hook layer neither weakens nor invents one: ADR-0048 D3).
  */
@@ -32,7 +32,14 @@ export function checkToolArguments(tool: Tool, args: ToolArguments): ArgumentChe
     if (parsed.success) return { ok: true, value: parsed.data as ToolArguments };
     return { ok: false, error: z.prettifyError(parsed.error), issues: parsed.error.issues };
   }
-  if (tool.inputSchema) return checkJsonSchemaTopLevel(tool.inputSchema, args);
+  if (tool.inputSchema) {
+    const top = checkJsonSchemaTopLevel(tool.inputSchema, args);
+    if (!top.ok || tool.validateInput === undefined) return top;
+    const problems = tool.validateInput(args);
+    return problems.length === 0
+      ? { ok: true, value: args }
+      : { ok: false, error: problems.map((p) => `✖ ${p}`).join('\n') };
+  }
   return { ok: true, value: args };
 }
 

@@ -44,7 +44,9 @@ export async function connectMcpServer(
       `invalid MCP server name ${JSON.stringify(server)}: expected 1-64 letters, digits, "_" or "-"`,
     );
   }
-  const { Client, StdioClientTransport, getDefaultEnvironment } = await loadMcpClient(server);
+  const { Client, StdioClientTransport, getDefaultEnvironment, AjvJsonSchemaValidator } =
+    await loadMcpClient(server);
+  const validators = new AjvJsonSchemaValidator();
   const transport = new StdioClientTransport({
     command: config.command,
     ...(config.args ? { args: config.args } : {}),
@@ -64,7 +66,7 @@ export async function connectMcpServer(
     let cursor: string | undefined;
     do {
       const page = await client.listTools(cursor === undefined ? {} : { cursor });
-      for (const t of page.tools) tools.push(wrap(client, server, t));
+      for (const t of page.tools) tools.push(wrap(client, server, t, validators));
       cursor = page.nextCursor;
     } while (cursor);
     return { server, tools, close: () => client.close() };
@@ -85,11 +87,12 @@ export async function connectMcpServer(
  */
 async function loadMcpClient(server: string) {
   try {
-    const [client, stdio] = await Promise.all([
+    const [client, stdio, ajv] = await Promise.all([
       import('@modelcontextprotocol/sdk/client/index.js'),
       import('@modelcontextprotocol/sdk/client/stdio.js'),
+      import('@modelcontextprotocol/sdk/validation/ajv'),
     ]);
-    return { ...client, ...stdio };
+    return { ...client, ...stdio, ...ajv };
   } catch (cause) {
     const code = (cause as NodeJS.ErrnoException | undefined)?.code;
     if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw cause;
@@ -107,11 +110,51 @@ interface ListedTool {
   inputSchema: Record<string, unknown>;
 }
 
-function wrap(client: Client, server: string, listed: ListedTool): Tool {
+/** The SDK's JSON Schema validator factory (ajv), as loaded with the client. */
+interface ValidatorFactory {
+  getValidator(schema: Record<string, unknown>): (input: unknown) => {
+    valid: boolean;
+    errorMessage?: string | undefined;
+  };
+}
+
+/**
+ * The full check of an MCP tool's input schema, in words (`arguments/note/tags/0 must be string`).
+ * A schema the validator cannot compile keeps the top-level check only: the server still
+ * validates its own input.
+ */
+function inputValidator(
+  factory: ValidatorFactory,
+  schema: Record<string, unknown>,
+): ((args: ToolArguments) => string[]) | undefined {
+  let validate: ReturnType<ValidatorFactory['getValidator']>;
+  try {
+    validate = factory.getValidator(schema);
+  } catch {
+    return undefined;
+  }
+  return (args) => {
+    const result = validate(args);
+    if (result.valid) return [];
+    // ajv's errorsText: "data/x must be string, data must have required property 'y'".
+    return (result.errorMessage ?? 'does not match its schema')
+      .split(/, (?=data\b)/)
+      .map((problem) => problem.replace(/^data\b/, 'arguments'));
+  };
+}
+
+function wrap(
+  client: Client,
+  server: string,
+  listed: ListedTool,
+  validators: ValidatorFactory,
+): Tool {
+  const validateInput = inputValidator(validators, listed.inputSchema);
   return new Tool({
     name: mcpToolName(server, listed.name),
     description: listed.description ?? '',
     inputSchema: listed.inputSchema,
+    ...(validateInput === undefined ? {} : { validateInput }),
     handler: async (args, ctx) => {
       const result = await client.callTool(
         { name: listed.name, arguments: args as ToolArguments },

@@ -38,8 +38,13 @@ export interface ToolSpec<S extends z.ZodType = z.ZodType> {
   description?: string;
   /** The zod request schema: the final arguments are revalidated against it before the call. */
   requestSchema?: S;
-  /** A JSON Schema for tools without a zod schema (MCP); only its top level is checked. */
+  /** A JSON Schema for tools without a zod schema (MCP); see `validateInput` for what is checked. */
   inputSchema?: Record<string, unknown>;
+  /**
+   * The full check of `inputSchema` (MCP tools: the SDK's JSON Schema validator), run after the
+   * top-level check: the problems found, in words; none when the arguments are valid.
+   */
+  validateInput?: (args: ToolArguments) => string[];
   handler: (args: z.output<S>, ctx: ToolRunContext) => unknown;
   /** User pre-stages, in order. */
   preprocessors?: ToolPreprocessor[];
@@ -61,6 +66,7 @@ export class Tool implements NamedTool {
   readonly description: string;
   readonly requestSchema: z.ZodType | undefined;
   readonly inputSchema: Record<string, unknown> | undefined;
+  readonly validateInput: ((args: ToolArguments) => string[]) | undefined;
   readonly handler: (args: unknown, ctx: ToolRunContext) => unknown;
   readonly preprocessors: ToolPreprocessor[];
   readonly postprocessors: ToolPostprocessor[];
@@ -78,6 +84,7 @@ export class Tool implements NamedTool {
     this.description = spec.description ?? '';
     this.requestSchema = spec.requestSchema;
     this.inputSchema = spec.inputSchema;
+    this.validateInput = spec.validateInput;
     this.handler = spec.handler as (args: unknown, ctx: ToolRunContext) => unknown;
     this.preprocessors = [...(spec.preprocessors ?? [])];
     this.postprocessors = [...(spec.postprocessors ?? [])];

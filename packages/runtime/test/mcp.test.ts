@@ -37,7 +37,7 @@ describe.concurrent('MCP tools from a real stdio server go through the same chok
 }, () => {
   it('discovers tools as mcp__<server>__<tool> with their JSON Schema input', async () => {
     const t = await setup(() => [], []);
-    expect(t.names).toEqual(['mcp__notes__write_note', 'mcp__notes__echo']);
+    expect(t.names).toEqual(['mcp__notes__write_note', 'mcp__notes__echo', 'mcp__notes__tag_note']);
     expect(t.branch.actions.schemas(['mcp__notes__echo'])[0]).toMatchObject({
       name: 'mcp__notes__echo',
       description: 'Echo a value',
@@ -106,6 +106,38 @@ describe.concurrent('MCP tools from a real stdio server go through the same chok
       'arguments of tool "mcp__notes__write_note" failed validation after rewrites:\n✖ missing required field "text"\n✖ field "path" must be of type string, got number',
     );
     expect(t.readNotes()).toBe('');
+    await t.session.end();
+  });
+
+  it('revalidates a rewritten MCP input against the whole JSON Schema, nested fields included', async () => {
+    const t = await setup(
+      (rec) => [
+        {
+          event: 'PreToolUse',
+          matcher: 'mcp__notes__tag_note',
+          command: hookArgv(rec, 'json', rewriteOutput({ note: { path: 'a.txt', tags: [7] } })),
+        },
+      ],
+      [callStep('m1', 'mcp__notes__tag_note', { note: { path: 'a.txt', tags: ['x'] } })],
+    );
+    const result = await t.branch.operate('Tag notes');
+    // The top level is fine (note is an object); the nested tag is not a string.
+    expect(result.actions[0]).toMatchObject({ status: 'denied', deniedBy: 'validation' });
+    expect(result.actions[0]?.reason).toBe(
+      'arguments of tool "mcp__notes__tag_note" failed validation after rewrites:\n✖ arguments/note/tags/0 must be string',
+    );
+    expect(t.readNotes()).toBe('');
+    await t.session.end();
+  });
+
+  it('passes a valid nested MCP input through the full check to the server', async () => {
+    const t = await setup(
+      () => [],
+      [callStep('m1', 'mcp__notes__tag_note', { note: { path: 'b.txt', tags: ['y', 'z'] } })],
+    );
+    const result = await t.branch.operate('Tag a note');
+    expect(result.actions[0]).toMatchObject({ status: 'ok', output: 'tagged b.txt' });
+    expect(t.readNotes()).toBe('b.txt#y,z\n');
     await t.session.end();
   });
 
