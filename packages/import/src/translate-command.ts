@@ -1,3 +1,4 @@
+import { isBlankArgvElement } from '@lionagi/hooks-config';
 import {
   CLAUDE_PROJECT_DIR_BRACED,
   PROJECT_DIR_PLACEHOLDER,
@@ -26,7 +27,8 @@ export function translateExecForm(command: string, args: readonly string[]): Com
   const argv = written.map((part) =>
     part.split(CLAUDE_PROJECT_DIR_BRACED).join(PROJECT_DIR_PLACEHOLDER),
   );
-  const blank = argv.findIndex((part) => part.trim() === '');
+  // Blank as Python's str.strip sees it (the trust records are shared with Python LionAGI).
+  const blank = argv.findIndex(isBlankArgvElement);
   if (blank !== -1) {
     return {
       ok: false,
