@@ -2,9 +2,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type CommandContext, EXIT, writeLine } from './context.js';
 import { HOOK_VERBS } from './registry.js';
-
-declare const __LI_VERSION__: string | undefined;
-const VERSION = typeof __LI_VERSION__ === 'string' ? __LI_VERSION__ : '0.0.0-dev';
+import { LI_VERSION as VERSION } from './version.js';
 
 function topHelp(): string {
   return [

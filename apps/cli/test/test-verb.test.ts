@@ -82,6 +82,7 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
     const report = JSON.parse(r.stdout);
     expect(report).toEqual({
       profile: PROFILE_VERSION,
+      li: expect.any(String),
       event: 'UserPromptSubmit',
       command: ['./guards/prompt-gate.mjs'],
       envelope_source: 'sample',

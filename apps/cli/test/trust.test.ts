@@ -121,7 +121,7 @@ describe('li hooks trust', () => {
     expect(await trust(list.ctx, ['--json'])).toBe(0);
     const data = JSON.parse(list.out());
     expect(data).toMatchObject({
-      userFile,
+      user_file: userFile,
       approved: null,
       pending: [
         {
@@ -184,7 +184,12 @@ describe('li hooks untrust', () => {
     await trust(context().ctx, ['--yes']);
     const all = context();
     expect(await untrust(all.ctx, ['--all', '--json'])).toBe(0);
-    expect(JSON.parse(all.out())).toEqual({ file: userFile, removed: 1, changed: true });
+    expect(JSON.parse(all.out())).toMatchObject({
+      user_file: userFile,
+      hash: null,
+      removed: 1,
+      changed: true,
+    });
   });
 
   it('needs exactly one of a 64-digit hash or --all', async () => {

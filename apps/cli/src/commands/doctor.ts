@@ -1,7 +1,8 @@
 import { relative } from 'node:path';
 import type { LoadedSettings } from '@lionagi/hooks-config';
-import { isHookError, PROFILE_EVENTS, PROFILE_VERSION } from '@lionagi/hooks-profile';
-import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import { isHookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { type CommandContext, EXIT, writeLine } from '../context.js';
+import { writeReport } from '../contract/report.js';
 import { plural } from '../hooks-describe.js';
 import { loadProjectSettings, projectDirOf } from '../hooks-settings.js';
 import type { GuardedConfig } from '../inspect/bridge-checks.js';
@@ -56,8 +57,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const hooks = settings ? PROFILE_EVENTS.reduce((n, e) => n + settings.hooks[e].length, 0) : 0;
 
   if (parsed.options.json === true) {
-    writeJson(ctx, {
-      profile: PROFILE_VERSION,
+    writeReport(ctx, {
       project_dir: settings?.projectDir ?? projectDir,
       config_loaded: settings !== undefined,
       checked: { hooks, legacy_hooks: settings?.legacyHooks.length ?? 0 },

@@ -1,6 +1,7 @@
 import { defaultHookAuditPath, readHookAuditLog } from '@lionagi/hooks-exec';
-import { PROFILE_VERSION, type ProfileEvent } from '@lionagi/hooks-profile';
-import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import type { ProfileEvent } from '@lionagi/hooks-profile';
+import { type CommandContext, EXIT, writeLine } from '../context.js';
+import { writeReport } from '../contract/report.js';
 import { recentFailures } from '../hooks-audit.js';
 import { plural } from '../hooks-describe.js';
 import { eventsOf, loadProjectSettings, projectDirOf } from '../hooks-settings.js';
@@ -64,8 +65,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     );
   }
   if (parsed.options.json === true) {
-    writeJson(ctx, {
-      profile: PROFILE_VERSION,
+    writeReport(ctx, {
       project_dir: settings.projectDir,
       settings_files: { user: settings.userFile, project: settings.projectFile ?? null },
       audit_log: auditPath,

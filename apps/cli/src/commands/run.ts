@@ -157,7 +157,8 @@ async function fire(
     ctx.stdout.write(harnessOutput(emit, event, result));
     return EXIT.ok;
   }
-  if (parsed.options.json === true) writeJson(ctx, runReport(event, result));
+  if (parsed.options.json === true)
+    writeJson(ctx, await runReport(event, result, settings, ctx.env));
   else printRunText(ctx, event, result);
   return result.decision === 'deny' ? EXIT.denied : EXIT.ok;
 }

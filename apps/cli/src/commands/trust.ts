@@ -10,7 +10,8 @@ import {
   pythonJsonString,
   serializeArgv,
 } from '@lionagi/hooks-trust';
-import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import { type CommandContext, EXIT, writeLine } from '../context.js';
+import { snakeKeys, writeReport } from '../contract/report.js';
 import { neverFires } from '../inspect/known-tools.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
@@ -93,7 +94,10 @@ function disclose(command: PendingCommand, n: number, never: string | undefined)
 function asData(command: PendingCommand, never: string | undefined): Record<string, unknown> {
   const { record: _record, replaces, ...rest } = command;
   return {
-    ...rest,
+    ...(snakeKeys(rest) as Record<string, unknown>),
+    matcher: command.matcher ?? null,
+    source: command.source ?? null,
+    executable: command.executable ?? null,
     approvable: command.record !== undefined,
     replaces: replaces ?? null,
     never_fires: never ?? null,
@@ -145,11 +149,11 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const never = neverFiring(settings);
   const neverOf = (p: PendingCommand) => never.get(`${p.origin.file}:${p.origin.line}`);
   const listing = {
-    userFile: settings.userFile,
+    user_file: settings.userFile,
     pending: pending.map((p) => asData(p, neverOf(p))),
   };
   if (pending.length === 0) {
-    if (json) writeJson(ctx, { ...listing, approved: null });
+    if (json) writeReport(ctx, { ...listing, approved: null });
     else writeLine(ctx.stdout, 'No hook command is waiting for approval.');
     return EXIT.ok;
   }
@@ -162,11 +166,11 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     writeLine(ctx.stdout);
   }
   if (json && !yes) {
-    writeJson(ctx, { ...listing, approved: null });
+    writeReport(ctx, { ...listing, approved: null });
     return EXIT.ok;
   }
   if (approvable.length === 0) {
-    if (json) writeJson(ctx, { ...listing, approved: null });
+    if (json) writeReport(ctx, { ...listing, approved: null });
     writeLine(ctx.stderr, 'Nothing can be approved: fix the problems listed above first.');
     return EXIT.error;
   }
@@ -186,7 +190,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     }
   }
   const result = await approveCommands(settings.userFile, approvable);
-  if (json) writeJson(ctx, { ...listing, approved: result });
+  if (json) writeReport(ctx, { ...listing, approved: result });
   else {
     writeLine(
       ctx.stdout,

@@ -1,6 +1,7 @@
 import { findSettingsFiles } from '@lionagi/hooks-config';
 import { revokeTrust } from '@lionagi/hooks-trust';
-import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import { type CommandContext, EXIT, writeLine } from '../context.js';
+import { writeReport } from '../contract/report.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 
@@ -31,7 +32,13 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const json = ctx.json || parsed.options.json === true;
   const { userFile } = findSettingsFiles({ projectDir: ctx.cwd, env: ctx.env });
   const result = await revokeTrust(userFile, hash === undefined ? { all: true } : hash);
-  if (json) writeJson(ctx, result);
+  if (json)
+    writeReport(ctx, {
+      user_file: result.file,
+      hash: hash?.toLowerCase() ?? null,
+      removed: result.removed,
+      changed: result.changed,
+    });
   if (hash !== undefined && result.removed === 0) {
     writeLine(ctx.stderr, `No trust record of ${hash} in ${userFile}: nothing revoked.`);
     return EXIT.error;

@@ -7,6 +7,7 @@ import {
   type Verdict,
 } from '@lionagi/hooks-profile';
 import { type CommandContext, writeLine } from '../context.js';
+import { reportHeader } from '../contract/report.js';
 import { argvLabel } from '../hooks-describe.js';
 import type { HarnessNotes } from './harness-notes.js';
 
@@ -25,7 +26,7 @@ export interface HookTestRun {
 /** The `li hooks test --json` report. */
 export function hookTestReport(run: HookTestRun) {
   return {
-    profile: PROFILE_VERSION,
+    ...reportHeader(),
     event: run.event,
     command: run.command,
     envelope_source: run.input ?? 'sample',
