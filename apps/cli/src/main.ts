@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type CommandContext, EXIT, writeLine } from './context.js';
+import { didYouMean } from './did-you-mean.js';
 import { HOOK_VERBS } from './registry.js';
 import { LI_VERSION as VERSION } from './version.js';
 
@@ -46,7 +47,8 @@ export async function main(argv: string[], ctx: CommandContext): Promise<number>
     return EXIT.ok;
   }
   if (group !== 'hooks') {
-    writeLine(ctx.stderr, `li: unknown command "${group}". Run "li --help".`);
+    const hint = didYouMean(group, ['hooks', '--version', '--help']);
+    writeLine(ctx.stderr, `li: unknown command "${group}".${hint} Run "li --help".`);
     return EXIT.error;
   }
   if (verb === undefined || verb === '-h' || verb === '--help' || verb === 'help') {
@@ -57,7 +59,10 @@ export async function main(argv: string[], ctx: CommandContext): Promise<number>
   if (!spec) {
     writeLine(
       ctx.stderr,
-      `li hooks: unknown verb "${verb}". Known verbs: ${HOOK_VERBS.map((v) => v.name).join(', ')}.`,
+      `li hooks: unknown verb "${verb}".${didYouMean(
+        verb,
+        HOOK_VERBS.map((v) => v.name),
+      )} Known verbs: ${HOOK_VERBS.map((v) => v.name).join(', ')}.`,
     );
     return EXIT.error;
   }

@@ -192,12 +192,15 @@ describe('li hooks untrust', () => {
     });
   });
 
-  it('needs exactly one of a 64-digit hash or --all', async () => {
+  it('needs exactly one of a hash (or a prefix of 8 digits or more) or --all', async () => {
     expect((await failure(untrust(context().ctx, []))).message).toBe(
       'give either a command hash (as "li hooks trust --json" prints it) or --all',
     );
     expect((await failure(untrust(context().ctx, [HASH, '--all']))).code).toBe('USAGE');
-    expect((await failure(untrust(context().ctx, ['f6e3b744']))).message).toContain(
+    expect((await failure(untrust(context().ctx, ['f6e3b74']))).message).toContain(
+      'is too short: give at least 8 hexadecimal digits',
+    );
+    expect((await failure(untrust(context().ctx, ['not-a-hash']))).message).toContain(
       'is not a command hash',
     );
     const digits = context();

@@ -2,24 +2,24 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   eventJsonSchema,
-  PROFILE_EVENTS,
   type ProfileEvent,
-  resolveEvent,
   type SchemaKind,
   schemaFileName,
 } from '@lionagi/hooks-profile';
 import { type CommandContext, EXIT, writeLine } from '../context.js';
 import { writeReport } from '../contract/report.js';
+import { eventsOf } from '../hooks-settings.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 
 /** Usage, options and examples of `li hooks schema`. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks schema',
-  usage: '[EVENT] [--kind input|output] [--out DIR] [--json]',
+  usage: '[EVENT | --event EVENT] [--kind input|output] [--out DIR] [--json]',
   summary:
     "Print the JSON Schema of one event's stdin envelope (input) or stdout JSON (output), or write them all.",
   options: [
+    ['--event <event>', 'The event (instead of the EVENT argument)'],
     ['--kind <kind>', 'input (stdin envelope) or output (stdout JSON)'],
     ['--out <dir>', 'Write <event>.<kind>.schema.json files into DIR instead of printing'],
   ],
@@ -40,9 +40,8 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   if (kindOption !== undefined && kindOption !== 'input' && kindOption !== 'output') {
     throw usageError(`--kind must be "input" or "output", got "${kindOption}"`);
   }
-  const eventArg = parsed.args[0] as string | undefined;
-  const events: ProfileEvent[] =
-    eventArg === undefined ? [...PROFILE_EVENTS] : [resolveEvent(eventArg).name];
+  if (parsed.args.length > 1) throw usageError(`unexpected argument "${parsed.args[1]}"`);
+  const events: ProfileEvent[] = eventsOf(parsed.args[0], parsed.options.event);
   const kinds: SchemaKind[] = kindOption === undefined ? ['input', 'output'] : [kindOption];
   const out = parsed.options.out as string | undefined;
 

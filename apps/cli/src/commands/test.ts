@@ -1,9 +1,9 @@
 import { runHookCommand } from '@lionagi/hooks-exec';
-import { interpretHookResult, resolveEvent } from '@lionagi/hooks-profile';
+import { interpretHookResult } from '@lionagi/hooks-profile';
 import { type CommandContext, EXIT, writeJson } from '../context.js';
 import { argvLabel } from '../hooks-describe.js';
 import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.js';
-import { projectDirOf } from '../hooks-settings.js';
+import { eventArgument, projectDirOf } from '../hooks-settings.js';
 import { harnessNotes } from '../inspect/harness-notes.js';
 import { hookTestReport, printHookTest } from '../inspect/hook-test-report.js';
 import { SAMPLE_FIELDS } from '../samples/sample-envelopes.js';
@@ -13,7 +13,8 @@ import { parseVerb, type VerbDefinition } from '../verb.js';
 /** Usage, options and examples of the verb: `--help` and docs/cli.md come from it. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks test',
-  usage: '[--event EVENT] [--input FILE|-] [--timeout SEC] [--fail-closed] [--json] -- ARGV...',
+  usage:
+    '[EVENT | --event EVENT] [--input FILE|-] [--timeout SEC] [--fail-closed] [--json] -- ARGV...',
   summary:
     "Run one command as a hook against a sample envelope and show its raw result next to profile v1's interpretation and what Claude Code and Codex would do with the same output.",
   options: [
@@ -46,9 +47,8 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   );
   if (command.length === 0)
     throw usageError('missing the command to test: li hooks test -- ARGV...');
-  const eventOption = parsed.options.event ?? 'PreToolUse';
-  if (typeof eventOption !== 'string') throw usageError('--event needs an event name');
-  const event = resolveEvent(eventOption).name;
+  if (parsed.args.length > 1) throw usageError(`unexpected argument "${parsed.args[1]}"`);
+  const event = eventArgument(parsed.args[0], parsed.options.event) ?? 'PreToolUse';
   const timeoutSec = Number(parsed.options.timeout ?? 60);
   if (!Number.isFinite(timeoutSec) || timeoutSec <= 0) {
     throw usageError(
