@@ -123,7 +123,7 @@ describe('events, positionally or with --event', { timeout: 60_000 }, () => {
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout).event).toBe('UserPromptSubmit');
     const test = await project.li(['hooks', 'test', 'UserPromptSubmit', '--json', '--', 'true']);
-    expect(JSON.parse(test.stdout).event).toBe('UserPromptSubmit');
+    expect(JSON.parse(test.stdout)).toMatchObject({ event: 'UserPromptSubmit', command: ['true'] });
     const schema = await project.li([
       'hooks',
       'schema',

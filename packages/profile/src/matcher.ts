@@ -45,7 +45,7 @@ export function compileMatcher(matcher: string | null | undefined): CompiledMatc
   } catch (cause) {
     throw new HookError(
       'INVALID_MATCHER',
-      `invalid matcher ${JSON.stringify(matcher)}: not a valid regular expression (${(cause as Error).message}); expected "*", an exact name list like "Bash|Write", or a valid regex`,
+      `invalid matcher ${JSON.stringify(matcher)}: not a valid regular expression (${(cause as Error).message}); expected "*", an exact name list like "bash|write_file" (the runtime's tool names), or a valid regex`,
       { cause, details: { matcher } },
     );
   }

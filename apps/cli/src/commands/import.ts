@@ -26,7 +26,7 @@ export const DEFINITION: VerbDefinition = {
     'li hooks import codex ~/.codex/hooks.json --json',
   ],
   notes: [
-    'Imported commands must be approved with `li hooks trust` before they run (ADR-0048 D7).',
+    'Imported commands must be approved with `li hooks trust` before they run: importing never trusts.',
     'Exit codes: 0 imported (rejections are reported, not errors), 1 usage error or unreadable config.',
   ],
 };

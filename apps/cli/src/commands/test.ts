@@ -26,10 +26,11 @@ export const DEFINITION: VerbDefinition = {
     ['--project-dir <dir>', "The hook's cwd and ${LIONAGI_PROJECT_DIR} (default: the cwd)"],
     ['--timeout <sec>', 'Timeout in seconds (default 60)'],
     ['--fail-closed', 'Interpret as an entry with fail_closed: true'],
+    ['--verbose', 'Show what profile v1, Claude Code and Codex each do for every divergence'],
   ],
   examples: [
     'li hooks test -- ./guards/check_cmd.py',
-    'li hooks test --event UserPromptSubmit -- node hooks/prompt-hygiene.mjs --strict',
+    'li hooks test UserPromptSubmit -- node hooks/prompt-hygiene.mjs --strict',
     'li hooks test --input pre-rm.json --json -- uv run guards/check_cmd.py',
   ],
   notes: [
@@ -42,13 +43,16 @@ export const DEFINITION: VerbDefinition = {
 export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
   const parsed = parseVerb(ctx, DEFINITION, argv);
   if (parsed.help) return EXIT.ok;
-  const command = [...parsed.args, ...((parsed.options['--'] as string[] | undefined) ?? [])].map(
-    String,
-  );
+  const afterDashes = (parsed.options['--'] as string[] | undefined) ?? [];
+  // Before `--`, one word is the EVENT (`li hooks test UserPromptSubmit -- ARGV`); without `--`,
+  // the words are the command, as they always were.
+  const named = afterDashes.length > 0 ? parsed.args[0] : undefined;
+  if (afterDashes.length > 0 && parsed.args.length > 1)
+    throw usageError(`unexpected argument "${parsed.args[1]}" before --; expected one EVENT`);
+  const command = (afterDashes.length > 0 ? afterDashes : parsed.args).map(String);
   if (command.length === 0)
     throw usageError('missing the command to test: li hooks test -- ARGV...');
-  if (parsed.args.length > 1) throw usageError(`unexpected argument "${parsed.args[1]}"`);
-  const event = eventArgument(parsed.args[0], parsed.options.event) ?? 'PreToolUse';
+  const event = eventArgument(named, parsed.options.event) ?? 'PreToolUse';
   const timeoutSec = Number(parsed.options.timeout ?? 60);
   if (!Number.isFinite(timeoutSec) || timeoutSec <= 0) {
     throw usageError(
@@ -80,6 +84,6 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     harnesses: harnessNotes(event, result),
   };
   if (parsed.options.json === true) writeJson(ctx, hookTestReport(run));
-  else printHookTest(ctx, run);
+  else printHookTest(ctx, run, parsed.options.verbose === true);
   return result.spawnError === undefined ? EXIT.ok : EXIT.error;
 }
