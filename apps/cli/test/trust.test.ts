@@ -97,7 +97,9 @@ describe('li hooks trust', () => {
   it('asks on a terminal: "n" keeps the command blocked, "y" approves it', async () => {
     const no = context({ interactive: true, input: 'n\n' });
     expect(await trust(no.ctx, [])).toBe(1);
-    expect(no.err()).toContain('Approve 1 command(s)? [y/N] ');
+    expect(no.err()).toContain(
+      'Approve [1/1]? y = yes, n = no, a = this and all after, q = quit: ',
+    );
     expect(no.err()).toContain('Not approved');
     await expect(stat(userFile)).rejects.toThrow(/ENOENT/);
 
