@@ -47,9 +47,11 @@ describe('li hooks trust on a terminal', { timeout: 60_000 }, () => {
     expect(r.code).toBe(1);
     // Each block comes right before its own prompt.
     expect(r.out).toMatch(
-      /\[1\] PreToolUse .*\n {4}from: [^]*argv: {7}\["\.\/guards\/fail\.sh"\][^]*Approve \[1\/3\]/,
+      /\[1\] PreToolUse .*\n {4}from: [\s\S]*argv: {7}\["\.\/guards\/fail\.sh"\][\s\S]*Approve \[1\/3\]/,
     );
-    expect(r.out).toMatch(/Approve \[1\/3\][^]*\[2\] PreToolUse[^]*ask\.sh[^]*Approve \[2\/3\]/);
+    expect(r.out).toMatch(
+      /Approve \[1\/3\][\s\S]*\[2\] PreToolUse[\s\S]*ask\.sh[\s\S]*Approve \[2\/3\]/,
+    );
     expect(r.out).toContain('Approved 1 command(s)');
     expect(r.out).toContain('2 command(s) not approved: they stay blocked.');
     expect(await approvedHashes(project)).toBe(1);
