@@ -5,6 +5,7 @@ import { trustStatus } from '@lionagi/hooks-trust';
 import { type CommandContext, writeLine } from './context.js';
 import { reportHeader } from './contract/report.js';
 import { argvLabel, firstLine } from './hooks-describe.js';
+import { palette } from './paint.js';
 
 /** One configured hook in the `li hooks run --json` report. */
 export interface ReportedHook {
@@ -116,7 +117,14 @@ export function printRunText(
       : result.decision === 'allow'
         ? 'allow'
         : 'no decision (nothing objected; the action proceeds)';
-  out(`${event}: ${head}`);
+  const paint = palette(ctx.color);
+  const shown =
+    result.decision === 'deny'
+      ? paint.bad(head)
+      : result.decision === 'allow'
+        ? paint.good(head)
+        : head;
+  out(`${event}: ${shown}`);
   if (result.updatedInput !== undefined)
     out(`updated input: ${JSON.stringify(result.updatedInput)}`);
   if (result.additionalContext !== undefined)

@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type CommandContext, EXIT, writeLine } from './context.js';
 import { didYouMean } from './did-you-mean.js';
+import { colorEnabled } from './paint.js';
 import { HOOK_VERBS } from './registry.js';
 import { LI_VERSION as VERSION } from './version.js';
 
@@ -104,7 +105,7 @@ if (isEntry()) {
     env: process.env,
     cwd: process.cwd(),
     json: process.argv.includes('--json'),
-    color: !process.env.NO_COLOR && process.stderr.isTTY === true,
+    color: colorEnabled(process.env, process.stdout),
     interactive: process.stdin.isTTY === true,
     signal: stopping.signal,
   };

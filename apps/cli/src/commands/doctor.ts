@@ -8,6 +8,7 @@ import { loadProjectSettings, projectDirOf } from '../hooks-settings.js';
 import type { GuardedConfig } from '../inspect/bridge-checks.js';
 import { configLoadFindings, diagnoseSettings } from '../inspect/doctor-checks.js';
 import { type Finding, formatFinding } from '../inspect/findings.js';
+import { palette } from '../paint.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 
 /** Usage, options and examples of the verb: `--help` and docs/cli.md come from it. */
@@ -67,7 +68,16 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
       guarded_through_li: guarded,
     });
   } else {
-    for (const f of findings) writeLine(ctx.stdout, formatFinding(f));
+    const paint = palette(ctx.color);
+    for (const f of findings) {
+      const line = formatFinding(f);
+      const colon = line.indexOf(':');
+      const label = line.slice(0, colon);
+      writeLine(
+        ctx.stdout,
+        `${f.severity === 'error' ? paint.bad(label) : paint.warn(label)}${line.slice(colon)}`,
+      );
+    }
     for (const g of guarded)
       writeLine(
         ctx.stdout,
