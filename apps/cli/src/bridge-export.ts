@@ -1,7 +1,8 @@
 import { loadSettings } from '@lionagi/hooks-config';
 import type { ForeignHarness } from '@lionagi/hooks-import';
 import { bridgeConfigFile, bridgeEvents, writeBridge } from './bridge-config.js';
-import { type CommandContext, EXIT, writeJson, writeLine } from './context.js';
+import { type CommandContext, EXIT, writeLine } from './context.js';
+import { writeReport } from './contract/report.js';
 
 /**
  * `li hooks export claude|codex --bridge`: wires the harness to `li hooks run --emit` (the
@@ -20,7 +21,15 @@ export async function exportBridge(
   const config = await writeBridge(harness, settings, file);
   const events = bridgeEvents(harness, settings);
   if (json) {
-    writeJson(ctx, { target: harness, bridge: true, out: file, events, config });
+    writeReport(ctx, {
+      target: harness,
+      bridge: true,
+      out: file,
+      config,
+      rows: [],
+      notes: [],
+      events,
+    });
     return EXIT.ok;
   }
   writeLine(ctx.stderr, `wrote the li bridge to ${file}: ${events.join(', ')}`);

@@ -21,7 +21,7 @@ export interface CommandContext {
   cwd: string;
   /** `--json` was given. */
   json: boolean;
-  /** False when NO_COLOR is set or stderr is not a TTY. */
+  /** Colour on stdout: off with NO_COLOR or in a pipe, on with FORCE_COLOR (`colorEnabled`). */
   color: boolean;
   /** Whether stdin is an interactive terminal (prompts allowed). */
   interactive: boolean;

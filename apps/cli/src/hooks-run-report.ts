@@ -1,7 +1,11 @@
+import type { LoadedSettings } from '@lionagi/hooks-config';
 import type { DispatchResult, HookRunRecord } from '@lionagi/hooks-exec';
-import { PROFILE_VERSION, type ProfileEvent } from '@lionagi/hooks-profile';
+import type { ProfileEvent } from '@lionagi/hooks-profile';
+import { trustStatus } from '@lionagi/hooks-trust';
 import { type CommandContext, writeLine } from './context.js';
+import { reportHeader } from './contract/report.js';
 import { argvLabel, firstLine } from './hooks-describe.js';
+import { palette } from './paint.js';
 
 /** One configured hook in the `li hooks run --json` report. */
 export interface ReportedHook {
@@ -11,8 +15,9 @@ export interface ReportedHook {
   tier: string | null;
   origin: { file: string; line: number } | null;
   matched: boolean;
+  /** The hook's trust now, checked also for a hook that was not run. */
   trusted: boolean;
-  trust_status: string | null;
+  trust_status: string;
   ran: boolean;
   exit_code: number | null;
   timed_out: boolean;
@@ -24,7 +29,24 @@ export interface ReportedHook {
   notes: string[];
 }
 
-function reportHook(r: HookRunRecord): ReportedHook {
+/** A hook's trust as the dispatcher saw it, or (not asked: the hook did not run) as it is now. */
+async function trustOf(
+  r: HookRunRecord,
+  settings: LoadedSettings,
+  event: ProfileEvent,
+  env: NodeJS.ProcessEnv,
+): Promise<{ trusted: boolean; status: string }> {
+  if (r.trustStatus !== undefined) return { trusted: r.trusted, status: r.trustStatus };
+  const entry = settings.hooks[event][r.index];
+  if (entry === undefined) return { trusted: r.trusted, status: 'not-needed' };
+  const check = await trustStatus(entry, settings.trustedHookCommands, {
+    projectDir: settings.projectDir,
+    env,
+  });
+  return { trusted: check.trusted, status: check.status };
+}
+
+function reportHook(r: HookRunRecord, trust: { trusted: boolean; status: string }): ReportedHook {
   return {
     index: r.index,
     command: r.command,
@@ -32,8 +54,8 @@ function reportHook(r: HookRunRecord): ReportedHook {
     tier: r.tier ?? null,
     origin: r.origin ?? null,
     matched: r.matched,
-    trusted: r.trusted,
-    trust_status: r.trustStatus ?? null,
+    trusted: trust.trusted,
+    trust_status: trust.status,
     ran: r.ran,
     exit_code: r.exitCode,
     timed_out: r.timedOut,
@@ -50,9 +72,15 @@ function reportHook(r: HookRunRecord): ReportedHook {
  * The `li hooks run --json` report: the profile version, the event, the combined decision and
  * every configured hook in config order (matched or not), with the notes of all of them.
  */
-export function runReport(event: ProfileEvent, result: DispatchResult) {
+export async function runReport(
+  event: ProfileEvent,
+  result: DispatchResult,
+  settings: LoadedSettings,
+  env: NodeJS.ProcessEnv,
+) {
+  const trust = await Promise.all(result.runs.map((r) => trustOf(r, settings, event, env)));
   return {
-    profile: PROFILE_VERSION,
+    ...reportHeader(),
     event,
     decision: result.decision,
     reason: result.reason ?? null,
@@ -62,7 +90,7 @@ export function runReport(event: ProfileEvent, result: DispatchResult) {
     system_messages: result.systemMessages,
     feedback: result.feedback,
     stop: result.stop ?? null,
-    hooks: result.runs.map(reportHook),
+    hooks: result.runs.map((r, i) => reportHook(r, trust[i]!)),
   };
 }
 
@@ -89,7 +117,14 @@ export function printRunText(
       : result.decision === 'allow'
         ? 'allow'
         : 'no decision (nothing objected; the action proceeds)';
-  out(`${event}: ${head}`);
+  const paint = palette(ctx.color);
+  const shown =
+    result.decision === 'deny'
+      ? paint.bad(head)
+      : result.decision === 'allow'
+        ? paint.good(head)
+        : head;
+  out(`${event}: ${shown}`);
   if (result.updatedInput !== undefined)
     out(`updated input: ${JSON.stringify(result.updatedInput)}`);
   if (result.additionalContext !== undefined)

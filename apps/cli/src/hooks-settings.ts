@@ -37,8 +37,26 @@ export function loadProjectSettings(
 }
 
 /** The events a verb covers: the one named by `--event`, or all six in catalogue order. */
-export function eventsOf(option: unknown): ProfileEvent[] {
-  if (option === undefined) return [...PROFILE_EVENTS];
-  if (typeof option !== 'string') throw usageError('--event needs an event name');
-  return [resolveEvent(option).name];
+export function eventsOf(positional: string | undefined, option: unknown): ProfileEvent[] {
+  const event = eventArgument(positional, option);
+  return event === undefined ? [...PROFILE_EVENTS] : [event];
+}
+
+/**
+ * The event a verb names, positionally (`li hooks list PreToolUse`) or with `--event`; the two
+ * must agree when both are given. `undefined` when neither is.
+ */
+export function eventArgument(
+  positional: string | undefined,
+  option: unknown,
+): ProfileEvent | undefined {
+  if (option !== undefined && typeof option !== 'string') {
+    throw usageError('--event needs an event name');
+  }
+  const fromArg = positional === undefined ? undefined : resolveEvent(positional).name;
+  const fromOption = option === undefined ? undefined : resolveEvent(option).name;
+  if (fromArg !== undefined && fromOption !== undefined && fromArg !== fromOption) {
+    throw usageError(`two events given: ${fromArg} and --event ${fromOption}; give one`);
+  }
+  return fromArg ?? fromOption;
 }

@@ -1,10 +1,10 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type CommandContext, EXIT, writeLine } from './context.js';
+import { didYouMean } from './did-you-mean.js';
+import { colorEnabled } from './paint.js';
 import { HOOK_VERBS } from './registry.js';
-
-declare const __LI_VERSION__: string | undefined;
-const VERSION = typeof __LI_VERSION__ === 'string' ? __LI_VERSION__ : '0.0.0-dev';
+import { LI_VERSION as VERSION } from './version.js';
 
 function topHelp(): string {
   return [
@@ -48,7 +48,8 @@ export async function main(argv: string[], ctx: CommandContext): Promise<number>
     return EXIT.ok;
   }
   if (group !== 'hooks') {
-    writeLine(ctx.stderr, `li: unknown command "${group}". Run "li --help".`);
+    const hint = didYouMean(group, ['hooks', '--version', '--help']);
+    writeLine(ctx.stderr, `li: unknown command "${group}".${hint} Run "li --help".`);
     return EXIT.error;
   }
   if (verb === undefined || verb === '-h' || verb === '--help' || verb === 'help') {
@@ -59,7 +60,10 @@ export async function main(argv: string[], ctx: CommandContext): Promise<number>
   if (!spec) {
     writeLine(
       ctx.stderr,
-      `li hooks: unknown verb "${verb}". Known verbs: ${HOOK_VERBS.map((v) => v.name).join(', ')}.`,
+      `li hooks: unknown verb "${verb}".${didYouMean(
+        verb,
+        HOOK_VERBS.map((v) => v.name),
+      )} Known verbs: ${HOOK_VERBS.map((v) => v.name).join(', ')}.`,
     );
     return EXIT.error;
   }
@@ -101,7 +105,7 @@ if (isEntry()) {
     env: process.env,
     cwd: process.cwd(),
     json: process.argv.includes('--json'),
-    color: !process.env.NO_COLOR && process.stderr.isTTY === true,
+    color: colorEnabled(process.env, process.stdout),
     interactive: process.stdin.isTTY === true,
     signal: stopping.signal,
   };

@@ -1,5 +1,6 @@
 import { cac } from 'cac';
 import { type CommandContext, writeLine } from './context.js';
+import { didYouMean } from './did-you-mean.js';
 import { usageError } from './usage-error.js';
 
 /** How a `li hooks <verb>` describes itself: parsing and `--help` come from this. */
@@ -61,12 +62,14 @@ export function parseVerb(ctx: CommandContext, def: VerbDefinition, argv: string
     return { args: [], options: parsed.options, help: true };
   }
   const known = new Set(['--', 'json', 'help', 'h']);
+  const flagNames = ['--json', '--help'];
   for (const [flags] of def.options) {
     for (const part of flags.split(/[ ,]+/)) {
       const m = /^--?(?:no-)?([a-zA-Z][\w-]*)/.exec(part);
       if (m?.[1]) {
         known.add(m[1]);
         known.add(camel(m[1]));
+        if (part.startsWith('--')) flagNames.push(`--${m[1]}`);
       }
     }
   }
@@ -80,7 +83,8 @@ export function parseVerb(ctx: CommandContext, def: VerbDefinition, argv: string
       .filter((a) => unknown.includes(camel(a.replace(/^--?(no-)?/, ''))));
     const shown =
       typed.length > 0 ? [...new Set(typed)].join(', ') : unknown.map((k) => `--${k}`).join(', ');
-    throw usageError(`unknown option ${shown}. Run "${def.name} --help".`);
+    const hint = typed.length === 1 ? didYouMean(typed[0]!, flagNames) : '';
+    throw usageError(`unknown option ${shown}.${hint} Run "${def.name} --help".`);
   }
   return { args: parsed.args.map(String), options: parsed.options, help: false };
 }

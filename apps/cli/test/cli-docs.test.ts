@@ -17,6 +17,18 @@ async function render(): Promise<string> {
     'Exit codes: 0 ok; 1 usage or config error, or a failed check; 2 hooks denied (`li hooks run`).',
     'Diagnostics go to stderr and results to stdout; every verb takes `--json`; `NO_COLOR` is honoured.',
     '',
+    '## The `--json` contract',
+    '',
+    'With `--json`, a verb prints one JSON object on stdout. Every report opens with `profile` (the hook',
+    'profile version) and `li` (the version of `li` that wrote it); its field names are snake_case, as on',
+    "the wire. Each verb's report is described by a JSON Schema (draft 2020-12) in",
+    '[docs/schemas/cli/](schemas/cli/), generated from the zod schemas in `apps/cli/src/contract/`.',
+    '',
+    'Compatibility: within a profile version, changes to a report are additive only. A field is never',
+    'renamed, retyped or removed, and a value that was never null does not become null; new fields may',
+    'appear, so read the fields you know and ignore the others. A change that breaks this comes with a',
+    'new profile version. Harness configs (`export`) and envelopes (`test`) keep their own keys.',
+    '',
   ];
   for (const verb of HOOK_VERBS) {
     const mod = await verb.load();
@@ -24,6 +36,8 @@ async function render(): Promise<string> {
       `## li hooks ${verb.name}`,
       '',
       verb.summary,
+      '',
+      `JSON report (\`--json\`): [schemas/cli/${verb.name}.schema.json](schemas/cli/${verb.name}.schema.json)`,
       '',
       '```text',
       verbHelp(mod.DEFINITION),

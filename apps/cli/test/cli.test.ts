@@ -60,7 +60,7 @@ describe.concurrent('li (bundled)', () => {
       'li hooks schema: --kind must be "input" or "output", got "both"\n',
     );
     expect((await runLi(['hooks', 'schema'])).stderr).toBe(
-      'li hooks schema: printing needs one EVENT and --kind; use --out DIR to write every schema\n',
+      'li hooks schema: printing one schema needs EVENT and --kind; use --json for several, or --out DIR to write them\n',
     );
   });
 

@@ -211,6 +211,7 @@ hooks:
     const report = JSON.parse((await project.li(['hooks', 'doctor', '--json'])).stdout);
     expect(report).toEqual({
       profile: PROFILE_VERSION,
+      li: expect.any(String),
       project_dir: project.dir,
       config_loaded: true,
       checked: { hooks: 1, legacy_hooks: 0 },

@@ -99,7 +99,7 @@ describe('li hooks import', () => {
     expect(await importVerb(ctx, ['claude', '--dry-run', '--json'])).toBe(0);
     const data = JSON.parse(out());
     expect(data.summary).toEqual({ imported: 1, unchanged: 0, edited: 0, rejected: 2 });
-    expect(data.dryRun).toBe(true);
+    expect(data.dry_run).toBe(true);
     expect(data.rows[0]).toMatchObject({
       event: 'PreToolUse',
       matcher: 'Bash',
@@ -109,11 +109,11 @@ describe('li hooks import', () => {
       origin: {
         file: join(project, '.claude', 'settings.json'),
         event: 'PreToolUse',
-        groupIndex: 0,
-        hookIndex: 0,
+        group_index: 0,
+        hook_index: 0,
       },
     });
-    expect(data.pending).toBeUndefined();
+    expect(data.pending).toBeNull();
     expect(err()).toBe('');
     await expect(stat(join(project, '.lionagi'))).rejects.toThrow(/ENOENT/);
   });

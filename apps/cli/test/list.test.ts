@@ -267,7 +267,9 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
   it('shows help with examples', async () => {
     const r = await (await makeProject('')).li(['hooks', 'list', '--help']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Usage: li hooks list [--event EVENT] [--project-dir DIR] [--json]');
-    expect(r.stdout).toContain('li hooks list --event PreToolUse');
+    expect(r.stdout).toContain(
+      'Usage: li hooks list [EVENT | --event EVENT] [--project-dir DIR] [--json]',
+    );
+    expect(r.stdout).toContain('li hooks list PreToolUse');
   });
 });

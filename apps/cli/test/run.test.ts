@@ -244,7 +244,7 @@ describe.concurrent('li hooks run', { timeout: 60_000 }, () => {
   it('shows help with examples', async () => {
     const r = await (await makeProject('')).li(['hooks', 'run', '--help']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Usage: li hooks run EVENT [--input FILE|-]');
+    expect(r.stdout).toContain('Usage: li hooks run EVENT | --event EVENT [--input FILE|-]');
     expect(r.stdout).toContain(
       'li hooks run PreToolUse --emit claude --project-dir "$CLAUDE_PROJECT_DIR"',
     );

@@ -43,10 +43,25 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
         'Codex 0.169.0',
         '  - blocks the tool call with stderr as the reason',
         '',
-        'Divergences that apply to PreToolUse:',
+        'Where LionAGI differs from Claude Code and Codex on PreToolUse (explained in docs/profile-v1.md#named-divergences):',
       ].join('\n'),
     );
     expect(text).toContain('  Dv1-4 A timed-out hook on a blocking event denies (fail closed)\n');
+    // By id and title only; what each side does is behind --verbose.
+    expect(text).not.toContain('Claude Code: ');
+    expect(text).toContain('  (--verbose shows what each side does)\n');
+  });
+
+  it('shows every side of each divergence with --verbose, and none when the command did not start', async () => {
+    const project = await makeProject('');
+    const verbose = await project.li(['hooks', 'test', '--verbose', '--', './guards/fail.sh']);
+    expect(verbose.stdout).toMatch(
+      / {2}Dv1-4 A timed-out hook on a blocking event denies \(fail closed\)\n {6}profile v1: {2}.+\n {6}Claude Code: .+\n {6}Codex: {7}.+\n/,
+    );
+    const missing = await project.li(['hooks', 'test', '--', './guards/nope.sh']);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain('not started: ENOENT');
+    expect(missing.stdout).not.toContain('Dv1-');
   });
 
   it('warns that Codex would treat a bare allow as a failure', async () => {
@@ -82,6 +97,7 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
     const report = JSON.parse(r.stdout);
     expect(report).toEqual({
       profile: PROFILE_VERSION,
+      li: expect.any(String),
       event: 'UserPromptSubmit',
       command: ['./guards/prompt-gate.mjs'],
       envelope_source: 'sample',

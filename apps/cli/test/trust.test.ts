@@ -97,7 +97,9 @@ describe('li hooks trust', () => {
   it('asks on a terminal: "n" keeps the command blocked, "y" approves it', async () => {
     const no = context({ interactive: true, input: 'n\n' });
     expect(await trust(no.ctx, [])).toBe(1);
-    expect(no.err()).toContain('Approve 1 command(s)? [y/N] ');
+    expect(no.err()).toContain(
+      'Approve [1/1]? y = yes, n = no, a = this and all after, q = quit: ',
+    );
     expect(no.err()).toContain('Not approved');
     await expect(stat(userFile)).rejects.toThrow(/ENOENT/);
 
@@ -121,7 +123,7 @@ describe('li hooks trust', () => {
     expect(await trust(list.ctx, ['--json'])).toBe(0);
     const data = JSON.parse(list.out());
     expect(data).toMatchObject({
-      userFile,
+      user_file: userFile,
       approved: null,
       pending: [
         {
@@ -184,15 +186,23 @@ describe('li hooks untrust', () => {
     await trust(context().ctx, ['--yes']);
     const all = context();
     expect(await untrust(all.ctx, ['--all', '--json'])).toBe(0);
-    expect(JSON.parse(all.out())).toEqual({ file: userFile, removed: 1, changed: true });
+    expect(JSON.parse(all.out())).toMatchObject({
+      user_file: userFile,
+      hash: null,
+      removed: 1,
+      changed: true,
+    });
   });
 
-  it('needs exactly one of a 64-digit hash or --all', async () => {
+  it('needs exactly one of a hash (or a prefix of 8 digits or more) or --all', async () => {
     expect((await failure(untrust(context().ctx, []))).message).toBe(
       'give either a command hash (as "li hooks trust --json" prints it) or --all',
     );
     expect((await failure(untrust(context().ctx, [HASH, '--all']))).code).toBe('USAGE');
-    expect((await failure(untrust(context().ctx, ['f6e3b744']))).message).toContain(
+    expect((await failure(untrust(context().ctx, ['f6e3b74']))).message).toContain(
+      'is too short: give at least 8 hexadecimal digits',
+    );
+    expect((await failure(untrust(context().ctx, ['not-a-hash']))).message).toContain(
       'is not a command hash',
     );
     const digits = context();

@@ -208,7 +208,7 @@ describe('hooks_external validation: other fields', () => {
       'hooks_external:\n  PreToolUse:\n    - matcher: 42\n      hooks: [{ type: command, command: [./g] }]\n    - matcher: Bash\n    - ./guard\n',
     );
     expect(lines).toEqual([
-      `${file}:3:16: hooks_external.PreToolUse[0]: matcher must be a string ("*", an exact name list like "Bash|Write", or a regex); got 42`,
+      `${file}:3:16: hooks_external.PreToolUse[0]: matcher must be a string ("*", an exact name list like "bash|write_file", or a regex); got 42`,
       `${file}:5:7: hooks_external.PreToolUse[1]: hooks is required: a list of hook entries like { type: command, command: [...] }`,
       `${file}:6:7: hooks_external.PreToolUse[2]: a matcher group must be a mapping like { matcher: "...", hooks: [...] }`,
     ]);

@@ -38,7 +38,7 @@ function readMatcher(
   if (isNullish(ctx, node)) return { matcher: undefined, compiled: compileMatcher(undefined) };
   const value = scalarValue(ctx, node);
   if (typeof value !== 'string') {
-    const message = `matcher must be a string ("*", an exact name list like "Bash|Write", or a regex); got ${JSON.stringify(value ?? 'a collection')}`;
+    const message = `matcher must be a string ("*", an exact name list like "bash|write_file", or a regex); got ${JSON.stringify(value ?? 'a collection')}`;
     reportError(ctx, node, message, scope);
     return undefined;
   }

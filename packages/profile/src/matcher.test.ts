@@ -59,7 +59,7 @@ describe('compileMatcher', () => {
     expect(isHookError(error)).toBe(true);
     expect(error).toMatchObject({ code: 'INVALID_MATCHER', details: { matcher: '[' } });
     expect((error as Error).message).toMatch(
-      /^invalid matcher "\[": not a valid regular expression \(.+\); expected "\*", an exact name list like "Bash\|Write", or a valid regex$/,
+      /^invalid matcher "\[": not a valid regular expression \(.+\); expected "\*", an exact name list like "bash\|write_file" \(the runtime's tool names\), or a valid regex$/,
     );
   });
 
@@ -107,7 +107,7 @@ describe('compileMatcher: linear time (issue 16 item 5)', () => {
       `invalid matcher ${JSON.stringify(matcher)}: uses ${construct}, which the linear-time matcher engine (RE2) cannot run; rewrite`,
     );
     expect((error as Error).message).toMatch(
-      /; rewrite the regex without backreferences or lookaround, or use an exact name list like "Bash\|Write"$/,
+      /; rewrite the regex without backreferences or lookaround, or use an exact name list like "bash\|write_file" \(the runtime's tool names\)$/,
     );
   });
 

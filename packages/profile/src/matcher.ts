@@ -62,7 +62,7 @@ function unsupported(matcher: string, named: string[], cause?: Error): HookError
   const detail = cause === undefined ? '' : ` (${escapeControlChars(cause.message)})`;
   return new HookError(
     'INVALID_MATCHER',
-    `invalid matcher ${quoteForDisplay(matcher)}: uses ${what}, which the linear-time matcher engine (RE2) cannot run${detail}; rewrite the regex without backreferences or lookaround, or use an exact name list like "Bash|Write"`,
+    `invalid matcher ${quoteForDisplay(matcher)}: uses ${what}, which the linear-time matcher engine (RE2) cannot run${detail}; rewrite the regex without backreferences or lookaround, or use an exact name list like "bash|write_file" (the runtime's tool names)`,
     { ...(cause === undefined ? {} : { cause }), details: { matcher, constructs: named } },
   );
 }
@@ -108,7 +108,7 @@ export function compileMatcher(matcher: string | null | undefined): CompiledMatc
   } catch (cause) {
     throw new HookError(
       'INVALID_MATCHER',
-      `invalid matcher ${quoteForDisplay(matcher)}: not a valid regular expression (${escapeControlChars((cause as Error).message)}); expected "*", an exact name list like "Bash|Write", or a valid regex`,
+      `invalid matcher ${quoteForDisplay(matcher)}: not a valid regular expression (${escapeControlChars((cause as Error).message)}); expected "*", an exact name list like "bash|write_file" (the runtime's tool names), or a valid regex`,
       { cause, details: { matcher } },
     );
   }

@@ -57,7 +57,7 @@ export const HOSTILE_MODEL_FAULTS: readonly FaultRow[] = [
       'a settings file whose matcher uses a backreference (`(bash)\\1`), a construct with no linear-time form',
     outcome: 'CONFIG_INVALID at load · tool not run',
     diagnostic:
-      '<project>/.lionagi/settings.yaml:3:16: hooks_external.PreToolUse[0]: invalid matcher "(bash)\\\\1": uses a backreference (`\\1`…), which the linear-time matcher engine (RE2) cannot run; rewrite the regex without backreferences or lookaround, or use an exact name list like "Bash|Write"',
+      '<project>/.lionagi/settings.yaml:3:16: hooks_external.PreToolUse[0]: invalid matcher "(bash)\\\\1": uses a backreference (`\\1`…), which the linear-time matcher engine (RE2) cannot run; rewrite the regex without backreferences or lookaround, or use an exact name list like "bash|write_file" (the runtime\'s tool names)',
     cleanup:
       'nothing started; `li hooks import` rejects such an entry with the same reason (Dv1-10)',
     suite: 'default',

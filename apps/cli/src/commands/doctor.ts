@@ -1,12 +1,14 @@
 import { relative } from 'node:path';
 import type { LoadedSettings } from '@lionagi/hooks-config';
-import { isHookError, PROFILE_EVENTS, PROFILE_VERSION } from '@lionagi/hooks-profile';
-import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import { isHookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { type CommandContext, EXIT, writeLine } from '../context.js';
+import { writeReport } from '../contract/report.js';
 import { plural } from '../hooks-describe.js';
 import { loadProjectSettings, projectDirOf } from '../hooks-settings.js';
 import type { GuardedConfig } from '../inspect/bridge-checks.js';
 import { configLoadFindings, diagnoseSettings } from '../inspect/doctor-checks.js';
 import { type Finding, formatFinding } from '../inspect/findings.js';
+import { palette } from '../paint.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 
 /** Usage, options and examples of the verb: `--help` and docs/cli.md come from it. */
@@ -56,8 +58,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const hooks = settings ? PROFILE_EVENTS.reduce((n, e) => n + settings.hooks[e].length, 0) : 0;
 
   if (parsed.options.json === true) {
-    writeJson(ctx, {
-      profile: PROFILE_VERSION,
+    writeReport(ctx, {
       project_dir: settings?.projectDir ?? projectDir,
       config_loaded: settings !== undefined,
       checked: { hooks, legacy_hooks: settings?.legacyHooks.length ?? 0 },
@@ -67,7 +68,16 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
       guarded_through_li: guarded,
     });
   } else {
-    for (const f of findings) writeLine(ctx.stdout, formatFinding(f));
+    const paint = palette(ctx.color);
+    for (const f of findings) {
+      const line = formatFinding(f);
+      const colon = line.indexOf(':');
+      const label = line.slice(0, colon);
+      writeLine(
+        ctx.stdout,
+        `${f.severity === 'error' ? paint.bad(label) : paint.warn(label)}${line.slice(colon)}`,
+      );
+    }
     for (const g of guarded)
       writeLine(
         ctx.stdout,

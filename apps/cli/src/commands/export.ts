@@ -3,6 +3,7 @@ import { copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadSettings } from '@lionagi/hooks-config';
 import {
+  type ExportResult,
   exportHooks,
   formatExportReport,
   importedFromFile,
@@ -13,6 +14,7 @@ import { HookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import { createTwoFilesPatch } from 'diff';
 import { exportBridge } from '../bridge-export.js';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import { writeReport } from '../contract/report.js';
 import { KNOWN_TOOLS } from '../inspect/known-tools.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
@@ -92,6 +94,26 @@ async function writeAtomically(file: string, text: string): Promise<void> {
   }
 }
 
+/** The fields of every non-bridge `li hooks export --json` report. */
+function exportReport(result: ExportResult, out: string | null): Record<string, unknown> {
+  return {
+    target: result.target,
+    bridge: false,
+    out,
+    config: result.config,
+    rows: result.rows.map((r) => ({
+      event: r.event,
+      matcher: r.matcher ?? null,
+      argv: r.argv,
+      status: r.status,
+      handler: r.handler ?? null,
+      notes: r.notes,
+      origin: r.origin,
+    })),
+    notes: result.notes,
+  };
+}
+
 /** `li hooks export claude|codex [--out FILE [--dry-run] [--force]] [--json] [--project-dir DIR]`. */
 export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
   const parsed = parseVerb(ctx, DEFINITION, argv);
@@ -114,14 +136,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const settings = await loadSettings({ projectDir, env: ctx.env });
   const result = exportHooks(settings, target, { tools: KNOWN_TOOLS });
   if (out === undefined) {
-    if (json)
-      writeJson(ctx, {
-        target,
-        out: null,
-        config: result.config,
-        rows: result.rows,
-        notes: result.notes,
-      });
+    if (json) writeReport(ctx, exportReport(result, null));
     else {
       writeJson(ctx, result.config);
       for (const line of formatExportReport(result)) writeLine(ctx.stderr, line);
@@ -146,12 +161,8 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const diff = createTwoFilesPatch(out, out, before.text ?? '', text, 'before', 'after');
 
   if (json) {
-    writeJson(ctx, {
-      target,
-      out,
-      config: result.config,
-      rows: result.rows,
-      notes: result.notes,
+    writeReport(ctx, {
+      ...exportReport(result, out),
       merge: {
         added: merge.added,
         already_there: merge.alreadyThere,

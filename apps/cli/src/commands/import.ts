@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { findProjectRoot, loadSettings } from '@lionagi/hooks-config';
 import { type ForeignHarness, formatImportReport, importHooks } from '@lionagi/hooks-import';
 import { listPending, type PendingCommand, serializeArgv } from '@lionagi/hooks-trust';
-import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import { type CommandContext, EXIT, writeLine } from '../context.js';
+import { snakeKeys, writeReport } from '../contract/report.js';
 import { KNOWN_TOOLS } from '../inspect/known-tools.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
@@ -25,7 +26,7 @@ export const DEFINITION: VerbDefinition = {
     'li hooks import codex ~/.codex/hooks.json --json',
   ],
   notes: [
-    'Imported commands must be approved with `li hooks trust` before they run (ADR-0048 D7).',
+    'Imported commands must be approved with `li hooks trust` before they run: importing never trusts.',
     'Exit codes: 0 imported (rejections are reported, not errors), 1 usage error or unreadable config.',
   ],
 };
@@ -92,15 +93,17 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   }
 
   if (json) {
-    writeJson(ctx, {
-      ...result,
-      pending: pending?.map((p) => ({
-        hash: p.hash,
-        event: p.event,
-        matcher: p.matcher ?? null,
-        argv: p.argv,
-        status: p.status,
-      })),
+    const { profileVersion: _profile, ...fields } = result;
+    writeReport(ctx, {
+      ...(snakeKeys(fields) as Record<string, unknown>),
+      pending:
+        (pending ?? null)?.map((p) => ({
+          hash: p.hash,
+          event: p.event,
+          matcher: p.matcher ?? null,
+          argv: p.argv,
+          status: p.status,
+        })) ?? null,
     });
   } else {
     for (const line of formatImportReport(result)) writeLine(ctx.stdout, line);

@@ -1,16 +1,18 @@
 import { defaultHookAuditPath, readHookAuditLog } from '@lionagi/hooks-exec';
-import { PROFILE_VERSION, type ProfileEvent } from '@lionagi/hooks-profile';
-import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import type { ProfileEvent } from '@lionagi/hooks-profile';
+import { type CommandContext, EXIT, writeLine } from '../context.js';
+import { writeReport } from '../contract/report.js';
 import { recentFailures } from '../hooks-audit.js';
 import { plural } from '../hooks-describe.js';
 import { eventsOf, loadProjectSettings, projectDirOf } from '../hooks-settings.js';
 import { type ListedHook, listHook, printListing } from '../inspect/hook-listing.js';
+import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 
 /** Usage, options and examples of the verb: `--help` and docs/cli.md come from it. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks list',
-  usage: '[--event EVENT] [--project-dir DIR] [--json]',
+  usage: '[EVENT | --event EVENT] [--project-dir DIR] [--json]',
   summary:
     'List every configured external hook by event: matcher, argv, timeout, fail_closed, where it is defined, its tier, its trust status and its last five failures.',
   options: [
@@ -19,7 +21,7 @@ export const DEFINITION: VerbDefinition = {
   ],
   examples: [
     'li hooks list',
-    'li hooks list --event PreToolUse',
+    'li hooks list PreToolUse                # or --event PreToolUse',
     'li hooks list --project-dir ~/src/app --json | jq ".hooks.PreToolUse[].trust"',
   ],
   notes: [
@@ -38,7 +40,8 @@ const FAILURES_SHOWN = 5;
 export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
   const parsed = parseVerb(ctx, DEFINITION, argv);
   if (parsed.help) return EXIT.ok;
-  const events = eventsOf(parsed.options.event);
+  if (parsed.args.length > 1) throw usageError(`unexpected argument "${parsed.args[1]}"`);
+  const events = eventsOf(parsed.args[0], parsed.options.event);
   const settings = await loadProjectSettings(ctx, projectDirOf(ctx, parsed.options.projectDir));
   const auditPath = defaultHookAuditPath(ctx.env);
   const audit = await readAudit(ctx, auditPath);
@@ -64,8 +67,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     );
   }
   if (parsed.options.json === true) {
-    writeJson(ctx, {
-      profile: PROFILE_VERSION,
+    writeReport(ctx, {
       project_dir: settings.projectDir,
       settings_files: { user: settings.userFile, project: settings.projectFile ?? null },
       audit_log: auditPath,
@@ -78,7 +80,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   for (const w of settings.warnings) {
     writeLine(ctx.stderr, `warning: ${w.file}:${w.line}:${w.column}: ${w.message}`);
   }
-  printListing(ctx, events, hooks, legacy, parsed.options.event !== undefined);
+  printListing(ctx, events, hooks, legacy, events.length === 1);
   return EXIT.ok;
 }
 

@@ -5,28 +5,25 @@ import {
   type HookRunRecord,
   IN_HOOK_ENV,
 } from '@lionagi/hooks-exec';
-import {
-  EVENT_CATALOGUE,
-  isHookError,
-  type ProfileEvent,
-  resolveEvent,
-} from '@lionagi/hooks-profile';
+import { EVENT_CATALOGUE, isHookError, type ProfileEvent } from '@lionagi/hooks-profile';
 import { createTrustGate } from '@lionagi/hooks-trust';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { type EmitHarness, HARNESS_EVENTS, harnessOutput } from '../hooks-emit.js';
 import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.js';
 import { printRunText, runReport } from '../hooks-run-report.js';
-import { loadProjectSettings, projectDirOf } from '../hooks-settings.js';
+import { eventArgument, loadProjectSettings, projectDirOf } from '../hooks-settings.js';
 import { usageError } from '../usage-error.js';
 import { type ParsedVerb, parseVerb, type VerbDefinition } from '../verb.js';
 
 /** Usage, options and examples of the verb: `--help` and docs/cli.md come from it. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks run',
-  usage: 'EVENT [--input FILE|-] [--project-dir DIR] [--json] [--emit lionagi|claude|codex]',
+  usage:
+    'EVENT | --event EVENT [--input FILE|-] [--project-dir DIR] [--json] [--emit lionagi|claude|codex]',
   summary:
     "Fire the configured hooks of one event for one envelope, exactly as the runtime would (same dispatcher, trust gate and verdicts), and print the decision. Runs are appended to the runtime's audit log.",
   options: [
+    ['--event <event>', 'The event (instead of the EVENT argument)'],
     ['--input <file>', 'The envelope or its per-event fields as JSON; "-" reads stdin (default)'],
     ['--project-dir <dir>', 'Project whose .lionagi/settings.yaml is read (default: the cwd)'],
     [
@@ -74,11 +71,10 @@ function emitOf(parsed: ParsedVerb): Emit {
 export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
   const parsed = parseVerb(ctx, DEFINITION, argv);
   if (parsed.help) return EXIT.ok;
-  const name = parsed.args[0];
-  if (name === undefined) throw usageError('missing EVENT, e.g. "li hooks run PreToolUse"');
+  const event = eventArgument(parsed.args[0], parsed.options.event);
+  if (event === undefined) throw usageError('missing EVENT, e.g. "li hooks run PreToolUse"');
   if (parsed.args.length > 1)
     throw usageError(`unexpected argument ${JSON.stringify(parsed.args[1])}`);
-  const event = resolveEvent(name).name;
   const emit = emitOf(parsed);
   if (ctx.env[IN_HOOK_ENV] !== undefined) return refuseNested(ctx, event);
   if (emit === 'lionagi') return fire(ctx, parsed, event, emit);
@@ -157,7 +153,8 @@ async function fire(
     ctx.stdout.write(harnessOutput(emit, event, result));
     return EXIT.ok;
   }
-  if (parsed.options.json === true) writeJson(ctx, runReport(event, result));
+  if (parsed.options.json === true)
+    writeJson(ctx, await runReport(event, result, settings, ctx.env));
   else printRunText(ctx, event, result);
   return result.decision === 'deny' ? EXIT.denied : EXIT.ok;
 }

@@ -2,23 +2,24 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   eventJsonSchema,
-  PROFILE_EVENTS,
   type ProfileEvent,
-  resolveEvent,
   type SchemaKind,
   schemaFileName,
 } from '@lionagi/hooks-profile';
 import { type CommandContext, EXIT, writeLine } from '../context.js';
+import { writeReport } from '../contract/report.js';
+import { eventsOf } from '../hooks-settings.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 
 /** Usage, options and examples of `li hooks schema`. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks schema',
-  usage: '[EVENT] [--kind input|output] [--out DIR]',
+  usage: '[EVENT | --event EVENT] [--kind input|output] [--out DIR] [--json]',
   summary:
     "Print the JSON Schema of one event's stdin envelope (input) or stdout JSON (output), or write them all.",
   options: [
+    ['--event <event>', 'The event (instead of the EVENT argument)'],
     ['--kind <kind>', 'input (stdin envelope) or output (stdout JSON)'],
     ['--out <dir>', 'Write <event>.<kind>.schema.json files into DIR instead of printing'],
   ],
@@ -26,6 +27,7 @@ export const DEFINITION: VerbDefinition = {
     'li hooks schema PreToolUse --kind output',
     'li hooks schema UserPromptSubmit --kind input > ups.schema.json',
     'li hooks schema --out docs/schemas        # every event, input and output',
+    'li hooks schema PreToolUse --json         # both schemas of one event in a report',
   ],
 };
 
@@ -38,15 +40,24 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   if (kindOption !== undefined && kindOption !== 'input' && kindOption !== 'output') {
     throw usageError(`--kind must be "input" or "output", got "${kindOption}"`);
   }
-  const eventArg = parsed.args[0] as string | undefined;
-  const events: ProfileEvent[] =
-    eventArg === undefined ? [...PROFILE_EVENTS] : [resolveEvent(eventArg).name];
+  if (parsed.args.length > 1) throw usageError(`unexpected argument "${parsed.args[1]}"`);
+  const events: ProfileEvent[] = eventsOf(parsed.args[0], parsed.options.event);
   const kinds: SchemaKind[] = kindOption === undefined ? ['input', 'output'] : [kindOption];
   const out = parsed.options.out as string | undefined;
 
+  const json = parsed.options.json === true;
+  if (out === undefined && json) {
+    const schemas = events.flatMap((event) =>
+      kinds.map((kind) => ({ event, kind, schema: eventJsonSchema(event, kind) })),
+    );
+    writeReport(ctx, { schemas, written: [] });
+    return EXIT.ok;
+  }
   if (out === undefined) {
     if (events.length !== 1 || kinds.length !== 1) {
-      throw usageError('printing needs one EVENT and --kind; use --out DIR to write every schema');
+      throw usageError(
+        'printing one schema needs EVENT and --kind; use --json for several, or --out DIR to write them',
+      );
     }
     ctx.stdout.write(`${JSON.stringify(eventJsonSchema(events[0]!, kinds[0]!), null, 2)}\n`);
     return EXIT.ok;
@@ -61,7 +72,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
       written.push(file);
     }
   }
-  if (ctx.json) ctx.stdout.write(`${JSON.stringify({ written }, null, 2)}\n`);
+  if (json) writeReport(ctx, { schemas: [], written });
   else writeLine(ctx.stderr, `wrote ${written.length} schema file(s) to ${dir}`);
   return EXIT.ok;
 }

@@ -1,9 +1,9 @@
 import { runHookCommand } from '@lionagi/hooks-exec';
-import { interpretHookResult, resolveEvent } from '@lionagi/hooks-profile';
+import { interpretHookResult } from '@lionagi/hooks-profile';
 import { type CommandContext, EXIT, writeJson } from '../context.js';
 import { argvLabel } from '../hooks-describe.js';
 import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.js';
-import { projectDirOf } from '../hooks-settings.js';
+import { eventArgument, projectDirOf } from '../hooks-settings.js';
 import { harnessNotes } from '../inspect/harness-notes.js';
 import { hookTestReport, printHookTest } from '../inspect/hook-test-report.js';
 import { SAMPLE_FIELDS } from '../samples/sample-envelopes.js';
@@ -13,7 +13,8 @@ import { parseVerb, type VerbDefinition } from '../verb.js';
 /** Usage, options and examples of the verb: `--help` and docs/cli.md come from it. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks test',
-  usage: '[--event EVENT] [--input FILE|-] [--timeout SEC] [--fail-closed] [--json] -- ARGV...',
+  usage:
+    '[EVENT | --event EVENT] [--input FILE|-] [--timeout SEC] [--fail-closed] [--json] -- ARGV...',
   summary:
     "Run one command as a hook against a sample envelope and show its raw result next to profile v1's interpretation and what Claude Code and Codex would do with the same output.",
   options: [
@@ -25,10 +26,11 @@ export const DEFINITION: VerbDefinition = {
     ['--project-dir <dir>', "The hook's cwd and ${LIONAGI_PROJECT_DIR} (default: the cwd)"],
     ['--timeout <sec>', 'Timeout in seconds (default 60)'],
     ['--fail-closed', 'Interpret as an entry with fail_closed: true'],
+    ['--verbose', 'Show what profile v1, Claude Code and Codex each do for every divergence'],
   ],
   examples: [
     'li hooks test -- ./guards/check_cmd.py',
-    'li hooks test --event UserPromptSubmit -- node hooks/prompt-hygiene.mjs --strict',
+    'li hooks test UserPromptSubmit -- node hooks/prompt-hygiene.mjs --strict',
     'li hooks test --input pre-rm.json --json -- uv run guards/check_cmd.py',
   ],
   notes: [
@@ -41,14 +43,16 @@ export const DEFINITION: VerbDefinition = {
 export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
   const parsed = parseVerb(ctx, DEFINITION, argv);
   if (parsed.help) return EXIT.ok;
-  const command = [...parsed.args, ...((parsed.options['--'] as string[] | undefined) ?? [])].map(
-    String,
-  );
+  const afterDashes = (parsed.options['--'] as string[] | undefined) ?? [];
+  // Before `--`, one word is the EVENT (`li hooks test UserPromptSubmit -- ARGV`); without `--`,
+  // the words are the command, as they always were.
+  const named = afterDashes.length > 0 ? parsed.args[0] : undefined;
+  if (afterDashes.length > 0 && parsed.args.length > 1)
+    throw usageError(`unexpected argument "${parsed.args[1]}" before --; expected one EVENT`);
+  const command = (afterDashes.length > 0 ? afterDashes : parsed.args).map(String);
   if (command.length === 0)
     throw usageError('missing the command to test: li hooks test -- ARGV...');
-  const eventOption = parsed.options.event ?? 'PreToolUse';
-  if (typeof eventOption !== 'string') throw usageError('--event needs an event name');
-  const event = resolveEvent(eventOption).name;
+  const event = eventArgument(named, parsed.options.event) ?? 'PreToolUse';
   const timeoutSec = Number(parsed.options.timeout ?? 60);
   if (!Number.isFinite(timeoutSec) || timeoutSec <= 0) {
     throw usageError(
@@ -80,6 +84,6 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     harnesses: harnessNotes(event, result),
   };
   if (parsed.options.json === true) writeJson(ctx, hookTestReport(run));
-  else printHookTest(ctx, run);
+  else printHookTest(ctx, run, parsed.options.verbose === true);
   return result.spawnError === undefined ? EXIT.ok : EXIT.error;
 }

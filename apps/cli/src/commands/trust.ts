@@ -10,7 +10,8 @@ import {
   pythonJsonString,
   serializeArgv,
 } from '@lionagi/hooks-trust';
-import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
+import { type CommandContext, EXIT, writeLine } from '../context.js';
+import { snakeKeys, writeReport } from '../contract/report.js';
 import { neverFires } from '../inspect/known-tools.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
@@ -26,12 +27,14 @@ export const DEFINITION: VerbDefinition = {
     ['--project-dir <dir>', 'The project whose settings are read (default: current directory)'],
   ],
   examples: [
-    'li hooks trust                  # review pending commands, then answer the prompt',
+    'li hooks trust                  # review each pending command: y, n, a (all after) or q',
     'li hooks trust --yes            # approve every listed command (scripts, CI)',
     'li hooks trust --json           # list pending commands as JSON, approve nothing',
   ],
   notes: [
-    'With --json and without --yes nothing is approved. Declining the prompt exits 1.',
+    'On a terminal each command is shown in full and asked about in turn: y approves it, n leaves it',
+    'blocked, a approves it and every one after, q stops. Any command left blocked exits 1.',
+    'With --json and without --yes nothing is approved: the JSON is the review list.',
     'A command whose matcher can match no tool (in its tool_vocabulary) carries a "never fires" warning.',
   ],
 };
@@ -93,22 +96,81 @@ function disclose(command: PendingCommand, n: number, never: string | undefined)
 function asData(command: PendingCommand, never: string | undefined): Record<string, unknown> {
   const { record: _record, replaces, ...rest } = command;
   return {
-    ...rest,
+    ...(snakeKeys(rest) as Record<string, unknown>),
+    matcher: command.matcher ?? null,
+    source: command.source ?? null,
+    executable: command.executable ?? null,
     approvable: command.record !== undefined,
     replaces: replaces ?? null,
     never_fires: never ?? null,
   };
 }
 
-async function readAnswer(ctx: CommandContext): Promise<string> {
+/** The lines typed on stdin, one at a time, through one reader (typed-ahead lines are kept). */
+function lineReader(ctx: CommandContext): { next(): Promise<string>; close(): void } {
   const rl = createInterface({ input: ctx.stdin, terminal: false });
+  const lines: string[] = [];
+  const waiting: Array<(line: string) => void> = [];
+  let closed = false;
+  rl.on('line', (line) => {
+    const take = waiting.shift();
+    if (take) take(line);
+    else lines.push(line);
+  });
+  rl.on('close', () => {
+    closed = true;
+    for (const take of waiting.splice(0)) take('');
+  });
+  return {
+    next: () =>
+      lines.length > 0 || closed
+        ? Promise.resolve(lines.shift() ?? '')
+        : new Promise<string>((take) => waiting.push(take)),
+    close: () => rl.close(),
+  };
+}
+
+/**
+ * Asks about each approvable command in turn, its full review block first: y approves it, n
+ * leaves it blocked, a approves it and every one after, q (or end of input) stops asking.
+ */
+async function review(
+  ctx: CommandContext,
+  pending: readonly PendingCommand[],
+  neverOf: (p: PendingCommand) => string | undefined,
+): Promise<PendingCommand[]> {
+  const chosen: PendingCommand[] = [];
+  const reader = lineReader(ctx);
   try {
-    return await new Promise<string>((done) => {
-      rl.once('line', done);
-      rl.once('close', () => done(''));
-    });
+    let all = false;
+    for (const [i, command] of pending.entries()) {
+      writeLine(ctx.stdout);
+      for (const line of disclose(command, i + 1, neverOf(command))) writeLine(ctx.stdout, line);
+      if (command.record === undefined) continue;
+      if (all) {
+        chosen.push(command);
+        continue;
+      }
+      for (;;) {
+        ctx.stderr.write(
+          `Approve [${i + 1}/${pending.length}]? y = yes, n = no, a = this and all after, q = quit: `,
+        );
+        const answer = (await reader.next()).trim().toLowerCase();
+        if (answer === 'y' || answer === 'yes') chosen.push(command);
+        else if (answer === 'a' || answer === 'all') {
+          chosen.push(command);
+          all = true;
+        } else if (answer === 'q' || answer === 'quit' || answer === '') return chosen;
+        else if (answer !== 'n' && answer !== 'no') {
+          writeLine(ctx.stderr, `"${answer}" is not an answer: type y, n, a or q`);
+          continue;
+        }
+        break;
+      }
+    }
+    return chosen;
   } finally {
-    rl.close();
+    reader.close();
   }
 }
 
@@ -145,16 +207,17 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const never = neverFiring(settings);
   const neverOf = (p: PendingCommand) => never.get(`${p.origin.file}:${p.origin.line}`);
   const listing = {
-    userFile: settings.userFile,
+    user_file: settings.userFile,
     pending: pending.map((p) => asData(p, neverOf(p))),
   };
   if (pending.length === 0) {
-    if (json) writeJson(ctx, { ...listing, approved: null });
+    if (json) writeReport(ctx, { ...listing, approved: null });
     else writeLine(ctx.stdout, 'No hook command is waiting for approval.');
     return EXIT.ok;
   }
-  if (!json) {
-    writeLine(ctx.stdout, `${pending.length} hook command(s) may not run until approved:`);
+  const asking = !json && !yes && ctx.interactive && approvable.length > 0;
+  if (!json) writeLine(ctx.stdout, `${pending.length} hook command(s) may not run until approved:`);
+  if (!json && !asking) {
     pending.forEach((p, i) => {
       writeLine(ctx.stdout);
       for (const line of disclose(p, i + 1, neverOf(p))) writeLine(ctx.stdout, line);
@@ -162,36 +225,38 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     writeLine(ctx.stdout);
   }
   if (json && !yes) {
-    writeJson(ctx, { ...listing, approved: null });
+    writeReport(ctx, { ...listing, approved: null });
     return EXIT.ok;
   }
   if (approvable.length === 0) {
-    if (json) writeJson(ctx, { ...listing, approved: null });
+    if (json) writeReport(ctx, { ...listing, approved: null });
     writeLine(ctx.stderr, 'Nothing can be approved: fix the problems listed above first.');
     return EXIT.error;
   }
-  if (!yes) {
-    if (!ctx.interactive) {
-      writeLine(
-        ctx.stderr,
-        `${approvable.length} command(s) need approval and no prompt is possible (stdin is not a terminal): re-run with --yes to approve them.`,
-      );
-      return EXIT.error;
-    }
-    ctx.stderr.write(`Approve ${approvable.length} command(s)? [y/N] `);
-    const answer = (await readAnswer(ctx)).trim().toLowerCase();
-    if (answer !== 'y' && answer !== 'yes') {
-      writeLine(ctx.stderr, 'Not approved: these commands stay blocked.');
-      return EXIT.error;
-    }
+  if (!yes && !ctx.interactive) {
+    writeLine(
+      ctx.stderr,
+      `${approvable.length} command(s) need approval and no prompt is possible (stdin is not a terminal): re-run with --yes to approve them.`,
+    );
+    return EXIT.error;
   }
-  const result = await approveCommands(settings.userFile, approvable);
-  if (json) writeJson(ctx, { ...listing, approved: result });
+  const chosen = asking ? await review(ctx, pending, neverOf) : approvable;
+  const declined = approvable.length - chosen.length;
+  if (chosen.length === 0) {
+    writeLine(ctx.stderr, 'Not approved: these commands stay blocked.');
+    return EXIT.error;
+  }
+  const result = await approveCommands(settings.userFile, chosen);
+  if (json) writeReport(ctx, { ...listing, approved: result });
   else {
     writeLine(
       ctx.stdout,
-      `Approved ${approvable.length} command(s) in ${settings.userFile} (${result.added} added, ${result.replaced} replaced, ${result.unchanged} already approved).`,
+      `Approved ${chosen.length} command(s) in ${settings.userFile} (${result.added} added, ${result.replaced} replaced, ${result.unchanged} already approved).`,
     );
+  }
+  if (declined > 0) {
+    writeLine(ctx.stderr, `${declined} command(s) not approved: they stay blocked.`);
+    return EXIT.error;
   }
   if (blocked > 0) {
     writeLine(

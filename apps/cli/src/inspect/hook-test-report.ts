@@ -7,6 +7,7 @@ import {
   type Verdict,
 } from '@lionagi/hooks-profile';
 import { type CommandContext, writeLine } from '../context.js';
+import { reportHeader } from '../contract/report.js';
 import { argvLabel } from '../hooks-describe.js';
 import type { HarnessNotes } from './harness-notes.js';
 
@@ -25,7 +26,7 @@ export interface HookTestRun {
 /** The `li hooks test --json` report. */
 export function hookTestReport(run: HookTestRun) {
   return {
-    profile: PROFILE_VERSION,
+    ...reportHeader(),
     event: run.event,
     command: run.command,
     envelope_source: run.input ?? 'sample',
@@ -85,8 +86,14 @@ function block(text: string): string[] {
   return shown;
 }
 
-/** The human report: raw result, profile v1 verdict, each harness, the divergences. */
-export function printHookTest(ctx: CommandContext, run: HookTestRun): void {
+/** Where a user reads what a divergence id means: the profile document of the repository. */
+export const DIVERGENCES_DOC = 'explained in docs/profile-v1.md#named-divergences';
+
+/**
+ * The human report: raw result, profile v1 verdict, each harness, and the divergences of the
+ * event by id and title (`verbose`: what each side does). A command that did not start gets none.
+ */
+export function printHookTest(ctx: CommandContext, run: HookTestRun, verbose = false): void {
   const { event, command, input, result: r, verdict: v, harnesses } = run;
   const out = (line: string) => writeLine(ctx.stdout, line);
   const stream = (name: string, text: string) => {
@@ -129,11 +136,14 @@ export function printHookTest(ctx: CommandContext, run: HookTestRun): void {
   harness(`Claude Code ${OBSERVED_HARNESSES.claudeCode}`, harnesses.claude);
   harness(`Codex ${OBSERVED_HARNESSES.codex}`, harnesses.codex);
   out('');
-  out(`Divergences that apply to ${event}:`);
+  if (r.spawnError !== undefined) return;
+  out(`Where LionAGI differs from Claude Code and Codex on ${event} (${DIVERGENCES_DOC}):`);
   for (const d of divergencesFor(event)) {
     out(`  ${d.id} ${d.title}`);
+    if (!verbose) continue;
     out(`      profile v1:  ${d.profile}`);
     out(`      Claude Code: ${d.claudeCode}`);
     out(`      Codex:       ${d.codex}`);
   }
+  if (!verbose) out('  (--verbose shows what each side does)');
 }

@@ -1,0 +1,284 @@
+import { z } from 'zod';
+
+// The `--json` contract of every `li hooks` verb (docs/schemas/cli/, docs/cli.md). Within a profile
+// version, changes are additive: a field is never renamed, retyped or removed, only added.
+
+const Header = { profile: z.string(), li: z.string() };
+const Str = z.string();
+const NullStr = z.string().nullable();
+const Opaque = z.record(z.string(), z.unknown());
+const Where = z.object({ file: Str, line: z.number().int() });
+
+/** One `li hooks doctor` finding. */
+export const FindingSchema = z.object({
+  severity: z.enum(['error', 'warning']),
+  code: Str,
+  event: NullStr,
+  command: z.array(Str).nullable(),
+  file: NullStr,
+  line: z.number().int().nullable(),
+  message: Str,
+  fix: Str,
+});
+
+const PendingSchema = z.object({
+  event: Str,
+  matcher: NullStr,
+  argv: z.array(Str),
+  hash: Str,
+  tier: Str,
+  source: NullStr,
+  origin: Opaque,
+  status: z.enum(['pending', 'changed']),
+  reason: Str,
+  changes: z.array(Str),
+  executable: z.object({ path: Str, digest: Str }).nullable(),
+  project: Str,
+  files: z.array(
+    z.object({ path: Str, digest: Str, kind: z.enum(['tree', 'interpreter']).optional() }),
+  ),
+  unpinned: z.array(Str),
+  problems: z.array(Str),
+  approvable: z.boolean(),
+  replaces: Opaque.nullable(),
+  never_fires: NullStr,
+});
+
+const SchemaReport = z.object({
+  ...Header,
+  schemas: z.array(z.object({ event: Str, kind: z.enum(['input', 'output']), schema: Opaque })),
+  written: z.array(Str),
+});
+
+const ImportReport = z.object({
+  ...Header,
+  harness: z.enum(['claude', 'codex']),
+  files: z.array(z.object({ path: Str, exists: z.boolean() })),
+  settings_file: Str,
+  dry_run: z.boolean(),
+  written: z.boolean(),
+  registered_tools: z.array(Str),
+  tool_vocabulary: Str,
+  tools: z.array(Str),
+  rows: z.array(Opaque),
+  removed_upstream: z.array(Opaque),
+  summary: z.record(z.string(), z.number()),
+  pending: z
+    .array(z.object({ hash: Str, event: Str, matcher: NullStr, argv: z.array(Str), status: Str }))
+    .nullable(),
+});
+
+const ExportRow = z.object({
+  event: Str,
+  matcher: NullStr,
+  argv: z.array(Str),
+  status: z.enum(['exported', 'skipped']),
+  handler: Opaque.nullable(),
+  notes: z.array(Str),
+  origin: Where,
+});
+
+const ExportReport = z.object({
+  ...Header,
+  target: z.enum(['claude', 'codex']),
+  bridge: z.boolean(),
+  out: NullStr,
+  /** The harness config: its keys are the harness's own (event names, `hooks`, `matcher`). */
+  config: Opaque,
+  rows: z.array(ExportRow),
+  notes: z.array(Str),
+  /** `--bridge`: the events the bridge answers. */
+  events: z.array(Str).optional(),
+  merge: z
+    .object({
+      added: z.number().int(),
+      already_there: z.number().int(),
+      changed: z.boolean(),
+      written: z.boolean(),
+      backup: NullStr,
+    })
+    .optional(),
+  /** `--dry-run`: the unified diff of the file. */
+  diff: Str.optional(),
+});
+
+const TrustReport = z.object({
+  ...Header,
+  user_file: Str,
+  pending: z.array(PendingSchema),
+  approved: z
+    .object({
+      file: Str,
+      added: z.number().int(),
+      replaced: z.number().int(),
+      unchanged: z.number().int(),
+      changed: z.boolean(),
+    })
+    .nullable(),
+});
+
+const UntrustReport = z.object({
+  ...Header,
+  user_file: Str,
+  hash: NullStr,
+  removed: z.number().int(),
+  changed: z.boolean(),
+});
+
+const ListedHook = z.object({
+  index: z.number().int(),
+  matcher: NullStr,
+  command: z.array(Str),
+  timeout_sec: z.number(),
+  fail_closed: z.boolean(),
+  source: NullStr,
+  tool_vocabulary: Str,
+  never_fires: NullStr,
+  tier: Str,
+  origin: z.object({ file: Str, line: z.number().int(), column: z.number().int(), scope: Str }),
+  trust: z.object({
+    status: Str,
+    trusted: z.boolean(),
+    reason: NullStr,
+    unpinned: z.array(Str),
+  }),
+  last_failures: z.array(Opaque),
+});
+
+const ListReport = z.object({
+  ...Header,
+  project_dir: Str,
+  settings_files: z.object({ user: Str, project: NullStr }),
+  audit_log: Str,
+  hooks: z.record(z.string(), z.array(ListedHook)),
+  legacy_hooks: z.array(
+    z.object({ phase: Str, tool_name: Str, command: z.array(Str), origin: Where }),
+  ),
+  warnings: z.array(Opaque),
+});
+
+const DoctorReport = z.object({
+  ...Header,
+  project_dir: Str,
+  config_loaded: z.boolean(),
+  checked: z.object({ hooks: z.number().int(), legacy_hooks: z.number().int() }),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+  findings: z.array(FindingSchema),
+  guarded_through_li: z.array(z.object({ harness: Str, file: Str, events: z.array(Str) })),
+});
+
+const Decision = z.enum(['allow', 'deny', 'none']).or(Str);
+
+const RunReport = z.object({
+  ...Header,
+  event: Str,
+  decision: Decision,
+  reason: NullStr,
+  updated_input: Opaque.nullable(),
+  notes: z.array(Str),
+  additional_context: NullStr,
+  system_messages: z.array(Str),
+  feedback: z.array(Str),
+  stop: Opaque.nullable(),
+  hooks: z.array(
+    z
+      .object({
+        index: z.number().int(),
+        command: z.array(Str),
+        source: NullStr,
+        tier: NullStr,
+        origin: Where.nullable(),
+        matched: z.boolean(),
+        /** The hook's trust now, whether or not it ran. */
+        trusted: z.boolean(),
+        trust_status: Str,
+        ran: z.boolean(),
+        exit_code: z.number().int().nullable(),
+        timed_out: z.boolean(),
+        truncated: z.boolean(),
+        duration_ms: z.number(),
+        outcome: Str,
+        decision: Str,
+        reason: NullStr,
+        notes: z.array(Str),
+      })
+      // Issue 20 adds the hook's captured stdout/stderr here (snake_case, additive).
+      .catchall(z.unknown()),
+  ),
+});
+
+const Divergence = z.object({ id: Str, title: Str, profile: Str, claude_code: Str, codex: Str });
+
+const TestReport = z.object({
+  ...Header,
+  event: Str,
+  command: z.array(Str),
+  envelope_source: Str,
+  /** The stdin envelope: wire fields. */
+  envelope: Opaque,
+  result: z.object({
+    argv: z.array(Str),
+    exit_code: z.number().int().nullable(),
+    signal: NullStr,
+    stdout: Str,
+    stderr: Str,
+    timed_out: z.boolean(),
+    truncated: z.boolean(),
+    duration_ms: z.number(),
+    spawn_error: NullStr,
+    notes: z.array(Str),
+  }),
+  interpretation: z.object({
+    decision: Str,
+    outcome: Str,
+    reason: NullStr,
+    updated_input: Opaque.nullable(),
+    additional_context: NullStr,
+    system_message: NullStr,
+    feedback: NullStr,
+    stop: Opaque.nullable(),
+    notes: z.array(Str),
+  }),
+  harnesses: z.object({
+    claude_code: z.object({ version: Str, notes: z.array(Str) }),
+    codex: z.object({ version: Str, notes: z.array(Str) }),
+  }),
+  divergences: z.array(Divergence),
+});
+
+/** The `--json` report schema of each verb, by verb name. */
+export const VERB_REPORT_SCHEMAS = {
+  schema: SchemaReport,
+  import: ImportReport,
+  export: ExportReport,
+  trust: TrustReport,
+  untrust: UntrustReport,
+  list: ListReport,
+  doctor: DoctorReport,
+  run: RunReport,
+  test: TestReport,
+} as const satisfies Record<string, z.ZodType>;
+
+/** A verb with a `--json` report. */
+export type ReportingVerb = keyof typeof VERB_REPORT_SCHEMAS;
+
+/** The committed file name of a verb's report schema, e.g. `list.schema.json`. */
+export function reportSchemaFile(verb: ReportingVerb): string {
+  return `${verb}.schema.json`;
+}
+
+/** The JSON Schema (draft 2020-12) of a verb's `--json` report, generated from its zod schema. */
+export function reportJsonSchema(verb: ReportingVerb): Record<string, unknown> {
+  const { $schema, ...rest } = z.toJSONSchema(VERB_REPORT_SCHEMAS[verb], {
+    target: 'draft-2020-12',
+    io: 'output',
+    unrepresentable: 'any',
+  });
+  return {
+    $schema,
+    $id: `https://lionagi.dev/hooks/cli/${reportSchemaFile(verb)}`,
+    title: `li hooks ${verb} --json`,
+    ...rest,
+  };
+}
