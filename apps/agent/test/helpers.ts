@@ -46,29 +46,44 @@ export interface ProcResult {
   stderr: string;
 }
 
+/** Runs `file` with `args` and collects what it printed; `input` (if any) is its stdin. */
+export function collect(
+  file: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  input?: string,
+): Promise<ProcResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, {
+      cwd,
+      env,
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    if (input !== undefined) {
+      child.stdin?.on('error', () => undefined); // a child that stops reading early
+      child.stdin?.end(input);
+    }
+  });
+}
+
 function run(
   bin: string,
   args: string[],
   cwd: string,
   env: NodeJS.ProcessEnv,
 ): Promise<ProcResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], {
-      cwd,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      stdout += d;
-    });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return collect(process.execPath, [bin, ...args], cwd, env);
 }
 
 /** Runs the bundled `li-agent` in the project (or in `cwd`, e.g. one of its subdirectories). */
