@@ -14,6 +14,7 @@ import { parseAgentFlags, printAgentHelp } from './agent-flags.js';
 import { openAgent } from './agent-session.js';
 import { createProvider } from './providers/create-provider.js';
 import { renderEventLine, renderResultText } from './render-text.js';
+import { replCommand } from './repl-commands.js';
 import { RescriptableProvider } from './rescriptable-provider.js';
 import { runTurn } from './run-turn.js';
 
@@ -152,21 +153,36 @@ export async function main(argv: string[], io: Io): Promise<number> {
     await agent.close('other');
     return exitFor(result);
   }
-  const rl = createInterface({ input: io.stdin, terminal: false });
+  // A terminal gets a real line editor (history, arrows, editing); a pipe is read line by line.
+  const terminal = (io.stdin as NodeJS.ReadStream).isTTY === true;
+  const rl = createInterface({ input: io.stdin, output: io.stderr, terminal, prompt: '> ' });
+  // In raw mode Ctrl-C reaches readline, not the process: hand it on as the SIGINT it was.
+  if (terminal) rl.on('SIGINT', () => process.kill(process.pid, 'SIGINT'));
   void stopped.then(() => rl.close());
-  io.stderr.write('li-agent interactive: type a prompt, /exit to quit.\n> ');
+  io.stderr.write('li-agent interactive: type a prompt, /help for commands, /exit to quit.\n');
+  rl.prompt();
   let last = AGENT_EXIT.completed as number;
   for await (const line of rl) {
-    if (line.trim() === '/exit') break;
-    if (line.trim() !== '') {
-      rescriptable?.script(line);
+    const command = replCommand(line);
+    if (command === 'exit') break;
+    if (command !== undefined) io.stderr.write(command);
+    else if (line.trim() !== '') {
+      try {
+        rescriptable?.script(line);
+      } catch (error) {
+        // A bad directive is this line's error; the session goes on.
+        io.stderr.write(`li-agent: ${(error as Error).message}\n`);
+        rl.prompt();
+        continue;
+      }
       const result = await Promise.race([runTurn(agent, line, maxTurns), stopped]);
       if (result === undefined) break;
       report(result);
       last = exitFor(result);
     }
-    io.stderr.write('> ');
+    rl.prompt();
   }
+  rl.close();
   if (stoppedBy !== undefined) return stop(stoppedBy);
   await agent.close('prompt_input_exit');
   return last === AGENT_EXIT.error ? AGENT_EXIT.error : AGENT_EXIT.completed;

@@ -118,3 +118,32 @@ export async function agentJson(
   }
   return { ...r, json };
 }
+
+/** Polls `probe` until it gives a value (what a test waits for, never a fixed delay). */
+export async function until<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Starts `file` in the project; `output()` is its stdout and stderr so far. */
+export function start(p: TestProject, file: string, args: string[]) {
+  const child = spawn(file, args, { cwd: p.dir, env: p.env, stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    out += d;
+  });
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    out += d;
+  });
+  const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { child, closed, output: () => out };
+}
+
+/** Runs the bundled `li-agent` with `args` on a real terminal: util-linux `script` gives it a pty. */
+export function onPty(p: TestProject, args: string[]) {
+  const command = [process.execPath, inject('agentBin'), ...args].map((a) => `'${a}'`).join(' ');
+  return start(p, 'script', ['-q', '-e', '-c', command, '/dev/null']);
+}

@@ -36,7 +36,9 @@ describe('li-agent interactive mode', () => {
       ].join('\n'),
     );
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('li-agent interactive: type a prompt, /exit to quit.');
+    expect(r.stderr).toContain(
+      'li-agent interactive: type a prompt, /help for commands, /exit to quit.',
+    );
     const turns = r.stdout
       .trim()
       .split(/\n(?=\{)/)
