@@ -22,6 +22,9 @@ export interface ReportedHook {
   decision: HookRunRecord['decision'];
   reason: string | null;
   notes: string[];
+  /** What the hook printed, whole up to the 1 MiB capture cap; null when no process ran. */
+  stdout: string | null;
+  stderr: string | null;
 }
 
 function reportHook(r: HookRunRecord): ReportedHook {
@@ -43,6 +46,8 @@ function reportHook(r: HookRunRecord): ReportedHook {
     decision: r.decision,
     reason: r.reason ?? null,
     notes: r.notes,
+    stdout: r.stdout ?? null,
+    stderr: r.stderr ?? null,
   };
 }
 

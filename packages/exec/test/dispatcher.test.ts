@@ -123,7 +123,7 @@ describe.concurrent('exit codes and output', () => {
     expect(result.decision).toBe('none');
     expect(result.runs[0]).toMatchObject({ outcome: 'error', decision: 'none', exitCode: 1 });
     expect(result.runs[0]!.reason).toBe(
-      `hook ${respond(1, '-', 'guard crashed\nstack…').join(' ')} failed: exited with code 1: guard crashed`,
+      `hook ${respond(1, '-', 'guard crashed\nstack…').join(' ')} failed: exited with code 1: stack…`,
     );
     expect(result.runs[1]).toMatchObject({ outcome: 'success', ran: true });
     expect(await lines(marker)).toEqual(['ran']);
