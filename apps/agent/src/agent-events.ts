@@ -13,6 +13,9 @@ export interface HookRunReport {
   exit_code: number | null;
   timed_out: boolean;
   duration_ms: number;
+  /** What the hook printed, whole up to the 1 MiB capture cap (as Claude Code's stream-json). */
+  stdout?: string;
+  stderr?: string;
 }
 
 /** One tool call as `li-agent` reports it (`tool_calls[]` in json output). */
@@ -95,6 +98,8 @@ export function toHookRunReport(run: HookRunRecord): HookRunReport {
     exit_code: run.exitCode,
     timed_out: run.timedOut,
     duration_ms: Math.round(run.durationMs),
+    ...(run.stdout !== undefined ? { stdout: run.stdout } : {}),
+    ...(run.stderr !== undefined ? { stderr: run.stderr } : {}),
   };
 }
 

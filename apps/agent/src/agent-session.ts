@@ -1,3 +1,5 @@
+import type { LoadedSettings } from '@lionagi/hooks-config';
+import { isBlockingEvent, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import type { Branch } from '@lionagi/runtime';
 import {
   getExternalHooks,
@@ -28,6 +30,11 @@ export interface Agent {
    * agent registered: they never fire (printed at start, and in json / stream-json output).
    */
   warnings: string[];
+  /**
+   * Said once at start when no project settings file was found: the agent then runs with only
+   * the user's hooks, and a wrong or missing project must not go unnoticed.
+   */
+  notice: string | undefined;
   /** Ends the session (SessionEnd hooks, transcript flush, MCP servers closed). */
   close(reason?: string): Promise<void>;
   /**
@@ -95,6 +102,8 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
   }
   const settings = getExternalHooks(session)?.settings;
   const warnings = settings ? neverFiringHooks(settings, branch.actions.tools) : [];
+  const notice =
+    settings?.projectFile === undefined ? noProjectNotice(session, settings) : undefined;
   session.bus.observe((signal) => {
     if (signal.point === HookPoint.TOOL_PRE) {
       const p = signal.payload as { call_id: string; tool_name: string; args_summary: string };
@@ -129,5 +138,20 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     tools: branch.actions.names,
     ...(warnings.length > 0 ? { warnings } : {}),
   });
-  return { session, branch, hookRuns, warnings, close, stop: (reason) => session.close(reason) };
+  return {
+    session,
+    branch,
+    hookRuns,
+    warnings,
+    notice,
+    close,
+    stop: (reason) => session.close(reason),
+  };
+}
+
+function noProjectNotice(session: Session, settings: LoadedSettings | undefined): string {
+  const guards = settings
+    ? PROFILE_EVENTS.filter(isBlockingEvent).reduce((n, e) => n + settings.hooks[e].length, 0)
+    : 0;
+  return `no project settings found (no .lionagi/settings.yaml from ${session.projectDir} up to the repository root); guards configured: ${guards}${guards > 0 ? ' (user settings)' : ''}`;
 }

@@ -1,14 +1,20 @@
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { findProjectRoot } from '@lionagi/hooks-config';
-import { type OwnerSignal, SIGNAL_EXIT_STATUS, stopOnSignals } from '@lionagi/hooks-exec';
-import { cac } from 'cac';
+import {
+  killLiveHooksNow,
+  type OwnerSignal,
+  SIGNAL_EXIT_STATUS,
+  stopOnSignals,
+} from '@lionagi/hooks-exec';
 import type { AgentEvent, AgentResult } from './agent-events.js';
+import { parseAgentFlags, printAgentHelp } from './agent-flags.js';
 import { openAgent } from './agent-session.js';
 import { createProvider } from './providers/create-provider.js';
 import { renderEventLine, renderResultText } from './render-text.js';
+import { replCommand } from './repl-commands.js';
 import { RescriptableProvider } from './rescriptable-provider.js';
 import { runTurn } from './run-turn.js';
 
@@ -40,48 +46,37 @@ function exitFor(result: AgentResult): number {
 
 /** Runs `li-agent` with its arguments; resolves to the exit code. */
 export async function main(argv: string[], io: Io): Promise<number> {
-  const cli = cac('li-agent');
-  cli
-    .usage('[-p PROMPT] [options]   (no -p: interactive)')
-    .option('-p, --print <prompt>', 'Run one prompt and exit ("-" reads it from stdin)')
-    .option('--provider <name>', 'scripted (offline, default), anthropic or openai', {
-      default: 'scripted',
-    })
-    .option('--model <id>', 'Model id for the provider')
-    .option(
-      '--project-dir <dir>',
-      'Project root (default: the directory holding the .lionagi/ found from the current one)',
-    )
-    .option('--output-format <format>', 'text, json or stream-json', { default: 'text' })
-    .option('--max-turns <n>', 'Model rounds per user turn before a final answer is forced', {
-      default: 8,
-    })
-    .example('li-agent -p $\'@tool bash {"command":"ls"}\\n@final listed\'')
-    .example('li-agent -p "summarise README.md" --provider anthropic --output-format json');
-  cli.help();
-  cli.version(typeof __AGENT_VERSION__ === 'string' ? __AGENT_VERSION__ : '0.0.0-dev');
-  const { options } = cli.parse(['node', 'li-agent', ...argv], { run: false });
-  if (options.help || options.version) return AGENT_EXIT.completed;
-
-  const format = options.outputFormat as Format;
+  const flags = parseAgentFlags(argv);
+  if (!flags.ok) {
+    io.stderr.write(`li-agent: ${flags.error}\n`);
+    return AGENT_EXIT.error;
+  }
+  if (flags.help || flags.version) {
+    printAgentHelp(flags.help ? 'help' : 'version', VERSION);
+    return AGENT_EXIT.completed;
+  }
+  const options = flags.values;
+  const format = options['output-format'] as Format;
   if (!FORMATS.includes(format)) {
     io.stderr.write(
       `li-agent: --output-format must be one of ${FORMATS.join(', ')}, got "${format}"\n`,
     );
     return AGENT_EXIT.error;
   }
-  const maxTurns = Number(options.maxTurns);
+  const maxTurns = Number(options['max-turns']);
   if (!Number.isInteger(maxTurns) || maxTurns < 1) {
     io.stderr.write(
-      `li-agent: --max-turns must be a positive integer, got "${options.maxTurns}"\n`,
+      `li-agent: --max-turns must be a positive integer, got "${options['max-turns']}"\n`,
     );
     return AGENT_EXIT.error;
   }
+  const givenDir = options['project-dir'];
+  if (givenDir !== undefined && !isDirectory(resolve(io.cwd, givenDir))) {
+    io.stderr.write(`li-agent: --project-dir "${givenDir}" is not a directory\n`);
+    return AGENT_EXIT.error;
+  }
   // The project is the directory holding the .lionagi/ found from here, as for `li`.
-  const projectDir = findProjectRoot(
-    resolve(io.cwd, (options.projectDir as string | undefined) ?? '.'),
-    io.env,
-  );
+  const projectDir = findProjectRoot(resolve(io.cwd, givenDir ?? '.'), io.env);
   // A stop ends whatever is running: the turn's hooks are terminated, SessionEnd fires (bounded).
   let stoppedBy: OwnerSignal | undefined;
   const stopped = new Promise<undefined>((resolve) => {
@@ -92,8 +87,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (io.signal?.aborted) onStop();
     else io.signal?.addEventListener('abort', onStop, { once: true });
   });
-  let prompt = options.print as string | undefined;
-  if (prompt === '-') prompt = await Promise.race([readAll(io.stdin), stopped]);
+  let prompt = options.print;
+  if (prompt === '-') {
+    const text = await Promise.race([readAll(io.stdin), stopped]);
+    prompt = text?.replace(/\r?\n$/, '');
+  }
   if (stoppedBy !== undefined) return SIGNAL_EXIT_STATUS[stoppedBy];
   const interactive = prompt === undefined;
 
@@ -129,6 +127,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.stderr.write(`li-agent: ${(error as Error).message}\n`);
     return AGENT_EXIT.error;
   }
+  if (agent.notice !== undefined) io.stderr.write(`li-agent: ${agent.notice}\n`);
   for (const warning of agent.warnings) io.stderr.write(`li-agent: warning: ${warning}\n`);
 
   const report = (result: AgentResult) => {
@@ -154,27 +153,51 @@ export async function main(argv: string[], io: Io): Promise<number> {
     await agent.close('other');
     return exitFor(result);
   }
-  const rl = createInterface({ input: io.stdin, terminal: false });
+  // A terminal gets a real line editor (history, arrows, editing); a pipe is read line by line.
+  const terminal = (io.stdin as NodeJS.ReadStream).isTTY === true;
+  const rl = createInterface({ input: io.stdin, output: io.stderr, terminal, prompt: '> ' });
+  // In raw mode Ctrl-C reaches readline, not the process: hand it on as the SIGINT it was.
+  if (terminal) rl.on('SIGINT', () => process.kill(process.pid, 'SIGINT'));
   void stopped.then(() => rl.close());
-  io.stderr.write('li-agent interactive: type a prompt, /exit to quit.\n> ');
+  io.stderr.write('li-agent interactive: type a prompt, /help for commands, /exit to quit.\n');
+  rl.prompt();
   let last = AGENT_EXIT.completed as number;
   for await (const line of rl) {
-    if (line.trim() === '/exit') break;
-    if (line.trim() !== '') {
-      rescriptable?.script(line);
+    const command = replCommand(line);
+    if (command === 'exit') break;
+    if (command !== undefined) io.stderr.write(command);
+    else if (line.trim() !== '') {
+      try {
+        rescriptable?.script(line);
+      } catch (error) {
+        // A bad directive is this line's error; the session goes on.
+        io.stderr.write(`li-agent: ${(error as Error).message}\n`);
+        rl.prompt();
+        continue;
+      }
       const result = await Promise.race([runTurn(agent, line, maxTurns), stopped]);
       if (result === undefined) break;
       report(result);
       last = exitFor(result);
     }
-    io.stderr.write('> ');
+    rl.prompt();
   }
+  rl.close();
   if (stoppedBy !== undefined) return stop(stoppedBy);
   await agent.close('prompt_input_exit');
   return last === AGENT_EXIT.error ? AGENT_EXIT.error : AGENT_EXIT.completed;
 }
 
 declare const __AGENT_VERSION__: string | undefined;
+const VERSION = typeof __AGENT_VERSION__ === 'string' ? __AGENT_VERSION__ : '0.0.0-dev';
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
@@ -192,6 +215,13 @@ function isEntry(): boolean {
   }
 }
 if (isEntry()) {
+  // The reader went away (`li-agent … | head -1`): nobody is left to read, so stop quietly with 0
+  // as a pipeline expects, taking any running hook down first, instead of an EPIPE stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    killLiveHooksNow();
+    process.exit(AGENT_EXIT.completed);
+  });
   const stopping = new AbortController();
   const done = main(process.argv.slice(2), {
     stdout: process.stdout,

@@ -46,29 +46,44 @@ export interface ProcResult {
   stderr: string;
 }
 
+/** Runs `file` with `args` and collects what it printed; `input` (if any) is its stdin. */
+export function collect(
+  file: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  input?: string,
+): Promise<ProcResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, {
+      cwd,
+      env,
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    if (input !== undefined) {
+      child.stdin?.on('error', () => undefined); // a child that stops reading early
+      child.stdin?.end(input);
+    }
+  });
+}
+
 function run(
   bin: string,
   args: string[],
   cwd: string,
   env: NodeJS.ProcessEnv,
 ): Promise<ProcResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], {
-      cwd,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      stdout += d;
-    });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return collect(process.execPath, [bin, ...args], cwd, env);
 }
 
 /** Runs the bundled `li-agent` in the project (or in `cwd`, e.g. one of its subdirectories). */
@@ -102,4 +117,33 @@ export async function agentJson(
     json = undefined;
   }
   return { ...r, json };
+}
+
+/** Polls `probe` until it gives a value (what a test waits for, never a fixed delay). */
+export async function until<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Starts `file` in the project; `output()` is its stdout and stderr so far. */
+export function start(p: TestProject, file: string, args: string[]) {
+  const child = spawn(file, args, { cwd: p.dir, env: p.env, stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    out += d;
+  });
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    out += d;
+  });
+  const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { child, closed, output: () => out };
+}
+
+/** Runs the bundled `li-agent` with `args` on a real terminal: util-linux `script` gives it a pty. */
+export function onPty(p: TestProject, args: string[]) {
+  const command = [process.execPath, inject('agentBin'), ...args].map((a) => `'${a}'`).join(' ');
+  return start(p, 'script', ['-q', '-e', '-c', command, '/dev/null']);
 }

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readTranscript } from '@lionagi/runtime';
 import { describe, expect, inject, it } from 'vitest';
-import { makeProject, type TestProject } from './helpers.js';
+import { makeProject, onPty, start, type TestProject, until } from './helpers.js';
 
 const SETTINGS = `hooks_external:
   PreToolUse:
@@ -27,33 +26,12 @@ async function alive(pid: number): Promise<boolean> {
   return stat !== '' && state !== 'Z' && state !== 'X';
 }
 
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** The guard's "hook grandchild escaped" pids once it has started them all. */
 function guardPids(p: TestProject): Promise<number[]> {
   return until(async () => {
     const text = await readFile(join(p.dir, 'pids'), 'utf8').catch(() => undefined);
     return text?.trim().split(' ').map(Number);
   });
-}
-
-function start(p: TestProject, file: string, args: string[]) {
-  const child = spawn(file, args, { cwd: p.dir, env: p.env, stdio: ['pipe', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => {
-    out += d;
-  });
-  child.stderr.setEncoding('utf8').on('data', (d: string) => {
-    out += d;
-  });
-  const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { child, closed, output: () => out };
 }
 
 /** What must hold after li-agent was stopped: no survivor, SessionEnd ran, the reason recorded. */
@@ -116,14 +94,7 @@ describe.concurrent('li-agent stopped while a hook runs', { timeout: 60_000 }, (
   });
 
   // A real terminal: `script` runs li-agent on a pty; Ctrl-C is the byte 0x03 typed into it.
-  const pty = (p: TestProject) =>
-    start(p, 'script', [
-      '-q',
-      '-e',
-      '-c',
-      `'${process.execPath}' '${inject('agentBin')}' --output-format stream-json`,
-      '/dev/null',
-    ]);
+  const pty = (p: TestProject) => onPty(p, ['--output-format', 'stream-json']);
 
   it('Ctrl-C in the interactive agent while a hook runs: no survivor, SessionEnd ran, exit 130', async () => {
     const p = makeProject();

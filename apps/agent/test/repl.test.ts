@@ -1,27 +1,16 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { makeProject } from './helpers.js';
+import { collect, makeProject } from './helpers.js';
 
 function repl(dir: string, env: NodeJS.ProcessEnv, input: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [inject('agentBin'), '--output-format', 'json'], {
-      cwd: dir,
-      env,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      stdout += d;
-    });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
+  return collect(
+    process.execPath,
+    [inject('agentBin'), '--output-format', 'json'],
+    dir,
+    env,
+    input,
+  );
 }
 
 describe('li-agent interactive mode', () => {
@@ -47,7 +36,9 @@ describe('li-agent interactive mode', () => {
       ].join('\n'),
     );
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('li-agent interactive: type a prompt, /exit to quit.');
+    expect(r.stderr).toContain(
+      'li-agent interactive: type a prompt, /help for commands, /exit to quit.',
+    );
     const turns = r.stdout
       .trim()
       .split(/\n(?=\{)/)

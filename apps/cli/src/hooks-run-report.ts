@@ -27,6 +27,9 @@ export interface ReportedHook {
   decision: HookRunRecord['decision'];
   reason: string | null;
   notes: string[];
+  /** What the hook printed, whole up to the 1 MiB capture cap; null when no process ran. */
+  stdout: string | null;
+  stderr: string | null;
 }
 
 /** A hook's trust as the dispatcher saw it, or (not asked: the hook did not run) as it is now. */
@@ -65,6 +68,8 @@ function reportHook(r: HookRunRecord, trust: { trusted: boolean; status: string 
     decision: r.decision,
     reason: r.reason ?? null,
     notes: r.notes,
+    stdout: r.stdout ?? null,
+    stderr: r.stderr ?? null,
   };
 }
 

@@ -97,6 +97,16 @@ function isEntry(): boolean {
   }
 }
 if (isEntry()) {
+  // The reader went away (`li … | head -1`): exit quietly with 0, not an EPIPE stack trace; a verb
+  // that runs hooks takes its running hooks down first.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    if (!HOOK_RUNNING_VERBS.has(process.argv[3] ?? '')) process.exit(0);
+    void import('@lionagi/hooks-exec').then(({ killLiveHooksNow }) => {
+      killLiveHooksNow();
+      process.exit(0);
+    });
+  });
   const stopping = new AbortController();
   const ctx: CommandContext = {
     stdout: process.stdout,

@@ -137,6 +137,8 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
         duration_ms: expect.any(Number),
         trusted: true,
         ran: true,
+        stdout: '',
+        stderr: 'guard crashed: config.json missing\n',
       },
     ]);
     expect(json.hooks.PreToolUse[1].last_failures).toEqual([]);

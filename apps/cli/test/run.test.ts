@@ -83,12 +83,15 @@ describe.concurrent('li hooks run', { timeout: 60_000 }, () => {
       decision: 'allow',
       reason: null,
       notes: [],
+      stdout: expect.stringContaining('"permissionDecision":"allow"'),
+      stderr: '',
     });
     expect(report.hooks[1]).toMatchObject({
       command: ['./guards/fail.sh'],
       ran: true,
       exit_code: 1,
       outcome: 'error',
+      stderr: 'guard crashed: config.json missing\n',
       decision: 'none',
       reason:
         'hook ./guards/fail.sh failed: exited with code 1: guard crashed: config.json missing',
@@ -185,6 +188,8 @@ describe.concurrent('li hooks run', { timeout: 60_000 }, () => {
       duration_ms: expect.any(Number),
       trusted: true,
       ran: true,
+      stdout: '',
+      stderr: 'guard crashed: config.json missing\n',
     });
   });
 

@@ -29,7 +29,7 @@ export {
   type SettingsParse,
   type SettingsRead,
 } from './settings-document.js';
-export { SETTINGS_KEYS } from './settings-keys.js';
+export { editDistance, SETTINGS_KEYS } from './settings-keys.js';
 export type {
   ConfigDiagnostic,
   EntryOrigin,

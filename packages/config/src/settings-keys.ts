@@ -6,7 +6,8 @@ export const SETTINGS_KEYS = [
   'mcp_servers',
 ] as const;
 
-function distance(a: string, b: string): number {
+/** Edit distance (insertions, deletions, substitutions) between two short strings, for did-you-mean. */
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -47,7 +48,7 @@ export function nearMissKey(key: string): string | undefined {
   for (const known of SETTINGS_KEYS) {
     if (normalized === known || words(key) === words(known)) return known;
     // `hooks` is too short for edit distance to mean anything.
-    if (known !== 'hooks' && distance(normalized, known) <= 2) return known;
+    if (known !== 'hooks' && editDistance(normalized, known) <= 2) return known;
   }
   return undefined;
 }

@@ -55,6 +55,8 @@ describe('HookAuditLog', () => {
       duration_ms: 13,
       trusted: true,
       ran: true,
+      stdout: null,
+      stderr: null,
     });
     expect(statSync(path).mode & 0o777).toBe(0o600);
   });

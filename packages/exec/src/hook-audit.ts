@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { withFileLockSync } from '@lionagi/hooks-profile';
-import type { HookRunRecord } from './run-record.js';
+import { AUDIT_OUTPUT_MAX_CHARS, auditTail, type HookRunRecord } from './run-record.js';
 
 /** The fields of a hook run the audit log keeps (a {@link HookRunRecord} has them all). */
 export interface AuditableHookRun {
@@ -20,6 +20,8 @@ export interface AuditableHookRun {
   exitCode: number | null;
   timedOut: boolean;
   durationMs: number;
+  stdout?: string | undefined;
+  stderr?: string | undefined;
 }
 
 /** One line of `$LIONAGI_HOME/logs/hooks.jsonl`. */
@@ -39,6 +41,9 @@ export interface HookAuditRecord {
   duration_ms: number;
   trusted: boolean | null;
   ran: boolean | null;
+  /** The tail of what the hook printed ({@link AUDIT_OUTPUT_MAX_CHARS}); null when none ran. */
+  stdout: string | null;
+  stderr: string | null;
 }
 
 /** The default size cap before rotation: 5 MiB. */
@@ -106,6 +111,8 @@ export function toAuditRecord(run: AuditableHookRun, sessionId?: string): HookAu
     duration_ms: Math.round(run.durationMs),
     trusted: run.trusted ?? null,
     ran: run.ran ?? null,
+    stdout: run.stdout === undefined ? null : auditTail(run.stdout),
+    stderr: run.stderr === undefined ? null : auditTail(run.stderr),
   };
 }
 

@@ -36,6 +36,22 @@ export interface HookRunRecord {
   decision: 'allow' | 'deny' | 'none';
   reason?: string;
   notes: string[];
+  /** What the hook printed, whole up to the capture cap (1 MiB each); absent when none ran. */
+  stdout?: string;
+  stderr?: string;
+}
+
+/**
+ * How much of a hook's stdout and stderr one audit-log line keeps: the last 4 KiB of each (a
+ * crash says what went wrong at the end). The run record and the reports keep them whole.
+ */
+export const AUDIT_OUTPUT_MAX_CHARS = 4096;
+
+/** `text` cut to its last {@link AUDIT_OUTPUT_MAX_CHARS} characters, marked when cut. */
+export function auditTail(text: string): string {
+  return text.length <= AUDIT_OUTPUT_MAX_CHARS
+    ? text
+    : `…[${text.length - AUDIT_OUTPUT_MAX_CHARS} chars cut]${text.slice(-AUDIT_OUTPUT_MAX_CHARS)}`;
 }
 
 /** A record for an entry that started no process. */
@@ -87,7 +103,11 @@ export function ranRecord(
     durationMs: result.durationMs,
     decision: verdict.decision,
   });
-  if (result.pid !== undefined) record.pid = result.pid;
+  if (result.pid !== undefined) {
+    record.pid = result.pid;
+    record.stdout = result.stdout;
+    record.stderr = result.stderr;
+  }
   if (verdict.reason !== undefined) record.reason = verdict.reason;
   return record;
 }

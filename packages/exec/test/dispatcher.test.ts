@@ -123,8 +123,9 @@ describe.concurrent('exit codes and output', () => {
     expect(result.decision).toBe('none');
     expect(result.runs[0]).toMatchObject({ outcome: 'error', decision: 'none', exitCode: 1 });
     expect(result.runs[0]!.reason).toBe(
-      // A newline (any control character) in an argv element is shown escaped in reasons.
-      `hook ${respond(1, '-', 'guard crashed\\u000astack…').join(' ')} failed: exited with code 1: guard crashed`,
+      // A newline (any control character) in an argv element is shown escaped in reasons; the
+      // reason ends with the last meaningful stderr line.
+      `hook ${respond(1, '-', 'guard crashed\\u000astack…').join(' ')} failed: exited with code 1: stack…`,
     );
     expect(result.runs[1]).toMatchObject({ outcome: 'success', ran: true });
     expect(await lines(marker)).toEqual(['ran']);

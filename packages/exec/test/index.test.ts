@@ -6,6 +6,7 @@ import * as exec from '../src/index.js';
 describe('public surface', () => {
   it('exports the exec contract and its documented constants', () => {
     expect(Object.keys(exec).sort()).toEqual([
+      'AUDIT_OUTPUT_MAX_CHARS',
       'DEFAULT_MAX_OUTPUT_BYTES',
       'EXEC_LIMITS',
       'GROUP_EXIT_WAIT_MS',

@@ -372,14 +372,15 @@ describe('interpretHookResult: exit 2 and other exits', () => {
     expect(interpretHookResult('PreToolUse', r, label)).toMatchObject({
       decision: 'none',
       outcome: 'error',
-      reason: 'hook guard.sh failed: exited with code 1: boom',
+      // The last meaningful line: a crash says what went wrong at the end of its stderr.
+      reason: 'hook guard.sh failed: exited with code 1: more',
       notes: [
         'stdout JSON is ignored on a non-zero exit other than 2 (Claude Code would honour it; profile v1 does not)',
       ],
     });
     expect(interpretHookResult('PreToolUse', r, { ...label, failClosed: true })).toMatchObject({
       decision: 'deny',
-      reason: 'hook guard.sh failed: exited with code 1: boom (fail_closed: denying)',
+      reason: 'hook guard.sh failed: exited with code 1: more (fail_closed: denying)',
     });
     expect(interpretHookResult('PostToolUse', r, { failClosed: true }).decision).toBe('none');
   });

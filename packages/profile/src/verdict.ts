@@ -123,7 +123,7 @@ export function interpretHookResult(
       result.exitCode === null
         ? `was killed by signal ${result.signal ?? 'unknown'}`
         : `exited with code ${result.exitCode}`;
-    const detail = stderr ? `: ${firstLine(stderr)}` : '';
+    const detail = stderr ? `: ${lastMeaningfulLine(stderr)}` : '';
     if (result.stdout.trimStart().startsWith('{')) {
       notes.push(
         'stdout JSON is ignored on a non-zero exit other than 2 (Claude Code would honour it; profile v1 does not)',
@@ -300,8 +300,14 @@ function readOutput(event: ProfileEvent, label: string, out: Json, notes: string
   return verdict;
 }
 
-function firstLine(text: string): string {
-  const end = text.indexOf('\n');
-  const line = end === -1 ? text : text.slice(0, end);
+/**
+ * The line of a crash's stderr that says what went wrong: the last one that is not blank, a
+ * stack frame or Node's version trailer (a Python traceback ends with `ValueError: …`; its first
+ * line, `Traceback (most recent call last):`, says nothing).
+ */
+function lastMeaningfulLine(text: string): string {
+  const lines = text.split('\n').map((l) => l.trimEnd());
+  const noise = (l: string) => l.trim() === '' || /^\s+at\s/.test(l) || /^Node\.js v\d/.test(l);
+  const line = lines.filter((l) => !noise(l)).at(-1) ?? lines[0] ?? '';
   return line.length > 500 ? `${line.slice(0, 500)}…` : line;
 }

@@ -1,0 +1,126 @@
+import { parseArgs } from 'node:util';
+import { cac } from 'cac';
+import { didYouMean } from './did-you-mean.js';
+
+/** One `li-agent` flag: its long name, short letter, value placeholder (absent: a switch), help. */
+interface Flag {
+  name: string;
+  short?: string;
+  value?: string;
+  description: string;
+  default?: string;
+}
+
+const FLAGS: readonly Flag[] = [
+  {
+    name: 'print',
+    short: 'p',
+    value: 'prompt',
+    description: 'Run one prompt and exit ("-" reads it from stdin)',
+  },
+  {
+    name: 'provider',
+    value: 'name',
+    description: 'scripted (offline, default), anthropic or openai',
+    default: 'scripted',
+  },
+  { name: 'model', value: 'id', description: 'Model id for the provider' },
+  {
+    name: 'project-dir',
+    value: 'dir',
+    description:
+      'Project root (default: the directory holding the .lionagi/ found from the current one)',
+  },
+  {
+    name: 'output-format',
+    value: 'format',
+    description: 'text, json or stream-json',
+    default: 'text',
+  },
+  {
+    name: 'max-turns',
+    value: 'n',
+    description: 'Model rounds per user turn before a final answer is forced',
+    default: '8',
+  },
+  { name: 'help', short: 'h', description: 'Display this message' },
+  { name: 'version', short: 'v', description: 'Display version number' },
+];
+
+/** The parsed command line: flag values by long name (defaults applied), or a usage error. */
+export type AgentFlags =
+  | { ok: true; values: Record<string, string | undefined>; help: boolean; version: boolean }
+  | { ok: false; error: string };
+
+/**
+ * Parses `li-agent`'s arguments strictly: an unknown flag, a stray positional or a flag without
+ * its value is a usage error (with a did-you-mean), never silently ignored: a typo must not drop
+ * into interactive mode or run unguarded. A value is taken as written (`-p -`, `-p 12`).
+ */
+export function parseAgentFlags(argv: string[]): AgentFlags {
+  const options = Object.fromEntries(
+    FLAGS.map((f) => [
+      f.name,
+      {
+        type: f.value ? ('string' as const) : ('boolean' as const),
+        ...(f.short ? { short: f.short } : {}),
+      },
+    ]),
+  );
+  const { tokens } = parseArgs({
+    args: argv,
+    options,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  const values: Record<string, string | undefined> = Object.fromEntries(
+    FLAGS.map((f) => [f.name, f.default]),
+  );
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind === 'option-terminator') continue;
+    if (token.kind === 'positional') {
+      return usage(`unexpected argument "${token.value}" (a prompt goes after -p)`);
+    }
+    const flag = FLAGS.find((f) => f.name === token.name);
+    if (flag === undefined) {
+      const near = didYouMean(
+        token.name,
+        FLAGS.map((f) => f.name),
+      );
+      return usage(`unknown option "${token.rawName}"${near ? `; did you mean "--${near}"?` : ''}`);
+    }
+    if (flag.value && token.value === undefined) {
+      return usage(`option "${token.rawName}" needs a value <${flag.value}>`);
+    }
+    if (!flag.value && token.inlineValue) {
+      return usage(`option "${token.rawName}" takes no value`);
+    }
+    seen.add(flag.name);
+    if (flag.value) values[flag.name] = token.value;
+  }
+  return { ok: true, values, help: seen.has('help'), version: seen.has('version') };
+}
+
+function usage(error: string): AgentFlags {
+  return { ok: false, error: `${error}\nRun "li-agent --help" for the options.` };
+}
+
+/** Writes `li-agent --help` (or `--version`) to stdout, from the same flag table. */
+export function printAgentHelp(what: 'help' | 'version', version: string): void {
+  const cli = cac('li-agent');
+  cli.usage('[-p PROMPT] [options]   (no -p: interactive)');
+  for (const f of FLAGS) {
+    if (f.name === 'help' || f.name === 'version') continue;
+    const name = `${f.short ? `-${f.short}, ` : ''}--${f.name}${f.value ? ` <${f.value}>` : ''}`;
+    cli.option(name, f.description, f.default !== undefined ? { default: f.default } : undefined);
+  }
+  cli
+    .example('li-agent -p $\'@tool bash {"command":"ls"}\\n@final listed\'')
+    .example('li-agent -p "summarise README.md" --provider anthropic --output-format json')
+    .example('git diff | li-agent -p - --output-format json');
+  cli.help();
+  cli.version(version);
+  cli.parse(['node', 'li-agent', what === 'help' ? '--help' : '--version'], { run: false });
+}

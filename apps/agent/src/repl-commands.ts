@@ -1,0 +1,31 @@
+import { didYouMean } from './did-you-mean.js';
+
+/** The interactive commands, handled by li-agent itself and never sent to the model. */
+const COMMANDS = {
+  help: 'list these commands and the scripted directives',
+  exit: 'end the session (SessionEnd reason prompt_input_exit; Ctrl-D does the same)',
+} as const;
+
+const HELP = `${[
+  'Commands (handled here, never sent to the model):',
+  ...Object.entries(COMMANDS).map(([name, what]) => `  /${name.padEnd(29)}${what}`),
+  "Directives (scripted provider: the line is the model's script for the turn):",
+  '  @tool NAME {JSON}             call one tool, e.g. @tool bash {"command":"ls"}',
+  '  @tools [{"name":…,"input":…}] call several tools in one round',
+  '  @final TEXT                   the final answer',
+  'Anything else is a prompt for the model.',
+].join('\n')}\n`;
+
+/**
+ * What a `/command` line means: `'exit'`, or the text to print (the help, or an error for an
+ * unknown command with a did-you-mean); `undefined` for a line that is a prompt.
+ */
+export function replCommand(line: string): 'exit' | string | undefined {
+  const match = /^\/([a-z][\w-]*)\s*$/i.exec(line.trim());
+  if (match === undefined || match === null) return undefined;
+  const name = (match[1] ?? '').toLowerCase();
+  if (name === 'exit' || name === 'quit') return 'exit';
+  if (name === 'help') return HELP;
+  const near = didYouMean(name, Object.keys(COMMANDS));
+  return `li-agent: unknown command "/${name}"${near ? `; did you mean "/${near}"?` : ''} (/help lists the commands)\n`;
+}
