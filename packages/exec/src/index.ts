@@ -1,4 +1,9 @@
-export { assertArgv, PROJECT_DIR_PLACEHOLDER, substituteProjectDir } from './argv.js';
+export {
+  assertArgv,
+  HOME_PLACEHOLDER,
+  PROJECT_DIR_PLACEHOLDER,
+  substituteProjectDir,
+} from './argv.js';
 export { DEFAULT_MAX_OUTPUT_BYTES } from './capture.js';
 export type { DispatchEntry } from './dispatch-entry.js';
 export {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitShellCommand } from './shell-words.js';
 
 const P = '${LIONAGI_PROJECT_DIR}';
+const H = '${HOME}';
 
 function argvOf(command: string): string[] {
   const result = splitShellCommand(command);
@@ -39,6 +40,16 @@ describe('splitShellCommand: accepted strings', () => {
     ['FOO\\=bar x', ['FOO=bar', 'x']],
     ["'if' x", ['if', 'x']],
     ['node if then', ['node', 'if', 'then']],
+    ['echo $HOME', ['echo', H]],
+    ['node "$HOME/.claude/hooks/a.mjs" ${HOME}x', ['node', `${H}/.claude/hooks/a.mjs`, `${H}x`]],
+    ['~/.claude/hooks/guard.sh ~ "~/x"', [`${H}/.claude/hooks/guard.sh`, H, '~/x']],
+    [
+      'python3 "${CLAUDE_PROJECT_DIR:-.}/x.py" ${CLAUDE_PROJECT_DIR-/a b}',
+      ['python3', `${P}/x.py`, P],
+    ],
+    ['cd "$CLAUDE_PROJECT_DIR" && ./x.sh a', ['./x.sh', 'a']],
+    ['cd ${CLAUDE_PROJECT_DIR};node y', ['node', 'y']],
+    ['  cd "${CLAUDE_PROJECT_DIR:-.}"  &&  ./x', ['./x']],
   ])('%s', (command, expected) => {
     expect(argvOf(command)).toEqual(expected);
   });
@@ -61,6 +72,22 @@ describe('splitShellCommand: accepted strings', () => {
   });
 });
 
+describe('splitShellCommand: a leading cd into the project', () => {
+  it('is dropped with a warning, and an unquoted one says so', () => {
+    expect(splitShellCommand('cd "$CLAUDE_PROJECT_DIR" && ./x.sh')).toEqual({
+      ok: true,
+      argv: ['./x.sh'],
+      warnings: [
+        'dropped the leading `cd "$CLAUDE_PROJECT_DIR" &&`: LionAGI runs hooks with the project root as the working directory (C-3)',
+      ],
+    });
+    const unquoted = splitShellCommand('cd $CLAUDE_PROJECT_DIR; ./x.sh');
+    expect(unquoted.ok && unquoted.warnings[1]).toBe(
+      'unquoted $CLAUDE_PROJECT_DIR after cd: with a project path containing spaces sh would fail the cd; LionAGI always starts in the project root',
+    );
+  });
+});
+
 describe('splitShellCommand: rejected strings name the construct', () => {
   it.each([
     ['cat x | jq .', 'a pipe `|`'],
@@ -71,10 +98,18 @@ describe('splitShellCommand: rejected strings name the construct', () => {
     ['a > out', 'a redirection `>`'],
     ['a 2>&1', 'a redirection `>`'],
     ['a < in', 'a redirection `<`'],
-    ['echo $HOME', 'the expansion `$HOME`'],
-    ['echo "$HOME/x"', 'the expansion `$HOME`'],
     ['echo $CLAUDE_PROJECT_DIRX', 'the expansion `$CLAUDE_PROJECT_DIRX`'],
-    ['echo ${CLAUDE_PROJECT_DIR:-/tmp}', 'the parameter expansion `${CLAUDE_PROJECT_DIR:-/tmp}`'],
+    ['echo $HOMER', 'the expansion `$HOMER`'],
+    ['echo ${HOME:-/h}', 'the parameter expansion `${HOME:-/h}`'],
+    ['echo ${CLAUDE_PROJECT_DIR:+/tmp}', 'the parameter expansion `${CLAUDE_PROJECT_DIR:+/tmp}`'],
+    ['echo ${CLAUDE_PROJECT_DIR:-$HOME}', 'the parameter expansion `${CLAUDE_PROJECT_DIR:-$HOME}`'],
+    ['cat ~user/x', 'a tilde `~` (home-directory expansion)'],
+    ['cat ~+', 'a tilde `~` (home-directory expansion)'],
+    ['cat a~b', 'a tilde `~` (home-directory expansion)'],
+    ["node '${HOME}'", 'the literal text ${HOME}, which LionAGI would substitute at spawn'],
+    ['cd "$CLAUDE_PROJECT_DIR" &&', 'no command at all (empty string)'],
+    ['cd "$CLAUDE_PROJECT_DIR/sub" && ./x', 'an and-list `&&`'],
+    ['cd "$CLAUDE_PROJECT_DIR" && a && b', 'an and-list `&&`'],
     ['echo $(date)', 'a command substitution `$(…)`'],
     ['echo $((1+1))', 'an arithmetic expansion `$((…))`'],
     ['echo `date`', 'a command substitution with backticks'],
@@ -84,7 +119,6 @@ describe('splitShellCommand: rejected strings name the construct', () => {
     ['ls *.sh', 'a glob `*`'],
     ['ls a?', 'a glob `?`'],
     ['ls [ab]', 'a glob `[`'],
-    ['cat ~/x', 'a tilde `~` (home-directory expansion)'],
     ['node --prefix=~/x', 'a tilde `~` (home-directory expansion)'],
     ['node x # comment', 'a comment `#`'],
     ['(cd x)', 'a subshell or grouping `(`'],

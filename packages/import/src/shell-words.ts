@@ -1,4 +1,9 @@
-import { PROJECT_DIR_PLACEHOLDER, placeholderPositions } from './placeholder.js';
+import {
+  allPlaceholderPositions,
+  HOME_PLACEHOLDER,
+  PROJECT_DIR_PLACEHOLDER,
+} from './placeholder.js';
+import { dropProjectCd } from './shell-cd-prefix.js';
 import { readDollar } from './shell-dollar.js';
 import { firstWordProblem } from './shell-first-word.js';
 
@@ -6,7 +11,7 @@ import { firstWordProblem } from './shell-first-word.js';
 export type ShellSplit =
   | {
       readonly ok: true;
-      /** The argv `sh` would execute; the project directory appears as `${LIONAGI_PROJECT_DIR}`. */
+      /** The argv `sh` would execute; the project directory appears as `${LIONAGI_PROJECT_DIR}`, the home directory as `${HOME}`. */
       readonly argv: string[];
       readonly warnings: string[];
     }
@@ -18,8 +23,8 @@ export type ShellSplit =
 
 interface Word {
   text: string;
-  /** Offsets in `text` where a project-dir placeholder was inserted. */
-  placeholders: number[];
+  /** Where a placeholder was inserted, as `offset:kind` (see {@link allPlaceholderPositions}). */
+  placeholders: string[];
   /** Leading characters read unquoted and unescaped, for the assignment check. */
   plain: string;
   plainOpen: boolean;
@@ -50,14 +55,19 @@ const OPERATORS: Record<string, string> = {
  * Splits a Claude Code / Codex shell command string into the argv `/bin/sh -c` would execute,
  * or names the first construct that needs a real shell (C-4). Honoured: blanks (space, tab)
  * between words, single quotes, double quotes (with `\"`, `\\`, `\$`, `` \` `` escapes) and
- * unquoted backslashes. `$CLAUDE_PROJECT_DIR` / `${CLAUDE_PROJECT_DIR}` (quoted or not, glued
- * to other text or not) become `${LIONAGI_PROJECT_DIR}`. Everything else a shell would interpret
- * (other expansions, operators, redirections, globs, tilde, comments, braces, newlines, leading
- * assignments, reserved words, shell-only builtins) rejects the string. Nothing is executed.
+ * unquoted backslashes. `$CLAUDE_PROJECT_DIR` / `${CLAUDE_PROJECT_DIR}` / `${CLAUDE_PROJECT_DIR:-…}`
+ * (quoted or not, glued to other text or not) become `${LIONAGI_PROJECT_DIR}`; `$HOME` / `${HOME}`
+ * and a word-leading unquoted `~` (alone or before `/`) become `${HOME}`; a leading
+ * `cd "$CLAUDE_PROJECT_DIR" &&` is dropped (see {@link dropProjectCd}). Everything else a shell
+ * would interpret (other expansions, operators, redirections, globs, other tildes, comments,
+ * braces, newlines, leading assignments, reserved words, shell-only builtins) rejects the string.
+ * Nothing is executed.
  */
 export function splitShellCommand(command: string): ShellSplit {
+  const cd = dropProjectCd(command);
   try {
-    return { ok: true, ...tokenize(command) };
+    const split = tokenize(cd.rest);
+    return { ok: true, argv: split.argv, warnings: [...cd.warnings, ...split.warnings] };
   } catch (error) {
     if (error instanceof Reject) return { ok: false, construct: error.construct };
     throw error;
@@ -82,10 +92,10 @@ function tokenize(src: string): { argv: string[]; warnings: string[] } {
     if (plain && w.plainOpen) w.plain += text;
     else w.plainOpen = false;
   };
-  const placeholder = () => {
+  const placeholder = (kind: Placeholder) => {
     const w = current();
-    w.placeholders.push(w.text.length);
-    w.text += PROJECT_DIR_PLACEHOLDER;
+    w.placeholders.push(`${w.text.length}:${kind}`);
+    w.text += kind === 'project' ? PROJECT_DIR_PLACEHOLDER : HOME_PLACEHOLDER;
     w.plainOpen = false;
   };
 
@@ -115,10 +125,13 @@ function tokenize(src: string): { argv: string[]; warnings: string[] } {
       current().plainOpen = false;
       i = readDoubleQuoted(src, i + 1, literal, placeholder);
     } else if (c === '$') {
+      const kind = dollarKind(src, i);
       i = dollar(src, i, placeholder);
-      warnings.add(
-        'unquoted $CLAUDE_PROJECT_DIR: sh would split a project path containing spaces and expand glob characters in it; the import keeps it as one argument',
-      );
+      warnings.add(unquotedWarning(kind));
+    } else if (c === '~' && word === undefined && /^(?:[/ \t]|$)/.test(src.slice(i + 1, i + 2))) {
+      // A leading unquoted `~` alone or before `/` is $HOME; tilde results are never split or globbed.
+      placeholder('home');
+      i += 1;
     } else if (c === '|') {
       throw new Reject(src[i + 1] === '|' ? 'an or-list `||`' : 'a pipe `|`');
     } else if (c === '&') {
@@ -148,7 +161,7 @@ function readDoubleQuoted(
   src: string,
   start: number,
   literal: (text: string, plain: boolean) => void,
-  placeholder: () => void,
+  placeholder: (kind: Placeholder) => void,
 ): number {
   let i = start;
   while (i < src.length) {
@@ -175,12 +188,24 @@ function readDoubleQuoted(
   throw new Reject('an unterminated double quote');
 }
 
+type Placeholder = 'project' | 'home';
+
 /** Consumes a `$` at `at` (see {@link readDollar}); returns the index after it. */
-function dollar(src: string, at: number, placeholder: () => void): number {
+function dollar(src: string, at: number, placeholder: (kind: Placeholder) => void): number {
   const read = readDollar(src, at);
-  if (!read.projectDir) throw new Reject(read.construct);
-  placeholder();
+  if (read.placeholder === undefined) throw new Reject(read.construct);
+  placeholder(read.placeholder);
   return at + read.length;
+}
+
+function dollarKind(src: string, at: number): Placeholder | undefined {
+  return readDollar(src, at).placeholder;
+}
+
+function unquotedWarning(kind: Placeholder | undefined): string {
+  return kind === 'home'
+    ? 'unquoted $HOME: sh would split a home path containing spaces and expand glob characters in it; the import keeps it as one argument'
+    : 'unquoted $CLAUDE_PROJECT_DIR: sh would split a project path containing spaces and expand glob characters in it; the import keeps it as one argument';
 }
 
 function finish(words: Word[], warnings: Set<string>): string[] {
@@ -199,11 +224,12 @@ function finish(words: Word[], warnings: Set<string>): string[] {
         `an ${w.text === '' ? 'empty' : 'all-blank'} argument at position ${index} (profile v1 argv elements must be non-blank, D4)`,
       );
     }
-    const found = placeholderPositions(w.text);
+    const found = allPlaceholderPositions(w.text);
     if (found.length !== w.placeholders.length || found.some((p, k) => p !== w.placeholders[k])) {
-      throw new Reject(
-        `the literal text ${PROJECT_DIR_PLACEHOLDER}, which LionAGI would substitute at spawn`,
-      );
+      const literalText = w.text.includes(PROJECT_DIR_PLACEHOLDER)
+        ? PROJECT_DIR_PLACEHOLDER
+        : HOME_PLACEHOLDER;
+      throw new Reject(`the literal text ${literalText}, which LionAGI would substitute at spawn`);
     }
   }
   return words.map((w) => w.text);

@@ -1,5 +1,7 @@
 import {
+  allPlaceholderPositions,
   CLAUDE_PROJECT_DIR_BRACED,
+  HOME_PLACEHOLDER,
   PROJECT_DIR_PLACEHOLDER,
   placeholderPositions,
 } from './placeholder.js';
@@ -16,11 +18,13 @@ export type CommandTranslation =
  */
 export function translateExecForm(command: string, args: readonly string[]): CommandTranslation {
   const written = [command, ...args];
-  const clash = written.find((part) => placeholderPositions(part).length > 0);
+  const clash = written.find((part) => allPlaceholderPositions(part).length > 0);
   if (clash !== undefined) {
+    const text =
+      placeholderPositions(clash).length > 0 ? PROJECT_DIR_PLACEHOLDER : HOME_PLACEHOLDER;
     return {
       ok: false,
-      reason: `the exec form contains the literal text ${PROJECT_DIR_PLACEHOLDER} (in ${JSON.stringify(clash)}), which Claude Code passes as is but LionAGI would substitute at spawn`,
+      reason: `the exec form contains the literal text ${text} (in ${JSON.stringify(clash)}), which Claude Code passes as is but LionAGI would substitute at spawn`,
     };
   }
   const argv = written.map((part) =>
@@ -51,7 +55,12 @@ export function translateShellString(command: string): CommandTranslation {
 /** Warnings about how the first argv element is found at spawn time. */
 export function commandPathWarnings(argv: readonly string[]): string[] {
   const first = argv[0] ?? '';
-  if (first.startsWith('/') || first.startsWith(PROJECT_DIR_PLACEHOLDER) || !first.includes('/')) {
+  if (
+    first.startsWith('/') ||
+    first.startsWith(PROJECT_DIR_PLACEHOLDER) ||
+    first.startsWith(HOME_PLACEHOLDER) ||
+    !first.includes('/')
+  ) {
     return [];
   }
   return [

@@ -198,6 +198,11 @@ describe('translateEntry', () => {
       /^exec-form "args" must be a list of strings$/,
     ],
     ['PreToolUse', { type: 'command', command: 'x', args: [''] }, /^argv element 1 is empty/],
+    [
+      'PreToolUse',
+      { type: 'command', command: 'node', args: ['${HOME}/a.mjs'] },
+      /^the exec form contains the literal text \$\{HOME\} \(in "\$\{HOME\}\/a\.mjs"\), which Claude Code passes as is but LionAGI would substitute at spawn$/,
+    ],
     ['PreToolUse', 'just a string', /^the handler is not an object$/],
     [
       'PreToolUse',
