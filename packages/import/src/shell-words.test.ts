@@ -72,6 +72,60 @@ describe('splitShellCommand: accepted strings', () => {
   });
 });
 
+describe('splitShellCommand: every blocking construct is named', () => {
+  it.each([
+    [
+      "jq -r '.tool_input.command' | grep -q 'rm -rf' && exit 2 || exit 0",
+      [
+        'a pipe `|`',
+        'an and-list `&&`',
+        'the shell builtin `exit` (no program to run as argv)',
+        'an or-list `||`',
+      ],
+    ],
+    [
+      'if [ -f .env ]; then echo blocked >&2; exit 2; fi',
+      [
+        'the reserved words `if`, `then`, `fi` (shell syntax)',
+        'a test command `[ … ]`',
+        'a command separator `;`',
+        'a redirection `>`',
+        'the shell builtin `exit` (no program to run as argv)',
+      ],
+    ],
+    [
+      '[[ "$(jq -r .tool_name)" == Bash ]] && ./x.sh 2>/dev/null || true',
+      [
+        'a test command `[[ … ]]`',
+        'a command substitution `$(…)`',
+        'an and-list `&&`',
+        'a redirection `>`',
+        'an or-list `||`',
+      ],
+    ],
+    [
+      'for f in $(ls); do echo "$f"; done\nexit 0',
+      [
+        'the reserved words `for`, `do`, `done` (shell syntax)',
+        'a command substitution `$(…)`',
+        'a command separator `;`',
+        'the expansion `$f`',
+        'a newline (several shell commands)',
+        'the shell builtin `exit` (no program to run as argv)',
+      ],
+    ],
+  ])('%j', (command, constructs) => {
+    const result = splitShellCommand(command.replace('\\n', '\n'));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.constructs).toEqual(constructs);
+  });
+
+  it('calls a word-leading [ a test command, and [a] inside a word a glob', () => {
+    expect(constructOf('[ -f x ]')).toBe('a test command `[ … ]`');
+    expect(constructOf('ls x[ab]')).toBe('a glob `[`');
+  });
+});
+
 describe('splitShellCommand: a leading cd into the project', () => {
   it('is dropped with a warning, and an unquoted one says so', () => {
     expect(splitShellCommand('cd "$CLAUDE_PROJECT_DIR" && ./x.sh')).toEqual({
@@ -108,7 +162,10 @@ describe('splitShellCommand: rejected strings name the construct', () => {
     ['cat a~b', 'a tilde `~` (home-directory expansion)'],
     ["node '${HOME}'", 'the literal text ${HOME}, which LionAGI would substitute at spawn'],
     ['cd "$CLAUDE_PROJECT_DIR" &&', 'no command at all (empty string)'],
-    ['cd "$CLAUDE_PROJECT_DIR/sub" && ./x', 'an and-list `&&`'],
+    [
+      'cd "$CLAUDE_PROJECT_DIR/sub" && ./x',
+      'the shell builtin `cd` (no program to run as argv) and an and-list `&&`',
+    ],
     ['cd "$CLAUDE_PROJECT_DIR" && a && b', 'an and-list `&&`'],
     ['echo $(date)', 'a command substitution `$(…)`'],
     ['echo $((1+1))', 'an arithmetic expansion `$((…))`'],
@@ -121,8 +178,11 @@ describe('splitShellCommand: rejected strings name the construct', () => {
     ['ls [ab]', 'a glob `[`'],
     ['node --prefix=~/x', 'a tilde `~` (home-directory expansion)'],
     ['node x # comment', 'a comment `#`'],
-    ['(cd x)', 'a subshell or grouping `(`'],
-    ['echo {a,b}', 'a brace group or brace expansion `{`'],
+    [
+      '(cd x)',
+      'a subshell or grouping `( … )` and the shell builtin `cd` (no program to run as argv)',
+    ],
+    ['echo {a,b}', 'a brace group or brace expansion `{ … }`'],
     ['! false', 'a `!` (pipeline negation)'],
     ['a\nb', 'a newline (several shell commands)'],
     ["echo 'x", 'an unterminated single quote'],
@@ -131,9 +191,9 @@ describe('splitShellCommand: rejected strings name the construct', () => {
     ['FOO=1 ./x.sh', 'a leading variable assignment `FOO=…`'],
     ['FOO="a b" ./x.sh', 'a leading variable assignment `FOO=…`'],
     ['if true', 'the reserved word `if` (shell syntax)'],
-    ['cd sub', 'the shell builtin `cd`, which has no program to run as argv'],
-    ['exit 2', 'the shell builtin `exit`, which has no program to run as argv'],
-    ['source ./env.sh', 'the shell builtin `source`, which has no program to run as argv'],
+    ['cd sub', 'the shell builtin `cd` (no program to run as argv)'],
+    ['exit 2', 'the shell builtin `exit` (no program to run as argv)'],
+    ['source ./env.sh', 'the shell builtin `source` (no program to run as argv)'],
     ['', 'no command at all (empty string)'],
     ['node ""', 'an empty argument at position 1 (profile v1 argv elements must be non-blank, D4)'],
     [

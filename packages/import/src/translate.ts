@@ -11,6 +11,7 @@ import {
 import { bridgeInvocation, bridgeRejection } from './bridge-command.js';
 import { handlerProblem, sideWarnings, translateCommand } from './handler-fields.js';
 import { translateMatcher } from './matcher-check.js';
+import { shellLaunchWarning } from './shell-launch.js';
 import type { ForeignEntry, ImportRow, PlannedHook } from './types.js';
 
 /** Options of {@link translateEntry}. */
@@ -108,7 +109,9 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (typeof fields.timeout === 'number') hook.timeout = fields.timeout;
   row.status = 'imported';
   row.argv = command.argv;
+  const launch = shellLaunchWarning(command.argv);
   row.warnings.push(
+    ...(launch === undefined ? [] : [launch]),
     ...command.warnings,
     ...sideWarnings(fields, entry, command.argv),
     ...matcher.warnings,

@@ -71,7 +71,7 @@ describe('importing the Claude Code fixture suite', () => {
     expect(result.summary).toEqual({ imported: 7, unchanged: 1, edited: 0, rejected: 9 });
     const reasons = result.rows.map((r) => r.reason ?? '');
     expect(reasons[1]).toBe(
-      'the command needs a shell: it contains a pipe `|`; profile v1 runs argv only, never a shell (Dv1-3, C-4)',
+      'the command needs a shell: it contains a pipe `|`, an and-list `&&`, the shell builtin `exit` (no program to run as argv) and an or-list `||`; profile v1 runs argv only, never a shell (Dv1-3, C-4)',
     );
     expect(reasons[3]).toBe(
       'handler type "http" is deferred by ADR-0048; profile v1 runs only type: command',
