@@ -4,9 +4,9 @@ import {
   PROJECT_DIR_PLACEHOLDER,
 } from './placeholder.js';
 import { dropProjectCd } from './shell-cd-prefix.js';
+import { Constructs, controlConstruct, dollarSpan, joinConstructs } from './shell-constructs.js';
 import { readDollar } from './shell-dollar.js';
 import { firstWordProblem } from './shell-first-word.js';
-import { Constructs, controlConstruct, dollarSpan, joinConstructs } from './shell-constructs.js';
 
 /** The outcome of {@link splitShellCommand}. */
 export type ShellSplit =
