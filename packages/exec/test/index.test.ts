@@ -8,6 +8,7 @@ describe('public surface', () => {
     expect(Object.keys(exec).sort()).toEqual([
       'DEFAULT_MAX_OUTPUT_BYTES',
       'GROUP_EXIT_WAIT_MS',
+      'HOME_PLACEHOLDER',
       'HOOK_AUDIT_MAX_BYTES',
       'HookAuditLog',
       'IN_HOOK_ENV',

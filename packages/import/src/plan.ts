@@ -63,7 +63,11 @@ function localEdits(present: PresentHook, hook: PlannedHook, defaultTimeout: num
   const edits: string[] = [];
   if (normalMatcher(present.matcher) !== normalMatcher(hook.matcher)) edits.push('matcher');
   if (JSON.stringify(present.command) !== JSON.stringify(hook.command)) edits.push('command');
-  if (present.timeoutSec !== (hook.timeout ?? defaultTimeout)) edits.push('timeout');
+  const timeouts = [
+    hook.timeout ?? defaultTimeout,
+    ...(hook.timeoutInherited ? [defaultTimeout] : []),
+  ];
+  if (!timeouts.includes(present.timeoutSec)) edits.push('timeout');
   if (present.source !== hook.source)
     edits.push(present.source === undefined ? 'source deleted' : 'source');
   if (present.toolVocabulary !== hook.toolVocabulary) edits.push('tool_vocabulary');

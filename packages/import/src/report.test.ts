@@ -57,7 +57,7 @@ const guardPresent = (patch: Partial<PresentHook> = {}): PresentHook => ({
   event: 'PreToolUse',
   matcher: 'Bash',
   command: ['${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh'],
-  timeoutSec: 60,
+  timeoutSec: 600,
   source: 'imported:claude',
   toolVocabulary: 'claude',
   importedFrom: GUARD_FROM,

@@ -9,9 +9,15 @@ import {
   type ToolNameSet,
 } from '@lionagi/hooks-profile';
 import { bridgeInvocation, bridgeRejection } from './bridge-command.js';
-import { handlerProblem, sideWarnings, translateCommand } from './handler-fields.js';
+import {
+  handlerProblem,
+  PROFILE_DEFAULT_TIMEOUT_SEC,
+  sideWarnings,
+  translateCommand,
+} from './handler-fields.js';
 import { translateMatcher } from './matcher-check.js';
 import { shellLaunchWarning } from './shell-launch.js';
+import { importedTimeout } from './source-timeouts.js';
 import type { ForeignEntry, ImportRow, PlannedHook } from './types.js';
 
 /** Options of {@link translateEntry}. */
@@ -106,7 +112,14 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     toolVocabulary: entry.harness,
     importedFrom: from,
   };
-  if (typeof fields.timeout === 'number') hook.timeout = fields.timeout;
+  const timeout = importedTimeout(
+    entry.harness,
+    event,
+    typeof fields.timeout === 'number' ? fields.timeout : undefined,
+    PROFILE_DEFAULT_TIMEOUT_SEC,
+  );
+  if (timeout.timeout !== undefined) hook.timeout = timeout.timeout;
+  if (timeout.warnings.length > 0) hook.timeoutInherited = true;
   row.status = 'imported';
   row.argv = command.argv;
   const launch = shellLaunchWarning(command.argv);
@@ -115,6 +128,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     ...command.warnings,
     ...sideWarnings(fields, entry, command.argv),
     ...matcher.warnings,
+    ...timeout.warnings,
     ...dv11(event),
   );
   return { row, hook, from };

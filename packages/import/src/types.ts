@@ -71,6 +71,11 @@ export interface PlannedHook {
   command: string[];
   /** Seconds; absent means the profile default (60 s). */
   timeout?: number;
+  /**
+   * The source had no timeout and `timeout` is its harness's default written out; an entry an
+   * earlier import wrote with the profile default is then not reported as edited.
+   */
+  timeoutInherited?: boolean;
   source: ImportSource;
   /** The harness's tool vocabulary (profile v1.1): the matcher and `tool_name` use its names. */
   toolVocabulary: ForeignHarness;

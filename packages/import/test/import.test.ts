@@ -121,7 +121,7 @@ describe('importing the Claude Code fixture suite', () => {
       {
         matcher: 'Bash',
         command: [`${P}/.claude/hooks/guard.sh`],
-        timeoutSec: 60,
+        timeoutSec: 600,
         source: 'imported:claude',
         tier: 'imported',
       },
@@ -153,7 +153,7 @@ describe('importing the Claude Code fixture suite', () => {
       {
         matcher: undefined,
         command: ['uv', 'run', '.claude/hooks/user_prompt_submit.py', '--log-only'],
-        timeoutSec: 60,
+        timeoutSec: 30,
         source: 'imported:claude',
         tier: 'imported',
       },
@@ -161,7 +161,8 @@ describe('importing the Claude Code fixture suite', () => {
     expect(shown('SessionStart')[0]?.matcher).toBe('startup');
     const text = await readFile(settingsFile(), 'utf8');
     expect(text).toContain('source: imported:claude');
-    expect(text).not.toContain('timeout: 60');
+    expect(text).not.toMatch(/timeout: 60\n/);
+    expect(text).toContain('timeout: 600');
     expect((await stat(settingsFile())).mode & 0o777).toBe(0o600);
   });
 

@@ -172,7 +172,7 @@ describe('splitShellCommand agrees with a real shell', () => {
             ]);
           }
         }),
-        { numRuns: 150 },
+        { numRuns: 220 },
       );
     } finally {
       rmSync(projectDir, { recursive: true, force: true });
