@@ -98,11 +98,19 @@ describe('li hooks import', () => {
     );
   });
 
+  it('accepts --prune and reports the summary with updated', async () => {
+    const { ctx, out } = context();
+    expect(await importVerb(ctx, ['claude', '--prune', '--json'])).toBe(0);
+    const data = JSON.parse(out());
+    expect(data.summary).toEqual({ imported: 1, updated: 0, unchanged: 0, edited: 0, rejected: 2 });
+    expect(data.pruned).toBe(true);
+  });
+
   it('prints rows and summary as JSON and writes nothing on --dry-run', async () => {
     const { ctx, out, err } = context();
     expect(await importVerb(ctx, ['claude', '--dry-run', '--json'])).toBe(0);
     const data = JSON.parse(out());
-    expect(data.summary).toEqual({ imported: 1, unchanged: 0, edited: 0, rejected: 2 });
+    expect(data.summary).toEqual({ imported: 1, updated: 0, unchanged: 0, edited: 0, rejected: 2 });
     expect(data.dryRun).toBe(true);
     expect(data.rows[0]).toMatchObject({
       event: 'PreToolUse',

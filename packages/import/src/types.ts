@@ -41,7 +41,7 @@ export interface ForeignConfig {
  * this handler is in the settings file but was changed there (matcher, timeout, `source` deleted…);
  * it is kept as edited and not written again.
  */
-export type ImportStatus = 'imported' | 'unchanged' | 'edited' | 'rejected';
+export type ImportStatus = 'imported' | 'updated' | 'unchanged' | 'edited' | 'rejected';
 
 /** One row of the import report: one foreign handler. */
 export interface ImportRow {

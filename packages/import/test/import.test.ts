@@ -4,11 +4,15 @@ import { join } from 'node:path';
 import { loadSettings } from '@lionagi/hooks-config';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ImportResult, importHooks } from '../src/import-hooks.js';
+import { formatImportReport } from '../src/report.js';
 import type { ImportRow } from '../src/types.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 
 import { TOOLS } from './tools.js';
+
+/** The summary of the first import of the Claude fixture suite. */
+const FIRST_IMPORT = { imported: 7, updated: 0, unchanged: 1, edited: 0, rejected: 9 };
 
 const P = '${LIONAGI_PROJECT_DIR}';
 
@@ -68,7 +72,7 @@ describe('importing the Claude Code fixture suite', () => {
       'rejected PostToolUse ./.claude/hooks/audit.sh',
       'rejected SessionEnd ',
     ]);
-    expect(result.summary).toEqual({ imported: 7, unchanged: 1, edited: 0, rejected: 9 });
+    expect(result.summary).toEqual(FIRST_IMPORT);
     const reasons = result.rows.map((r) => r.reason ?? '');
     expect(reasons[1]).toBe(
       'the command needs a shell: it contains a pipe `|`, an and-list `&&`, the shell builtin `exit` (no program to run as argv) and an or-list `||`; profile v1 runs argv only, never a shell (Dv1-3, C-4)',
@@ -178,7 +182,13 @@ describe('importing the Claude Code fixture suite', () => {
     });
     expect(await readFile(settingsFile())).toEqual(first);
     expect(again.written).toBe(false);
-    expect(again.summary).toEqual({ imported: 0, unchanged: 8, edited: 0, rejected: 9 });
+    expect(again.summary).toEqual({
+      imported: 0,
+      updated: 0,
+      unchanged: 8,
+      edited: 0,
+      rejected: 9,
+    });
     expect(again.rows[0]?.reason).toMatch(
       new RegExp(`^already present in ${settingsFile().replaceAll('.', '\\.')}:\\d+$`),
     );
@@ -201,7 +211,13 @@ describe('importing the Claude Code fixture suite', () => {
     const again = await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
     expect(await readFile(settingsFile())).toEqual(before);
     expect(again.written).toBe(false);
-    expect(again.summary).toEqual({ imported: 0, unchanged: 6, edited: 2, rejected: 9 });
+    expect(again.summary).toEqual({
+      imported: 0,
+      updated: 0,
+      unchanged: 6,
+      edited: 2,
+      rejected: 9,
+    });
     const reasons = again.rows.filter((r) => r.status === 'edited').map((r) => r.reason);
     expect(reasons).toEqual([
       expect.stringMatching(/^edited locally \(matcher\) in .*settings\.yaml:\d+; kept as edited/),
@@ -233,6 +249,52 @@ describe('importing the Claude Code fixture suite', () => {
     ]);
   });
 
+  it('replaces the stale entry after an upstream edit (updated), and prunes a removed one with prune', async () => {
+    await withFixture('claude-project');
+    await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    const foreign = join(project, '.claude', 'settings.json');
+    const json = JSON.parse(await readFile(foreign, 'utf8'));
+    // Upstream: the Edit guard gets a flag and a new timeout; the SessionStart `git status` goes.
+    json.hooks.PreToolUse[1].hooks[0].command += ' --strict';
+    json.hooks.PreToolUse[1].hooks[0].timeout = 20;
+    json.hooks.SessionStart[0].hooks.shift();
+    await writeFile(foreign, JSON.stringify(json));
+
+    const again = await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    const row = again.rows.find((r) => r.command.endsWith('--strict'));
+    expect(row?.status).toBe('updated');
+    expect(row?.reason).toMatch(
+      /^changed upstream; replaces the entry imported from the earlier version at .*settings\.yaml:\d+ \(local changes to it are not kept\)$/,
+    );
+    expect(again.summary).toMatchObject({ imported: 0, updated: 1 });
+    const settings = await loadSettings({ projectDir: project, env });
+    const edits = settings.hooks.PreToolUse.filter((h) => h.matcher === 'Edit|MultiEdit|Write');
+    expect(edits.map((h) => [h.command, h.timeoutSec])).toEqual([
+      [['python3', `${P}/.claude/hooks/protect_files.py`, '--strict'], 20],
+    ]);
+    expect(again.removedUpstream.map((r) => r.importedFrom.command)).toEqual([
+      'git status --short',
+    ]);
+    expect(formatImportReport(again)).toContain(
+      `removed upstream: SessionStart  [startup]  git status --short  (no longer in .claude/settings.json; the entry imported from it stays at ${again.removedUpstream[0]?.where}: delete it there, or re-run with --prune)`,
+    );
+    expect(settings.hooks.SessionStart.map((h) => h.command[0])).toContain('git');
+
+    const pruned = await importHooks({
+      harness: 'claude',
+      projectDir: project,
+      tools: TOOLS,
+      env,
+      prune: true,
+    });
+    expect(pruned.pruned).toBe(true);
+    expect(pruned.summary).toMatchObject({ imported: 0, updated: 0 });
+    const after = await loadSettings({ projectDir: project, env });
+    expect(after.hooks.SessionStart.map((h) => h.command[0])).toEqual(['cat']);
+    const third = await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    expect([third.written, third.removedUpstream]).toEqual([false, []]);
+  });
+
   it('writes nothing on a dry run', async () => {
     await withFixture('claude-project');
     const result = await importHooks({
@@ -242,7 +304,7 @@ describe('importing the Claude Code fixture suite', () => {
       env,
       dryRun: true,
     });
-    expect(result.summary).toEqual({ imported: 7, unchanged: 1, edited: 0, rejected: 9 });
+    expect(result.summary).toEqual(FIRST_IMPORT);
     expect(result.written).toBe(false);
     await expect(stat(join(project, '.lionagi'))).rejects.toThrow(/ENOENT/);
   });
