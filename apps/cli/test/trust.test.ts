@@ -94,6 +94,27 @@ describe('li hooks trust', () => {
     await expect(stat(userFile)).rejects.toThrow(/ENOENT/);
   });
 
+  it('says in words that a shell runs an inline script, and shows the text', async () => {
+    await writeFile(
+      join(project, '.lionagi/settings.yaml'),
+      [
+        'hooks_external:',
+        '  PreToolUse:',
+        '    - matcher: Bash',
+        '      hooks:',
+        '        - type: command',
+        `          command: ${JSON.stringify(['/bin/sh', '-c', 'jq . | grep -q rm && exit 2'])}`,
+        '          source: imported:claude',
+        '',
+      ].join('\n'),
+    );
+    const { ctx, out } = context();
+    expect(await trust(ctx, [])).toBe(1);
+    expect(out()).toContain(
+      '    SHELL:      the command starts a shell (`sh -c`): the script "jq . | grep -q rm && exit 2" is shell code LionAGI runs as given and does not check; review it as shell code',
+    );
+  });
+
   it('asks on a terminal: "n" keeps the command blocked, "y" approves it', async () => {
     const no = context({ interactive: true, input: 'n\n' });
     expect(await trust(no.ctx, [])).toBe(1);

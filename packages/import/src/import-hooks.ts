@@ -28,6 +28,8 @@ export interface ImportHooksOptions {
   path?: string | undefined;
   /** Also read the user-level harness config (`~/.claude/settings.json`, `$CODEX_HOME`). */
   user?: boolean | undefined;
+  /** Import shell strings the splitter cannot translate as `[shell, "-c", text]` (opt-in, reviewed). */
+  allowShell?: boolean | undefined;
   /** Delete the entries this import wrote whose handler is gone from the foreign file. */
   prune?: boolean | undefined;
   /** Report what would happen; write nothing. */
@@ -124,7 +126,9 @@ export async function importHooks(options: ImportHooksOptions): Promise<ImportRe
   const foreign = await readForeignConfig({ ...options, projectDir });
   const names = toolNamesIn(options.tools, options.harness);
   const tools = { names, mcpServers: options.mcpServers ?? [] };
-  const translations = foreign.entries.map((entry) => translateEntry(entry, { tools, projectDir }));
+  const translations = foreign.entries.map((entry) =>
+    translateEntry(entry, { tools, projectDir, allowShell: options.allowShell === true }),
+  );
   const settingsFile = importTargetFile(projectDir, options.env);
   const settings = await loadSettings({ projectDir, env: options.env, projectFile: settingsFile });
   const foreignFiles = foreign.files

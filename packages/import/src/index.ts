@@ -45,3 +45,4 @@ export type {
   PlannedHook,
 } from './types.js';
 export { type WriteOutcome, writeImportedHooks } from './write-settings.js';
+export { HARNESS_SHELL, shellForm, shellLaunchWarning } from './shell-launch.js';

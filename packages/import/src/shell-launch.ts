@@ -4,6 +4,24 @@ const SHELL_PROGRAMS = /^(?:sh|bash|dash|zsh|ksh|mksh|ash)$/;
 /** `-c`, and combined flags that include it (`-lc`, `-ec`, `-xc`). */
 const COMMAND_FLAG = /^-[A-Za-z]*c[A-Za-z]*$/;
 
+/** The shell each harness runs a command string with (ground truth: Claude Code `/bin/sh -c`, Codex `/bin/bash -c`). */
+export const HARNESS_SHELL = { claude: '/bin/sh', codex: '/bin/bash' } as const;
+
+/**
+ * The opt-in shell form (`--allow-shell`): exactly what the harness runs for a shell string the
+ * word splitter cannot translate, as an explicit argv, and the report line that says so.
+ */
+export function shellForm(
+  harness: keyof typeof HARNESS_SHELL,
+  command: string,
+): { argv: string[]; warning: string } {
+  const shell = HARNESS_SHELL[harness];
+  return {
+    argv: [shell, '-c', command],
+    warning: `a shell runs this (--allow-shell): ${shell} -c ${JSON.stringify(command)}, as ${harness === 'claude' ? 'Claude Code' : 'Codex'} ran it; LionAGI does not check the script, review it as shell code`,
+  };
+}
+
 /**
  * A warning when an argv starts a shell on inline code (`bash -c '<script>'`, `sh -ec …`,
  * `env bash -c …`): the argv is exact, but what runs is the script text, which LionAGI neither

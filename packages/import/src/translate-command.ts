@@ -10,7 +10,7 @@ import { splitShellCommand } from './shell-words.js';
 /** The argv of one foreign command, or why it cannot become one. */
 export type CommandTranslation =
   | { ok: true; argv: string[]; warnings: string[] }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; needsShell?: true };
 
 /**
  * Claude Code's exec form: `[command, ...args]` as written, with `${CLAUDE_PROJECT_DIR}` (which
@@ -47,6 +47,7 @@ export function translateShellString(command: string): CommandTranslation {
     return {
       ok: false,
       reason: `the command needs a shell: it contains ${split.construct}; profile v1 runs argv only, never a shell (Dv1-3, C-4)`,
+      needsShell: true,
     };
   }
   return { ok: true, argv: split.argv, warnings: split.warnings };

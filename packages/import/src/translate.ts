@@ -16,7 +16,7 @@ import {
   translateCommand,
 } from './handler-fields.js';
 import { translateMatcher } from './matcher-check.js';
-import { shellLaunchWarning } from './shell-launch.js';
+import { shellForm, shellLaunchWarning } from './shell-launch.js';
 import { importedTimeout } from './source-timeouts.js';
 import type { ForeignEntry, ImportRow, PlannedHook } from './types.js';
 
@@ -26,6 +26,8 @@ export interface TranslateOptions {
   tools: ToolNameSet;
   /** The LionAGI project: `imported_from.file` is relative to it when inside it. */
   projectDir?: string;
+  /** Import a shell string the splitter cannot translate as `[shell, "-c", text]` (opt-in). */
+  allowShell?: boolean;
 }
 
 /** A foreign file as `imported_from.file` names it: relative to the project when inside it. */
@@ -96,7 +98,13 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (problem !== undefined) return reject(problem);
   const matcher = translateMatcher(entry.matcher, event, entry.harness, options.tools);
   if (!matcher.ok) return reject(matcher.reason);
-  const command = translateCommand(fields, entry);
+  const translated = translateCommand(fields, entry);
+  const shell =
+    !translated.ok && translated.needsShell && options.allowShell
+      ? shellForm(entry.harness, row.command)
+      : undefined;
+  const command =
+    shell === undefined ? translated : { ok: true as const, argv: shell.argv, warnings: [] };
   if (!command.ok) return reject(command.reason);
   const bridge = bridgeInvocation(command.argv);
   if (bridge !== undefined) return reject(bridgeRejection(bridge, entry.harness));
@@ -122,7 +130,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (timeout.warnings.length > 0) hook.timeoutInherited = true;
   row.status = 'imported';
   row.argv = command.argv;
-  const launch = shellLaunchWarning(command.argv);
+  const launch = shell?.warning ?? shellLaunchWarning(command.argv);
   row.warnings.push(
     ...(launch === undefined ? [] : [launch]),
     ...command.warnings,

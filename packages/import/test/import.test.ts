@@ -295,6 +295,28 @@ describe('importing the Claude Code fixture suite', () => {
     expect([third.written, third.removedUpstream]).toEqual([false, []]);
   });
 
+  it('imports inline shell only with allowShell, as the argv the harness runs, saying a shell runs it', async () => {
+    await withFixture('claude-project');
+    const result = await importHooks({
+      harness: 'claude',
+      projectDir: project,
+      tools: TOOLS,
+      env,
+      allowShell: true,
+    });
+    const text = "jq -r '.tool_input.command' | grep -q 'rm -rf' && exit 2 || exit 0";
+    const row = result.rows.find((r) => r.command === text);
+    expect(row?.status).toBe('imported');
+    expect(row?.argv).toEqual(['/bin/sh', '-c', text]);
+    expect(row?.warnings[0]).toBe(
+      `a shell runs this (--allow-shell): /bin/sh -c ${JSON.stringify(text)}, as Claude Code ran it; LionAGI does not check the script, review it as shell code`,
+    );
+    // Only strings that need a shell: unsupported events and async stay rejected.
+    expect(result.rows.find((r) => r.event === 'Stop')?.status).toBe('rejected');
+    const settings = await loadSettings({ projectDir: project, env });
+    expect(settings.hooks.PreToolUse.map((h) => h.command)).toContainEqual(['/bin/sh', '-c', text]);
+  });
+
   it('writes nothing on a dry run', async () => {
     await withFixture('claude-project');
     const result = await importHooks({
