@@ -57,6 +57,11 @@ beforeEach(async () => {
   await mkdir(join(project, 'guards'), { recursive: true });
   await mkdir(home, { recursive: true });
   await writeFile(join(project, 'guards/check.sh'), 'echo ok\n');
+  await writeGuard(GUARD);
+});
+
+/** The project settings with one imported PreToolUse command. */
+async function writeGuard(command: readonly string[]): Promise<void> {
   await writeFile(
     join(project, '.lionagi/settings.yaml'),
     [
@@ -65,12 +70,12 @@ beforeEach(async () => {
       '    - matcher: Bash',
       '      hooks:',
       '        - type: command',
-      `          command: ${JSON.stringify(GUARD)}`,
+      `          command: ${JSON.stringify(command)}`,
       '          source: imported:claude',
       '',
     ].join('\n'),
   );
-});
+}
 
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
@@ -95,19 +100,7 @@ describe('li hooks trust', () => {
   });
 
   it('says in words that a shell runs an inline script, and shows the text', async () => {
-    await writeFile(
-      join(project, '.lionagi/settings.yaml'),
-      [
-        'hooks_external:',
-        '  PreToolUse:',
-        '    - matcher: Bash',
-        '      hooks:',
-        '        - type: command',
-        `          command: ${JSON.stringify(['/bin/sh', '-c', 'jq . | grep -q rm && exit 2'])}`,
-        '          source: imported:claude',
-        '',
-      ].join('\n'),
-    );
+    await writeGuard(['/bin/sh', '-c', 'jq . | grep -q rm && exit 2']);
     const { ctx, out } = context();
     expect(await trust(ctx, [])).toBe(1);
     expect(out()).toContain(

@@ -47,6 +47,9 @@ function importedFrom(row: ImportRow, projectDir: string | undefined): ImportedF
   };
 }
 
+/** Plugin roots LionAGI does not set: a shell would expand them to nothing, so `--allow-shell` leaves them out. */
+const PLUGIN_ROOT = /\b(?:CLAUDE_PLUGIN_ROOT|CODEX_PLUGIN_ROOT|PLUGIN_ROOT)\b/;
+
 /** One entry translated: its report row, and the hook to write when it can be imported. */
 export interface Translation {
   row: ImportRow;
@@ -100,7 +103,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (!matcher.ok) return reject(matcher.reason);
   const translated = translateCommand(fields, entry);
   const shell =
-    !translated.ok && translated.needsShell && options.allowShell
+    !translated.ok && translated.needsShell && options.allowShell && !PLUGIN_ROOT.test(row.command)
       ? shellForm(entry.harness, row.command)
       : undefined;
   const command =

@@ -9,7 +9,8 @@ import type { ImportRow } from '../src/types.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 
-import { TOOLS } from './tools.js';
+import { translateEntry } from '../src/translate.js';
+import { namesFor, TOOLS } from './tools.js';
 
 /** The summary of the first import of the Claude fixture suite. */
 const FIRST_IMPORT = { imported: 7, updated: 0, unchanged: 1, edited: 0, rejected: 9 };
@@ -311,6 +312,19 @@ describe('importing the Claude Code fixture suite', () => {
     expect(row?.warnings[0]).toBe(
       `a shell runs this (--allow-shell): /bin/sh -c ${JSON.stringify(text)}, as Claude Code ran it; LionAGI does not check the script, review it as shell code`,
     );
+    // A plugin root stays rejected: LionAGI does not set it, the shell would expand it to nothing.
+    const plugin = translateEntry(
+      {
+        harness: 'claude',
+        event: 'PreToolUse',
+        matcher: 'Bash',
+        handler: { type: 'command', command: '${CLAUDE_PLUGIN_ROOT}/hooks/x.sh' },
+        origin: { file: 'f', event: 'PreToolUse', groupIndex: 0, hookIndex: 0 },
+        fileNotes: [],
+      },
+      { tools: namesFor('claude'), allowShell: true },
+    );
+    expect(plugin.row.status).toBe('rejected');
     // Only strings that need a shell: unsupported events and async stay rejected.
     expect(result.rows.find((r) => r.event === 'Stop')?.status).toBe('rejected');
     const settings = await loadSettings({ projectDir: project, env });

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
-import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import { shellLaunchWarning } from '@lionagi/hooks-import';
+import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
   approveCommands,
   listPending,
