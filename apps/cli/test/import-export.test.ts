@@ -75,7 +75,11 @@ describe('li hooks import', () => {
   it('imports, reports each entry on stdout and the pending trust list on stderr', async () => {
     const { ctx, out, err } = context();
     expect(await importVerb(ctx, ['claude'])).toBe(0);
-    const lines = out().split('\n');
+    const all = out().split('\n');
+    expect(all[2]).toBe(
+      '      warning: no timeout in the source: Claude Code gives PreToolUse hooks 600 s, written out as timeout: 600 (the profile default is 60 s); a blocking hook that times out denies the action here (Dv1-4)',
+    );
+    const lines = all.filter((line) => !line.startsWith('      '));
     expect(lines[0]).toBe(`from ${join(project, '.claude', 'settings.json')}:`);
     expect(lines[1]).toMatch(
       /^ {2}imported {2}PreToolUse {2}\[Bash\] {2}"\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/guard\.sh → \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/guard\.sh"\] {2}imported; verify against profile v1 \(Dv1-2, /,
@@ -94,18 +98,28 @@ describe('li hooks import', () => {
     );
   });
 
+  it('accepts --prune and reports the summary with updated', async () => {
+    const { ctx, out } = context();
+    expect(await importVerb(ctx, ['claude', '--prune', '--json'])).toBe(0);
+    const data = JSON.parse(out());
+    expect(data.summary).toEqual({ imported: 1, updated: 0, unchanged: 0, edited: 0, rejected: 2 });
+    expect(data.pruned).toBe(true);
+  });
+
   it('prints rows and summary as JSON and writes nothing on --dry-run', async () => {
     const { ctx, out, err } = context();
     expect(await importVerb(ctx, ['claude', '--dry-run', '--json'])).toBe(0);
     const data = JSON.parse(out());
-    expect(data.summary).toEqual({ imported: 1, unchanged: 0, edited: 0, rejected: 2 });
+    expect(data.summary).toEqual({ imported: 1, updated: 0, unchanged: 0, edited: 0, rejected: 2 });
     expect(data.dry_run).toBe(true);
     expect(data.rows[0]).toMatchObject({
       event: 'PreToolUse',
       matcher: 'Bash',
       status: 'imported',
       argv: ['${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh'],
-      warnings: [],
+      warnings: [
+        'no timeout in the source: Claude Code gives PreToolUse hooks 600 s, written out as timeout: 600 (the profile default is 60 s); a blocking hook that times out denies the action here (Dv1-4)',
+      ],
       origin: {
         file: join(project, '.claude', 'settings.json'),
         event: 'PreToolUse',
@@ -158,7 +172,7 @@ describe('li hooks export', () => {
               {
                 type: 'command',
                 command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
-                timeout: 60,
+                timeout: 600,
               },
             ],
           },
@@ -190,7 +204,7 @@ describe('li hooks export', () => {
       PreToolUse: [
         {
           matcher: 'Bash',
-          hooks: [{ type: 'command', command: `${project}/.claude/hooks/guard.sh`, timeout: 60 }],
+          hooks: [{ type: 'command', command: `${project}/.claude/hooks/guard.sh`, timeout: 600 }],
         },
       ],
     });

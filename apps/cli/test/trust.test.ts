@@ -57,6 +57,11 @@ beforeEach(async () => {
   await mkdir(join(project, 'guards'), { recursive: true });
   await mkdir(home, { recursive: true });
   await writeFile(join(project, 'guards/check.sh'), 'echo ok\n');
+  await writeGuard(GUARD);
+});
+
+/** The project settings with one imported PreToolUse command. */
+async function writeGuard(command: readonly string[]): Promise<void> {
   await writeFile(
     join(project, '.lionagi/settings.yaml'),
     [
@@ -65,12 +70,12 @@ beforeEach(async () => {
       '    - matcher: Bash',
       '      hooks:',
       '        - type: command',
-      `          command: ${JSON.stringify(GUARD)}`,
+      `          command: ${JSON.stringify(command)}`,
       '          source: imported:claude',
       '',
     ].join('\n'),
   );
-});
+}
 
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
@@ -92,6 +97,15 @@ describe('li hooks trust', () => {
     expect(text).toContain(`hash:       ${HASH}`);
     expect(err()).toContain('re-run with --yes to approve them');
     await expect(stat(userFile)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('says in words that a shell runs an inline script, and shows the text', async () => {
+    await writeGuard(['/bin/sh', '-c', 'jq . | grep -q rm && exit 2']);
+    const { ctx, out } = context();
+    expect(await trust(ctx, [])).toBe(1);
+    expect(out()).toContain(
+      '    SHELL:      the command starts a shell (`sh -c`): the script "jq . | grep -q rm && exit 2" is shell code LionAGI runs as given and does not check; review it as shell code',
+    );
   });
 
   it('asks on a terminal: "n" keeps the command blocked, "y" approves it', async () => {

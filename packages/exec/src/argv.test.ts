@@ -65,7 +65,7 @@ describe('substituteProjectDir', () => {
       '~/x',
       '$(id)',
     ];
-    expect(substituteProjectDir(argv, '/repo')).toEqual([
+    expect(substituteProjectDir(argv, '/repo', '/h')).toEqual([
       '/repo/guards/check.sh',
       '--root=/repo:/repo',
       '$LIONAGI_PROJECT_DIR',
@@ -76,12 +76,45 @@ describe('substituteProjectDir', () => {
   });
 
   it('inserts the project dir verbatim, even when it contains $& or $1', () => {
-    expect(substituteProjectDir(['${LIONAGI_PROJECT_DIR}/a'], '/tmp/$&-$1 x')).toEqual([
+    expect(substituteProjectDir(['${LIONAGI_PROJECT_DIR}/a'], '/tmp/$&-$1 x', '/h')).toEqual([
       '/tmp/$&-$1 x/a',
     ]);
   });
 
   it('never splits an element containing spaces', () => {
-    expect(substituteProjectDir(['${LIONAGI_PROJECT_DIR}'], '/my repo')).toEqual(['/my repo']);
+    expect(substituteProjectDir(['${LIONAGI_PROJECT_DIR}'], '/my repo', '/h')).toEqual([
+      '/my repo',
+    ]);
+  });
+
+  it('replaces ${HOME} with the given home, after the project dir and never inside it', () => {
+    expect(
+      substituteProjectDir(
+        [
+          '${HOME}/.claude/hooks/a.sh',
+          '--cfg=${HOME}:${HOME}',
+          '${LIONAGI_PROJECT_DIR}/x',
+          '$HOME',
+        ],
+        '/p/${HOME}',
+        '/home/u $&',
+      ),
+    ).toEqual([
+      '/home/u $&/.claude/hooks/a.sh',
+      '--cfg=/home/u $&:/home/u $&',
+      '/p/${HOME}/x',
+      '$HOME',
+    ]);
+  });
+
+  it('refuses ${HOME} when HOME is unset or empty, naming the command', () => {
+    for (const home of [undefined, '']) {
+      expect(codeOf(() => substituteProjectDir(['${HOME}/a.sh'], '/p', home))).toEqual({
+        code: 'INVALID_ARGV',
+        message:
+          'hook command ["${HOME}/a.sh"] uses ${HOME}, but HOME is not set in the hook\'s environment',
+      });
+    }
+    expect(substituteProjectDir(['./a.sh'], '/p', undefined)).toEqual(['./a.sh']);
   });
 });

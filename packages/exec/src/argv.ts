@@ -1,7 +1,14 @@
 import { HookError } from '@lionagi/hooks-profile';
 
-/** The one placeholder ever expanded inside a hook argv element (C-4); nothing else is. */
+/** The project-directory placeholder expanded inside a hook argv element (C-4). */
 export const PROJECT_DIR_PLACEHOLDER = '${LIONAGI_PROJECT_DIR}';
+
+/**
+ * The home-directory placeholder (what `$HOME` and a leading `~/` import as): replaced by the
+ * `HOME` of the hook's environment at spawn, never by a shell. These two are the only
+ * placeholders; no other `$` form is touched.
+ */
+export const HOME_PLACEHOLDER = '${HOME}';
 
 /**
  * Throws `INVALID_ARGV` unless `argv` is a non-empty array of non-blank strings without NUL
@@ -83,12 +90,36 @@ export function argvSizeProblem(
 }
 
 /**
- * Replaces every literal `${LIONAGI_PROJECT_DIR}` in each element with `projectDir` (C-4).
- * Elements are never split or joined, and no other `$` form is touched.
+ * Replaces every literal `${LIONAGI_PROJECT_DIR}` in each element with `projectDir` and every
+ * `${HOME}` with `home` (C-4). Elements are never split or joined, and no other `$` form is
+ * touched. The project placeholder is replaced first, so a project path containing the text
+ * `${HOME}` is not rewritten.
+ * @throws HookError `INVALID_ARGV` when an element uses `${HOME}` and `home` is unset or empty.
  */
-export function substituteProjectDir(argv: readonly string[], projectDir: string): string[] {
+export function substituteProjectDir(
+  argv: readonly string[],
+  projectDir: string,
+  home: string | undefined,
+): string[] {
   // split/join, not replaceAll: a replacement string would interpret `$&`, `$1`… in projectDir.
-  return argv.map((element) => element.split(PROJECT_DIR_PLACEHOLDER).join(projectDir));
+  return argv.map((element) =>
+    element
+      .split(PROJECT_DIR_PLACEHOLDER)
+      .map((piece) => substituteHome(piece, home, argv))
+      .join(projectDir),
+  );
+}
+
+function substituteHome(piece: string, home: string | undefined, argv: readonly string[]): string {
+  if (!piece.includes(HOME_PLACEHOLDER)) return piece;
+  if (home === undefined || home === '') {
+    throw new HookError(
+      'INVALID_ARGV',
+      `hook command ${safeJson(argv)} uses ${HOME_PLACEHOLDER}, but HOME is not set in the hook's environment`,
+      { details: { argv } },
+    );
+  }
+  return piece.split(HOME_PLACEHOLDER).join(home);
 }
 
 function describe(value: unknown): string {

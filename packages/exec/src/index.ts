@@ -2,6 +2,7 @@ export {
   argvSizeProblem,
   assertArgv,
   EXEC_LIMITS,
+  HOME_PLACEHOLDER,
   PROJECT_DIR_PLACEHOLDER,
   substituteProjectDir,
 } from './argv.js';

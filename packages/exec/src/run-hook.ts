@@ -59,7 +59,7 @@ const MAX_TIMER_MS = 2_147_483_647;
  * SIGTERM, then SIGKILL after the `KILL_GRACE_MS` (2000 ms) grace; when the hook exits on its own, any process
  * it left in its group is terminated the same way. The promise settles only once the group is
  * gone and both pipes are closed. A spawn failure (ENOENT, EACCES…) resolves with `spawnError`.
- * @throws HookError `INVALID_ARGV` (string, empty or blank argv), `INVALID_ENVELOPE`, `USAGE`.
+ * @throws HookError `INVALID_ARGV` (string, empty or blank argv, `${HOME}` with HOME unset), `INVALID_ENVELOPE`, `USAGE`.
  */
 export async function runHookCommand(
   argv: readonly string[],
@@ -70,7 +70,7 @@ export async function runHookCommand(
   const limits = checkOptions(options);
   const payload = serializeEnvelope(envelope, argv);
   const projectDir = options.projectDir ?? options.cwd;
-  const resolved = substituteProjectDir(argv, projectDir);
+  const resolved = substituteProjectDir(argv, projectDir, (options.env ?? process.env).HOME);
   const started = performance.now();
   const base = { argv: resolved, started };
   if (options.signal?.aborted) {

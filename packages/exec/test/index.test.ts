@@ -10,6 +10,7 @@ describe('public surface', () => {
       'DEFAULT_MAX_OUTPUT_BYTES',
       'EXEC_LIMITS',
       'GROUP_EXIT_WAIT_MS',
+      'HOME_PLACEHOLDER',
       'HOOK_AUDIT_MAX_BYTES',
       'HookAuditLog',
       'IN_HOOK_ENV',

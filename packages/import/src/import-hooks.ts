@@ -28,6 +28,10 @@ export interface ImportHooksOptions {
   path?: string | undefined;
   /** Also read the user-level harness config (`~/.claude/settings.json`, `$CODEX_HOME`). */
   user?: boolean | undefined;
+  /** Import shell strings the splitter cannot translate as `[shell, "-c", text]` (opt-in, reviewed). */
+  allowShell?: boolean | undefined;
+  /** Delete the entries this import wrote whose handler is gone from the foreign file. */
+  prune?: boolean | undefined;
   /** Report what would happen; write nothing. */
   dryRun?: boolean | undefined;
   /**
@@ -43,6 +47,8 @@ export interface ImportHooksOptions {
 /** Counts of the rows by status. */
 export interface ImportSummary {
   imported: number;
+  /** Entries that replace the stale entry an earlier import wrote, after an upstream change. */
+  updated: number;
   unchanged: number;
   /** Entries the user edited in the settings file since they were imported ("edited locally"). */
   edited: number;
@@ -67,6 +73,8 @@ export interface ImportResult {
   rows: ImportRow[];
   /** Entries of the settings file imported from a handler the foreign file no longer has. */
   removedUpstream: RemovedUpstream[];
+  /** The `removedUpstream` entries were deleted (`prune`, not a dry run). */
+  pruned: boolean;
   summary: ImportSummary;
 }
 
@@ -118,7 +126,9 @@ export async function importHooks(options: ImportHooksOptions): Promise<ImportRe
   const foreign = await readForeignConfig({ ...options, projectDir });
   const names = toolNamesIn(options.tools, options.harness);
   const tools = { names, mcpServers: options.mcpServers ?? [] };
-  const translations = foreign.entries.map((entry) => translateEntry(entry, { tools, projectDir }));
+  const translations = foreign.entries.map((entry) =>
+    translateEntry(entry, { tools, projectDir, allowShell: options.allowShell === true }),
+  );
   const settingsFile = importTargetFile(projectDir, options.env);
   const settings = await loadSettings({ projectDir, env: options.env, projectFile: settingsFile });
   const foreignFiles = foreign.files
@@ -131,9 +141,12 @@ export async function importHooks(options: ImportHooksOptions): Promise<ImportRe
 
   let written = false;
   if (!options.dryRun) {
+    const replaced = plan.toWrite.flatMap((item) => (item.replaces ? [item.replaces] : []));
+    const pruned = options.prune ? plan.removedUpstream.map((r) => r.importedFrom) : [];
     const outcome = await writeImportedHooks(
       settingsFile,
       plan.toWrite.map((item) => item.hook),
+      [...replaced, ...pruned],
     );
     written = outcome.changed;
     for (const item of plan.toWrite) {
@@ -142,7 +155,7 @@ export async function importHooks(options: ImportHooksOptions): Promise<ImportRe
       item.row.reason = `already present in ${settingsFile}`;
     }
   }
-  const summary: ImportSummary = { imported: 0, unchanged: 0, edited: 0, rejected: 0 };
+  const summary: ImportSummary = { imported: 0, updated: 0, unchanged: 0, edited: 0, rejected: 0 };
   for (const row of plan.rows) summary[row.status] += 1;
   return {
     harness: options.harness,
@@ -156,6 +169,7 @@ export async function importHooks(options: ImportHooksOptions): Promise<ImportRe
     tools: names,
     rows: plan.rows,
     removedUpstream: plan.removedUpstream,
+    pruned: options.prune === true && !options.dryRun,
     summary,
   };
 }

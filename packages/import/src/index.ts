@@ -26,6 +26,7 @@ export { type HookIdentity, hookKey, type ImportPlan, planImport } from './plan.
 export { claudeUserSettingsFile, type ReadClaudeOptions, readClaudeConfig } from './read-claude.js';
 export { codexHomeDir, type ReadCodexOptions, readCodexConfig } from './read-codex.js';
 export { formatImportReport, formatImportRow } from './report.js';
+export { HARNESS_SHELL, shellForm, shellLaunchWarning } from './shell-launch.js';
 export { quoteShellPiece, toShellCommand } from './shell-quote.js';
 export { type ShellSplit, splitShellCommand } from './shell-words.js';
 export {

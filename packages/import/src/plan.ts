@@ -54,7 +54,13 @@ export interface RemovedUpstream {
 /** What an import will do: the report rows, the hooks to add, entries whose origin is gone. */
 export interface ImportPlan {
   rows: ImportRow[];
-  toWrite: { hook: PlannedHook; row: ImportRow; key: string }[];
+  toWrite: {
+    hook: PlannedHook;
+    row: ImportRow;
+    key: string;
+    /** The stale entry (by `imported_from`) this hook replaces: status `updated`. */
+    replaces?: ImportedFrom;
+  }[];
   removedUpstream: RemovedUpstream[];
 }
 
@@ -63,7 +69,11 @@ function localEdits(present: PresentHook, hook: PlannedHook, defaultTimeout: num
   const edits: string[] = [];
   if (normalMatcher(present.matcher) !== normalMatcher(hook.matcher)) edits.push('matcher');
   if (JSON.stringify(present.command) !== JSON.stringify(hook.command)) edits.push('command');
-  if (present.timeoutSec !== (hook.timeout ?? defaultTimeout)) edits.push('timeout');
+  const timeouts = [
+    hook.timeout ?? defaultTimeout,
+    ...(hook.timeoutInherited ? [defaultTimeout] : []),
+  ];
+  if (!timeouts.includes(present.timeoutSec)) edits.push('timeout');
   if (present.source !== hook.source)
     edits.push(present.source === undefined ? 'source deleted' : 'source');
   if (present.toolVocabulary !== hook.toolVocabulary) edits.push('tool_vocabulary');
@@ -90,6 +100,18 @@ export function planImport(
     byKey.set(hookKey(p), p.where);
   }
   const seenOrigins = new Set<string>();
+  const upstream = new Set(
+    translations.flatMap((t) => (t.from === undefined ? [] : [importedFromKey(t.from)])),
+  );
+  const stale = present.filter(
+    (p) =>
+      p.importedFrom !== undefined &&
+      options.foreignFiles.includes(p.importedFrom.file) &&
+      !upstream.has(importedFromKey(p.importedFrom)) &&
+      // An entry whose `source` the user deleted is theirs now: never replaced.
+      p.source?.startsWith('imported:') === true,
+  );
+  const claimed = new Set<PresentHook>();
   const planned = new Map<string, string>();
   for (const { row, hook, from } of translations) {
     plan.rows.push(row);
@@ -114,15 +136,42 @@ export function planImport(
     } else {
       const { file, event, groupIndex, hookIndex } = row.origin;
       planned.set(key, `${file} hooks.${event}[${groupIndex}].hooks[${hookIndex}]`);
-      plan.toWrite.push({ hook, row, key });
+      const old = claimStale(stale, hook.importedFrom, claimed);
+      if (old?.importedFrom === undefined) plan.toWrite.push({ hook, row, key });
+      else {
+        row.status = 'updated';
+        row.reason = `changed upstream; replaces the entry imported from the earlier version at ${old.where} (local changes to it are not kept)`;
+        plan.toWrite.push({ hook, row, key, replaces: old.importedFrom });
+      }
     }
   }
   for (const p of present) {
     if (p.importedFrom === undefined || !options.foreignFiles.includes(p.importedFrom.file))
       continue;
-    if (!seenOrigins.has(importedFromKey(p.importedFrom))) {
+    if (!seenOrigins.has(importedFromKey(p.importedFrom)) && !claimed.has(p)) {
       plan.removedUpstream.push({ where: p.where, importedFrom: p.importedFrom });
     }
   }
   return plan;
+}
+
+/**
+ * The stale entry (its handler gone upstream, not edited locally) that `from` is the new version
+ * of: same foreign file and event, and the same matcher or the same command. Each is claimed once.
+ */
+function claimStale(
+  stale: readonly PresentHook[],
+  from: ImportedFrom,
+  claimed: Set<PresentHook>,
+): PresentHook | undefined {
+  const sameCommand = (a: ImportedFrom) =>
+    a.command === from.command && JSON.stringify(a.args) === JSON.stringify(from.args);
+  const found = stale.find((p) => {
+    const old = p.importedFrom;
+    if (old === undefined || claimed.has(p)) return false;
+    if (old.file !== from.file || old.event !== from.event) return false;
+    return normalMatcher(old.matcher) === normalMatcher(from.matcher) || sameCommand(old);
+  });
+  if (found !== undefined) claimed.add(found);
+  return found;
 }

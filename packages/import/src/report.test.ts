@@ -57,7 +57,7 @@ const guardPresent = (patch: Partial<PresentHook> = {}): PresentHook => ({
   event: 'PreToolUse',
   matcher: 'Bash',
   command: ['${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh'],
-  timeoutSec: 60,
+  timeoutSec: 600,
   source: 'imported:claude',
   toolVocabulary: 'claude',
   importedFrom: GUARD_FROM,
@@ -146,13 +146,14 @@ describe('formatImportReport', () => {
       toolVocabulary: 'claude',
       tools: ['Bash'],
       rows,
+      pruned: false,
       removedUpstream: [
         {
           where: '/p/.lionagi/settings.yaml:9',
           importedFrom: { ...GUARD_FROM, command: './old.sh' },
         },
       ],
-      summary: { imported: 2, unchanged: 1, edited: 0, rejected: 1 },
+      summary: { imported: 2, updated: 0, unchanged: 1, edited: 0, rejected: 1 },
     });
     expect(lines.slice(0, 2)).toEqual([
       `from ${FILE}:`,
@@ -162,7 +163,7 @@ describe('formatImportReport', () => {
       '      warning: Dv1-2: matcher "bash" names "bash", no tool in the claude vocabulary (claude tools: Bash); as written the hook never fires, re-target the matcher',
     );
     expect(lines).toContain(
-      `removed upstream: PreToolUse  [Bash]  ./old.sh  (no longer in ${FILE}; the entry imported from it stays at /p/.lionagi/settings.yaml:9: delete it there if it should go)`,
+      `removed upstream: PreToolUse  [Bash]  ./old.sh  (no longer in ${FILE}; the entry imported from it stays at /p/.lionagi/settings.yaml:9: delete it there, or re-run with --prune)`,
     );
     expect(lines).toContain(
       `  unchanged PreToolUse  [Bash]  "\${CLAUDE_PROJECT_DIR}"/.claude/hooks/guard.sh  → ["\${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh"]  identical to the entry at ${FILE} hooks.PreToolUse[0].hooks[0]; written once`,
@@ -191,7 +192,8 @@ describe('formatImportReport', () => {
       tools: [],
       rows: [],
       removedUpstream: [],
-      summary: { imported: 0, unchanged: 0, edited: 0, rejected: 0 },
+      pruned: false,
+      summary: { imported: 0, updated: 0, unchanged: 0, edited: 0, rejected: 0 },
     });
     expect(lines).toEqual([
       'no Codex hook config found (looked at /p/.codex/hooks.json)',

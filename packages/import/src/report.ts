@@ -44,13 +44,17 @@ export function formatImportReport(result: ImportResult): string[] {
   }
   for (const { where, importedFrom: from } of result.removedUpstream) {
     const matcher = from.matcher ?? '*';
+    const fate = result.pruned
+      ? `the entry imported from it at ${where} was removed (--prune)`
+      : `the entry imported from it stays at ${where}: delete it there, or re-run with --prune`;
     lines.push(
-      `removed upstream: ${from.event}  [${matcher}]  ${from.command}  (no longer in ${from.file}; the entry imported from it stays at ${where}: delete it there if it should go)`,
+      `removed upstream: ${from.event}  [${matcher}]  ${from.command}  (no longer in ${from.file}; ${fate})`,
     );
   }
-  const { imported, unchanged, edited, rejected } = result.summary;
+  const { imported, updated, unchanged, edited, rejected } = result.summary;
+  const updatedPart = updated > 0 ? `, ${updated} updated` : '';
   const editedPart = edited > 0 ? `, ${edited} edited locally` : '';
-  const counts = `${imported} imported, ${unchanged} unchanged${editedPart}, ${rejected} rejected`;
+  const counts = `${imported} imported${updatedPart}, ${unchanged} unchanged${editedPart}, ${rejected} rejected`;
   let outcome: string;
   if (result.dryRun) outcome = `dry run: nothing written (target ${result.settingsFile})`;
   else if (result.written) outcome = `written to ${result.settingsFile}`;

@@ -1,23 +1,41 @@
 const PROJECT_VAR = 'CLAUDE_PROJECT_DIR';
+const HOME_VAR = 'HOME';
 const NAME_CHAR = /[A-Za-z0-9_]/;
 
-/** What a `$` in a shell string is: the project-dir variable (and its length), or another construct. */
+/**
+ * What a `$` in a shell string is: a variable that becomes an argv placeholder (`project` for the
+ * project directory, `home` for `$HOME`) and the length of its spelling, or another construct.
+ */
 export type DollarRead =
-  | { projectDir: true; length: number }
-  | { projectDir: false; construct: string };
+  | { placeholder: 'project' | 'home'; length: number }
+  | { placeholder?: undefined; construct: string };
 
 /**
- * Reads the `$` at `at` in `src`. Only `$CLAUDE_PROJECT_DIR` (not followed by a name character) and
- * `${CLAUDE_PROJECT_DIR}` are the project directory; anything else is described for the rejection.
+ * A `${CLAUDE_PROJECT_DIR:-word}` / `${CLAUDE_PROJECT_DIR-word}` default: the hooks' environment
+ * always sets the variable to the (non-empty) project root, so the word is never used. Only a
+ * word without quotes, `$`, backslashes or backticks is accepted, so its end is unambiguous.
+ */
+const PROJECT_DEFAULT = new RegExp(`^\\{${PROJECT_VAR}:?-[^}'"\\\\$\`\\n\\r]*\\}`);
+
+/**
+ * Reads the `$` at `at` in `src`. `$CLAUDE_PROJECT_DIR` (not followed by a name character),
+ * `${CLAUDE_PROJECT_DIR}` and `${CLAUDE_PROJECT_DIR:-word}` are the project directory; `$HOME` and
+ * `${HOME}` the home directory; anything else is described for the rejection.
  */
 export function readDollar(src: string, at: number): DollarRead {
   const rest = src.slice(at + 1);
-  if (rest.startsWith(`{${PROJECT_VAR}}`))
-    return { projectDir: true, length: PROJECT_VAR.length + 3 };
-  if (rest.startsWith(PROJECT_VAR) && !NAME_CHAR.test(rest[PROJECT_VAR.length] ?? '')) {
-    return { projectDir: true, length: PROJECT_VAR.length + 1 };
+  for (const [name, placeholder] of [
+    [PROJECT_VAR, 'project'],
+    [HOME_VAR, 'home'],
+  ] as const) {
+    if (rest.startsWith(`{${name}}`)) return { placeholder, length: name.length + 3 };
+    if (rest.startsWith(name) && !NAME_CHAR.test(rest[name.length] ?? '')) {
+      return { placeholder, length: name.length + 1 };
+    }
   }
-  return { projectDir: false, construct: describeDollar(rest) };
+  const withDefault = PROJECT_DEFAULT.exec(rest);
+  if (withDefault) return { placeholder: 'project', length: withDefault[0].length + 1 };
+  return { construct: describeDollar(rest) };
 }
 
 function describeDollar(rest: string): string {

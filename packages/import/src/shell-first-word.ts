@@ -95,7 +95,7 @@ export function firstWordProblem(text: string, unquoted: boolean): FirstWordProb
   }
   if (text.includes('/')) return {};
   if (SHELL_ONLY_BUILTINS.has(text)) {
-    return { reject: `the shell builtin \`${text}\`, which has no program to run as argv` };
+    return { reject: `the shell builtin \`${text}\` (no program to run as argv)` };
   }
   if (text === 'echo') {
     return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitShellCommand } from './shell-words.js';
 
 const P = '${LIONAGI_PROJECT_DIR}';
+const H = '${HOME}';
 
 function argvOf(command: string): string[] {
   const result = splitShellCommand(command);
@@ -39,6 +40,16 @@ describe('splitShellCommand: accepted strings', () => {
     ['FOO\\=bar x', ['FOO=bar', 'x']],
     ["'if' x", ['if', 'x']],
     ['node if then', ['node', 'if', 'then']],
+    ['echo $HOME', ['echo', H]],
+    ['node "$HOME/.claude/hooks/a.mjs" ${HOME}x', ['node', `${H}/.claude/hooks/a.mjs`, `${H}x`]],
+    ['~/.claude/hooks/guard.sh ~ "~/x"', [`${H}/.claude/hooks/guard.sh`, H, '~/x']],
+    [
+      'python3 "${CLAUDE_PROJECT_DIR:-.}/x.py" ${CLAUDE_PROJECT_DIR-/a b}',
+      ['python3', `${P}/x.py`, P],
+    ],
+    ['cd "$CLAUDE_PROJECT_DIR" && ./x.sh a', ['./x.sh', 'a']],
+    ['cd ${CLAUDE_PROJECT_DIR};node y', ['node', 'y']],
+    ['  cd "${CLAUDE_PROJECT_DIR:-.}"  &&  ./x', ['./x']],
   ])('%s', (command, expected) => {
     expect(argvOf(command)).toEqual(expected);
   });
@@ -61,6 +72,76 @@ describe('splitShellCommand: accepted strings', () => {
   });
 });
 
+describe('splitShellCommand: every blocking construct is named', () => {
+  it.each([
+    [
+      "jq -r '.tool_input.command' | grep -q 'rm -rf' && exit 2 || exit 0",
+      [
+        'a pipe `|`',
+        'an and-list `&&`',
+        'the shell builtin `exit` (no program to run as argv)',
+        'an or-list `||`',
+      ],
+    ],
+    [
+      'if [ -f .env ]; then echo blocked >&2; exit 2; fi',
+      [
+        'the reserved words `if`, `then`, `fi` (shell syntax)',
+        'a test command `[ … ]`',
+        'a command separator `;`',
+        'a redirection `>`',
+        'the shell builtin `exit` (no program to run as argv)',
+      ],
+    ],
+    [
+      '[[ "$(jq -r .tool_name)" == Bash ]] && ./x.sh 2>/dev/null || true',
+      [
+        'a test command `[[ … ]]`',
+        'a command substitution `$(…)`',
+        'an and-list `&&`',
+        'a redirection `>`',
+        'an or-list `||`',
+      ],
+    ],
+    [
+      'for f in $(ls); do echo "$f"; done\nexit 0',
+      [
+        'the reserved words `for`, `do`, `done` (shell syntax)',
+        'a command substitution `$(…)`',
+        'a command separator `;`',
+        'the expansion `$f`',
+        'a newline (several shell commands)',
+        'the shell builtin `exit` (no program to run as argv)',
+      ],
+    ],
+  ])('%j', (command, constructs) => {
+    const result = splitShellCommand(command.replace('\\n', '\n'));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.constructs).toEqual(constructs);
+  });
+
+  it('calls a word-leading [ a test command, and [a] inside a word a glob', () => {
+    expect(constructOf('[ -f x ]')).toBe('a test command `[ … ]`');
+    expect(constructOf('ls x[ab]')).toBe('a glob `[`');
+  });
+});
+
+describe('splitShellCommand: a leading cd into the project', () => {
+  it('is dropped with a warning, and an unquoted one says so', () => {
+    expect(splitShellCommand('cd "$CLAUDE_PROJECT_DIR" && ./x.sh')).toEqual({
+      ok: true,
+      argv: ['./x.sh'],
+      warnings: [
+        'dropped the leading `cd "$CLAUDE_PROJECT_DIR" &&`: LionAGI runs hooks with the project root as the working directory (C-3)',
+      ],
+    });
+    const unquoted = splitShellCommand('cd $CLAUDE_PROJECT_DIR; ./x.sh');
+    expect(unquoted.ok && unquoted.warnings[1]).toBe(
+      'unquoted $CLAUDE_PROJECT_DIR after cd: with a project path containing spaces sh would fail the cd; LionAGI always starts in the project root',
+    );
+  });
+});
+
 describe('splitShellCommand: rejected strings name the construct', () => {
   it.each([
     ['cat x | jq .', 'a pipe `|`'],
@@ -71,10 +152,21 @@ describe('splitShellCommand: rejected strings name the construct', () => {
     ['a > out', 'a redirection `>`'],
     ['a 2>&1', 'a redirection `>`'],
     ['a < in', 'a redirection `<`'],
-    ['echo $HOME', 'the expansion `$HOME`'],
-    ['echo "$HOME/x"', 'the expansion `$HOME`'],
     ['echo $CLAUDE_PROJECT_DIRX', 'the expansion `$CLAUDE_PROJECT_DIRX`'],
-    ['echo ${CLAUDE_PROJECT_DIR:-/tmp}', 'the parameter expansion `${CLAUDE_PROJECT_DIR:-/tmp}`'],
+    ['echo $HOMER', 'the expansion `$HOMER`'],
+    ['echo ${HOME:-/h}', 'the parameter expansion `${HOME:-/h}`'],
+    ['echo ${CLAUDE_PROJECT_DIR:+/tmp}', 'the parameter expansion `${CLAUDE_PROJECT_DIR:+/tmp}`'],
+    ['echo ${CLAUDE_PROJECT_DIR:-$HOME}', 'the parameter expansion `${CLAUDE_PROJECT_DIR:-$HOME}`'],
+    ['cat ~user/x', 'a tilde `~` (home-directory expansion)'],
+    ['cat ~+', 'a tilde `~` (home-directory expansion)'],
+    ['cat a~b', 'a tilde `~` (home-directory expansion)'],
+    ["node '${HOME}'", 'the literal text ${HOME}, which LionAGI would substitute at spawn'],
+    ['cd "$CLAUDE_PROJECT_DIR" &&', 'no command at all (empty string)'],
+    [
+      'cd "$CLAUDE_PROJECT_DIR/sub" && ./x',
+      'the shell builtin `cd` (no program to run as argv) and an and-list `&&`',
+    ],
+    ['cd "$CLAUDE_PROJECT_DIR" && a && b', 'an and-list `&&`'],
     ['echo $(date)', 'a command substitution `$(…)`'],
     ['echo $((1+1))', 'an arithmetic expansion `$((…))`'],
     ['echo `date`', 'a command substitution with backticks'],
@@ -84,11 +176,13 @@ describe('splitShellCommand: rejected strings name the construct', () => {
     ['ls *.sh', 'a glob `*`'],
     ['ls a?', 'a glob `?`'],
     ['ls [ab]', 'a glob `[`'],
-    ['cat ~/x', 'a tilde `~` (home-directory expansion)'],
     ['node --prefix=~/x', 'a tilde `~` (home-directory expansion)'],
     ['node x # comment', 'a comment `#`'],
-    ['(cd x)', 'a subshell or grouping `(`'],
-    ['echo {a,b}', 'a brace group or brace expansion `{`'],
+    [
+      '(cd x)',
+      'a subshell or grouping `( … )` and the shell builtin `cd` (no program to run as argv)',
+    ],
+    ['echo {a,b}', 'a brace group or brace expansion `{ … }`'],
     ['! false', 'a `!` (pipeline negation)'],
     ['a\nb', 'a newline (several shell commands)'],
     ["echo 'x", 'an unterminated single quote'],
@@ -97,9 +191,9 @@ describe('splitShellCommand: rejected strings name the construct', () => {
     ['FOO=1 ./x.sh', 'a leading variable assignment `FOO=…`'],
     ['FOO="a b" ./x.sh', 'a leading variable assignment `FOO=…`'],
     ['if true', 'the reserved word `if` (shell syntax)'],
-    ['cd sub', 'the shell builtin `cd`, which has no program to run as argv'],
-    ['exit 2', 'the shell builtin `exit`, which has no program to run as argv'],
-    ['source ./env.sh', 'the shell builtin `source`, which has no program to run as argv'],
+    ['cd sub', 'the shell builtin `cd` (no program to run as argv)'],
+    ['exit 2', 'the shell builtin `exit` (no program to run as argv)'],
+    ['source ./env.sh', 'the shell builtin `source` (no program to run as argv)'],
     ['', 'no command at all (empty string)'],
     ['node ""', 'an empty argument at position 1 (profile v1 argv elements must be non-blank, D4)'],
     [

@@ -1,6 +1,8 @@
 import { isBlankArgvElement } from '@lionagi/hooks-config';
 import {
+  allPlaceholderPositions,
   CLAUDE_PROJECT_DIR_BRACED,
+  HOME_PLACEHOLDER,
   PROJECT_DIR_PLACEHOLDER,
   placeholderPositions,
 } from './placeholder.js';
@@ -9,7 +11,7 @@ import { splitShellCommand } from './shell-words.js';
 /** The argv of one foreign command, or why it cannot become one. */
 export type CommandTranslation =
   | { ok: true; argv: string[]; warnings: string[] }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; needsShell?: true };
 
 /**
  * Claude Code's exec form: `[command, ...args]` as written, with `${CLAUDE_PROJECT_DIR}` (which
@@ -17,11 +19,13 @@ export type CommandTranslation =
  */
 export function translateExecForm(command: string, args: readonly string[]): CommandTranslation {
   const written = [command, ...args];
-  const clash = written.find((part) => placeholderPositions(part).length > 0);
+  const clash = written.find((part) => allPlaceholderPositions(part).length > 0);
   if (clash !== undefined) {
+    const text =
+      placeholderPositions(clash).length > 0 ? PROJECT_DIR_PLACEHOLDER : HOME_PLACEHOLDER;
     return {
       ok: false,
-      reason: `the exec form contains the literal text ${PROJECT_DIR_PLACEHOLDER} (in ${JSON.stringify(clash)}), which Claude Code passes as is but LionAGI would substitute at spawn`,
+      reason: `the exec form contains the literal text ${text} (in ${JSON.stringify(clash)}), which Claude Code passes as is but LionAGI would substitute at spawn`,
     };
   }
   const argv = written.map((part) =>
@@ -45,6 +49,7 @@ export function translateShellString(command: string): CommandTranslation {
     return {
       ok: false,
       reason: `the command needs a shell: it contains ${split.construct}; profile v1 runs argv only, never a shell (Dv1-3, C-4)`,
+      needsShell: true,
     };
   }
   return { ok: true, argv: split.argv, warnings: split.warnings };
@@ -53,7 +58,12 @@ export function translateShellString(command: string): CommandTranslation {
 /** Warnings about how the first argv element is found at spawn time. */
 export function commandPathWarnings(argv: readonly string[]): string[] {
   const first = argv[0] ?? '';
-  if (first.startsWith('/') || first.startsWith(PROJECT_DIR_PLACEHOLDER) || !first.includes('/')) {
+  if (
+    first.startsWith('/') ||
+    first.startsWith(PROJECT_DIR_PLACEHOLDER) ||
+    first.startsWith(HOME_PLACEHOLDER) ||
+    !first.includes('/')
+  ) {
     return [];
   }
   return [

@@ -4,6 +4,9 @@ import { translateEntry } from './translate.js';
 import type { ForeignEntry, ForeignHarness } from './types.js';
 
 const P = '${LIONAGI_PROJECT_DIR}';
+/** The report line for an entry without a timeout (its harness's default is written out). */
+const inherited = (harness: string, event: string, sec: number, blocking = true) =>
+  `no timeout in the source: ${harness} gives ${event} hooks ${sec} s, written out as timeout: ${sec} (the profile default is 60 s)${blocking ? '; a blocking hook that times out denies the action here (Dv1-4)' : ''}`;
 
 function entry(
   event: string,
@@ -38,7 +41,7 @@ describe('translateEntry', () => {
       command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
       argv: [`${P}/.claude/hooks/guard.sh`],
       status: 'imported',
-      warnings: [],
+      warnings: [inherited('Claude Code', 'PreToolUse', 600)],
       divergences: [
         'Dv1-2',
         'Dv1-3',
@@ -67,6 +70,8 @@ describe('translateEntry', () => {
       event: 'PreToolUse',
       matcher: 'Bash',
       command: [`${P}/.claude/hooks/guard.sh`],
+      timeout: 600,
+      timeoutInherited: true,
       source: 'imported:claude',
       toolVocabulary: 'claude',
       importedFrom: {
@@ -103,25 +108,29 @@ describe('translateEntry', () => {
     expect(hook?.toolVocabulary).toBe('claude');
     expect(row.warnings).toEqual([
       'Dv1-2: "read_file" is no tool in the claude vocabulary of this runtime (claude tools: Bash, Read, Write, Edit); the hook fires for the other names',
+      inherited('Claude Code', 'PreToolUse', 600),
     ]);
     const edits = translate(
       entry('PostToolUse', { type: 'command', command: 'x' }, 'Edit|Write|MultiEdit'),
     );
     expect(edits.row.warnings).toEqual([
       'Dv1-2: "MultiEdit" is no tool in the claude vocabulary of this runtime (claude tools: Bash, Read, Write, Edit); the hook fires for the other names',
+      inherited('Claude Code', 'PostToolUse', 600, false),
     ]);
     const never = translate(entry('PostToolUse', { type: 'command', command: 'x' }, 'WebFetch'));
     expect(never.row.warnings).toEqual([
       'Dv1-2: matcher "WebFetch" names "WebFetch", no tool in the claude vocabulary (claude tools: Bash, Read, Write, Edit); as written the hook never fires, re-target the matcher',
+      inherited('Claude Code', 'PostToolUse', 600, false),
     ]);
     const regex = translate(entry('PreToolUse', { type: 'command', command: 'x' }, 'mcp__.*'));
     expect(regex.row.warnings).toEqual([
       'Dv1-2: matcher regex "mcp__.*" matches no tool in the claude vocabulary (claude tools: Bash, Read, Write, Edit); as written the hook never fires, re-target the matcher',
+      inherited('Claude Code', 'PreToolUse', 600),
     ]);
     for (const m of ['^(Edit|Write)$', 'Bash(.*)', '*']) {
       expect(
         translate(entry('PreToolUse', { type: 'command', command: 'x' }, m)).row.warnings,
-      ).toEqual([]);
+      ).toEqual([inherited('Claude Code', 'PreToolUse', 600)]);
     }
   });
 
@@ -133,6 +142,7 @@ describe('translateEntry', () => {
     expect(row.divergences).toContain('Dv1-1');
     expect(row.warnings).toEqual([
       'matcher "Nope" is ignored on UserPromptSubmit (as in Claude Code and Codex) and is not copied',
+      inherited('Claude Code', 'UserPromptSubmit', 30),
       'Dv1-1: LionAGI sends transcript_path and turn_id only when the surface has them; verify the hook tolerates their absence (harness == "lionagi")',
     ]);
   });
@@ -198,6 +208,11 @@ describe('translateEntry', () => {
       /^exec-form "args" must be a list of strings$/,
     ],
     ['PreToolUse', { type: 'command', command: 'x', args: [''] }, /^argv element 1 is empty/],
+    [
+      'PreToolUse',
+      { type: 'command', command: 'node', args: ['${HOME}/a.mjs'] },
+      /^the exec form contains the literal text \$\{HOME\} \(in "\$\{HOME\}\/a\.mjs"\), which Claude Code passes as is but LionAGI would substitute at spawn$/,
+    ],
     ['PreToolUse', 'just a string', /^the handler is not an object$/],
     [
       'PreToolUse',
@@ -263,7 +278,9 @@ describe('translateEntry', () => {
       'Codex does not set CLAUDE_PROJECT_DIR, so under Codex this expanded to an empty string; imported as the project root',
       'matcher "Bash, bash": Codex reads a matcher containing a space, "," or "-" as a regex, profile v1 as the exact names "Bash", "bash"',
       'Dv1-2: "bash" is no tool in the codex vocabulary of this runtime (codex tools: Bash, read_file, write_file, edit_file); the hook fires for the other names',
+      inherited('Codex', 'PreToolUse', 600),
     ]);
+    expect(hook?.timeout).toBe(600);
   });
 
   it('warns about relative command paths and unknown fields, and carries file notes', () => {
@@ -278,6 +295,19 @@ describe('translateEntry', () => {
       'disableAllHooks is set',
       'unknown handler field "color" is not carried over',
       'relative command path "./hooks/start.sh": LionAGI resolves it against the project root (C-3); Claude Code and Codex use the session\'s current directory, which can differ after a cd',
+      inherited('Claude Code', 'SessionStart', 600, false),
     ]);
+  });
+
+  it('keeps a written timeout, and writes out the harness default for one without', () => {
+    const kept = translate(entry('PreToolUse', { type: 'command', command: 'x', timeout: 5 }));
+    expect([kept.hook?.timeout, kept.row.warnings]).toEqual([5, []]);
+    const codexEnd = translate(
+      entry('SessionEnd', { type: 'command', command: 'x' }, undefined, 'codex'),
+    );
+    expect(codexEnd.hook?.timeout).toBe(1);
+    expect(codexEnd.row.warnings).toContain(inherited('Codex', 'SessionEnd', 1, false));
+    const prompt = translate(entry('UserPromptSubmit', { type: 'command', command: 'x' }));
+    expect(prompt.hook?.timeout).toBe(30);
   });
 });

@@ -9,8 +9,15 @@ import {
   type ToolNameSet,
 } from '@lionagi/hooks-profile';
 import { bridgeInvocation, bridgeRejection } from './bridge-command.js';
-import { handlerProblem, sideWarnings, translateCommand } from './handler-fields.js';
+import {
+  handlerProblem,
+  PROFILE_DEFAULT_TIMEOUT_SEC,
+  sideWarnings,
+  translateCommand,
+} from './handler-fields.js';
 import { translateMatcher } from './matcher-check.js';
+import { shellForm, shellLaunchWarning } from './shell-launch.js';
+import { importedTimeout } from './source-timeouts.js';
 import type { ForeignEntry, ImportRow, PlannedHook } from './types.js';
 
 /** Options of {@link translateEntry}. */
@@ -19,6 +26,8 @@ export interface TranslateOptions {
   tools: ToolNameSet;
   /** The LionAGI project: `imported_from.file` is relative to it when inside it. */
   projectDir?: string;
+  /** Import a shell string the splitter cannot translate as `[shell, "-c", text]` (opt-in). */
+  allowShell?: boolean;
 }
 
 /** A foreign file as `imported_from.file` names it: relative to the project when inside it. */
@@ -37,6 +46,9 @@ function importedFrom(row: ImportRow, projectDir: string | undefined): ImportedF
     ...(row.args === undefined ? {} : { args: row.args }),
   };
 }
+
+/** Plugin roots LionAGI does not set: a shell would expand them to nothing, so `--allow-shell` leaves them out. */
+const PLUGIN_ROOT = /\b(?:CLAUDE_PLUGIN_ROOT|CODEX_PLUGIN_ROOT|PLUGIN_ROOT)\b/;
 
 /** One entry translated: its report row, and the hook to write when it can be imported. */
 export interface Translation {
@@ -89,7 +101,13 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (problem !== undefined) return reject(problem);
   const matcher = translateMatcher(entry.matcher, event, entry.harness, options.tools);
   if (!matcher.ok) return reject(matcher.reason);
-  const command = translateCommand(fields, entry);
+  const translated = translateCommand(fields, entry);
+  const shell =
+    !translated.ok && translated.needsShell && options.allowShell && !PLUGIN_ROOT.test(row.command)
+      ? shellForm(entry.harness, row.command)
+      : undefined;
+  const command =
+    shell === undefined ? translated : { ok: true as const, argv: shell.argv, warnings: [] };
   if (!command.ok) return reject(command.reason);
   const bridge = bridgeInvocation(command.argv);
   if (bridge !== undefined) return reject(bridgeRejection(bridge, entry.harness));
@@ -105,13 +123,23 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     toolVocabulary: entry.harness,
     importedFrom: from,
   };
-  if (typeof fields.timeout === 'number') hook.timeout = fields.timeout;
+  const timeout = importedTimeout(
+    entry.harness,
+    event,
+    typeof fields.timeout === 'number' ? fields.timeout : undefined,
+    PROFILE_DEFAULT_TIMEOUT_SEC,
+  );
+  if (timeout.timeout !== undefined) hook.timeout = timeout.timeout;
+  if (timeout.warnings.length > 0) hook.timeoutInherited = true;
   row.status = 'imported';
   row.argv = command.argv;
+  const launch = shell?.warning ?? shellLaunchWarning(command.argv);
   row.warnings.push(
+    ...(launch === undefined ? [] : [launch]),
     ...command.warnings,
     ...sideWarnings(fields, entry, command.argv),
     ...matcher.warnings,
+    ...timeout.warnings,
     ...dv11(event),
   );
   return { row, hook, from };

@@ -41,7 +41,7 @@ export interface ForeignConfig {
  * this handler is in the settings file but was changed there (matcher, timeout, `source` deleted…);
  * it is kept as edited and not written again.
  */
-export type ImportStatus = 'imported' | 'unchanged' | 'edited' | 'rejected';
+export type ImportStatus = 'imported' | 'updated' | 'unchanged' | 'edited' | 'rejected';
 
 /** One row of the import report: one foreign handler. */
 export interface ImportRow {
@@ -71,6 +71,11 @@ export interface PlannedHook {
   command: string[];
   /** Seconds; absent means the profile default (60 s). */
   timeout?: number;
+  /**
+   * The source had no timeout and `timeout` is its harness's default written out; an entry an
+   * earlier import wrote with the profile default is then not reported as edited.
+   */
+  timeoutInherited?: boolean;
   source: ImportSource;
   /** The harness's tool vocabulary (profile v1.1): the matcher and `tool_name` use its names. */
   toolVocabulary: ForeignHarness;

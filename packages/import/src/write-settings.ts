@@ -63,6 +63,28 @@ function plainHook(hook: PlannedHook): Record<string, unknown> {
   };
 }
 
+/**
+ * Deletes the entries whose `imported_from` key is in `keys` (a stale version, or one pruned
+ * after its handler left the foreign file), and any group left with no hook.
+ */
+function removeImported(doc: SettingsDocument, keys: ReadonlySet<string>): void {
+  if (keys.size === 0) return;
+  for (const [event, groups] of Object.entries(readTree(doc))) {
+    for (let g = groups.length - 1; g >= 0; g--) {
+      const hooks = (groups[g] as GroupMirror).hooks;
+      let left = hooks.length;
+      for (let h = hooks.length - 1; h >= 0; h--) {
+        const from = (hooks[h] as Record<string, unknown> | undefined)?.imported_from;
+        if (!isPlainObject(from) || !keys.has(importedFromKey(from as unknown as ImportedFrom)))
+          continue;
+        doc.deleteIn(['hooks_external', event, g, 'hooks', h]);
+        left -= 1;
+      }
+      if (left === 0 && hooks.length > 0) doc.deleteIn(['hooks_external', event, g]);
+    }
+  }
+}
+
 /** What {@link writeImportedHooks} did. */
 export interface WriteOutcome {
   changed: boolean;
@@ -80,12 +102,14 @@ export interface WriteOutcome {
 export async function writeImportedHooks(
   file: string,
   hooks: readonly PlannedHook[],
+  remove: readonly ImportedFrom[] = [],
 ): Promise<WriteOutcome> {
   const alreadyPresent = new Set<string>();
-  if (hooks.length === 0) return { changed: false, alreadyPresent };
+  if (hooks.length === 0 && remove.length === 0) return { changed: false, alreadyPresent };
   const { changed } = await editSettingsFile(
     file,
     (doc) => {
+      removeImported(doc, new Set(remove.map(importedFromKey)));
       const mirror = readTree(doc);
       const existing = keysOf(mirror);
       for (const hook of hooks) {

@@ -4,11 +4,16 @@ import { join } from 'node:path';
 import { loadSettings } from '@lionagi/hooks-config';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ImportResult, importHooks } from '../src/import-hooks.js';
+import { formatImportReport } from '../src/report.js';
 import type { ImportRow } from '../src/types.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 
-import { TOOLS } from './tools.js';
+import { translateEntry } from '../src/translate.js';
+import { namesFor, TOOLS } from './tools.js';
+
+/** The summary of the first import of the Claude fixture suite. */
+const FIRST_IMPORT = { imported: 7, updated: 0, unchanged: 1, edited: 0, rejected: 9 };
 
 const P = '${LIONAGI_PROJECT_DIR}';
 
@@ -58,7 +63,7 @@ describe('importing the Claude Code fixture suite', () => {
       'imported PostToolUse /usr/bin/node',
       'imported UserPromptSubmit uv run .claude/hooks/user_prompt_submit.py --log-only',
       'imported SessionStart git status --short',
-      'rejected SessionStart cat ~/.claude/session-context.md',
+      'imported SessionStart cat ~/.claude/session-context.md',
       'rejected Stop uv run .claude/hooks/stop.py --chat',
       "rejected Notification notify-send 'Claude Code' 'Awaiting your input'",
       'rejected PreCompact "$CLAUDE_PROJECT_DIR"/.claude/hooks/backup-transcript.sh',
@@ -68,10 +73,10 @@ describe('importing the Claude Code fixture suite', () => {
       'rejected PostToolUse ./.claude/hooks/audit.sh',
       'rejected SessionEnd ',
     ]);
-    expect(result.summary).toEqual({ imported: 6, unchanged: 1, edited: 0, rejected: 10 });
+    expect(result.summary).toEqual(FIRST_IMPORT);
     const reasons = result.rows.map((r) => r.reason ?? '');
     expect(reasons[1]).toBe(
-      'the command needs a shell: it contains a pipe `|`; profile v1 runs argv only, never a shell (Dv1-3, C-4)',
+      'the command needs a shell: it contains a pipe `|`, an and-list `&&`, the shell builtin `exit` (no program to run as argv) and an or-list `||`; profile v1 runs argv only, never a shell (Dv1-3, C-4)',
     );
     expect(reasons[3]).toBe(
       'handler type "http" is deferred by ADR-0048; profile v1 runs only type: command',
@@ -79,7 +84,7 @@ describe('importing the Claude Code fixture suite', () => {
     expect(reasons[4]).toBe(
       'the command needs a shell: it contains a command substitution `$(…)`; profile v1 runs argv only, never a shell (Dv1-3, C-4)',
     );
-    expect(reasons[8]).toMatch(/a tilde `~`/);
+    expect(result.rows[8]?.argv).toEqual(['cat', '${HOME}/.claude/session-context.md']);
     expect(reasons[9]).toMatch(
       /^unsupported hook event "Stop": the LionAGI runtime has no seam for it/,
     );
@@ -121,7 +126,7 @@ describe('importing the Claude Code fixture suite', () => {
       {
         matcher: 'Bash',
         command: [`${P}/.claude/hooks/guard.sh`],
-        timeoutSec: 60,
+        timeoutSec: 600,
         source: 'imported:claude',
         tier: 'imported',
       },
@@ -153,7 +158,7 @@ describe('importing the Claude Code fixture suite', () => {
       {
         matcher: undefined,
         command: ['uv', 'run', '.claude/hooks/user_prompt_submit.py', '--log-only'],
-        timeoutSec: 60,
+        timeoutSec: 30,
         source: 'imported:claude',
         tier: 'imported',
       },
@@ -161,7 +166,8 @@ describe('importing the Claude Code fixture suite', () => {
     expect(shown('SessionStart')[0]?.matcher).toBe('startup');
     const text = await readFile(settingsFile(), 'utf8');
     expect(text).toContain('source: imported:claude');
-    expect(text).not.toContain('timeout: 60');
+    expect(text).not.toMatch(/timeout: 60\n/);
+    expect(text).toContain('timeout: 600');
     expect((await stat(settingsFile())).mode & 0o777).toBe(0o600);
   });
 
@@ -177,7 +183,13 @@ describe('importing the Claude Code fixture suite', () => {
     });
     expect(await readFile(settingsFile())).toEqual(first);
     expect(again.written).toBe(false);
-    expect(again.summary).toEqual({ imported: 0, unchanged: 7, edited: 0, rejected: 10 });
+    expect(again.summary).toEqual({
+      imported: 0,
+      updated: 0,
+      unchanged: 8,
+      edited: 0,
+      rejected: 9,
+    });
     expect(again.rows[0]?.reason).toMatch(
       new RegExp(`^already present in ${settingsFile().replaceAll('.', '\\.')}:\\d+$`),
     );
@@ -200,7 +212,13 @@ describe('importing the Claude Code fixture suite', () => {
     const again = await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
     expect(await readFile(settingsFile())).toEqual(before);
     expect(again.written).toBe(false);
-    expect(again.summary).toEqual({ imported: 0, unchanged: 5, edited: 2, rejected: 10 });
+    expect(again.summary).toEqual({
+      imported: 0,
+      updated: 0,
+      unchanged: 6,
+      edited: 2,
+      rejected: 9,
+    });
     const reasons = again.rows.filter((r) => r.status === 'edited').map((r) => r.reason);
     expect(reasons).toEqual([
       expect.stringMatching(/^edited locally \(matcher\) in .*settings\.yaml:\d+; kept as edited/),
@@ -232,6 +250,87 @@ describe('importing the Claude Code fixture suite', () => {
     ]);
   });
 
+  it('replaces the stale entry after an upstream edit (updated), and prunes a removed one with prune', async () => {
+    await withFixture('claude-project');
+    await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    const foreign = join(project, '.claude', 'settings.json');
+    const json = JSON.parse(await readFile(foreign, 'utf8'));
+    // Upstream: the Edit guard gets a flag and a new timeout; the SessionStart `git status` goes.
+    json.hooks.PreToolUse[1].hooks[0].command += ' --strict';
+    json.hooks.PreToolUse[1].hooks[0].timeout = 20;
+    json.hooks.SessionStart[0].hooks.shift();
+    await writeFile(foreign, JSON.stringify(json));
+
+    const again = await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    const row = again.rows.find((r) => r.command.endsWith('--strict'));
+    expect(row?.status).toBe('updated');
+    expect(row?.reason).toMatch(
+      /^changed upstream; replaces the entry imported from the earlier version at .*settings\.yaml:\d+ \(local changes to it are not kept\)$/,
+    );
+    expect(again.summary).toMatchObject({ imported: 0, updated: 1 });
+    const settings = await loadSettings({ projectDir: project, env });
+    const edits = settings.hooks.PreToolUse.filter((h) => h.matcher === 'Edit|MultiEdit|Write');
+    expect(edits.map((h) => [h.command, h.timeoutSec])).toEqual([
+      [['python3', `${P}/.claude/hooks/protect_files.py`, '--strict'], 20],
+    ]);
+    expect(again.removedUpstream.map((r) => r.importedFrom.command)).toEqual([
+      'git status --short',
+    ]);
+    expect(formatImportReport(again)).toContain(
+      `removed upstream: SessionStart  [startup]  git status --short  (no longer in .claude/settings.json; the entry imported from it stays at ${again.removedUpstream[0]?.where}: delete it there, or re-run with --prune)`,
+    );
+    expect(settings.hooks.SessionStart.map((h) => h.command[0])).toContain('git');
+
+    const pruned = await importHooks({
+      harness: 'claude',
+      projectDir: project,
+      tools: TOOLS,
+      env,
+      prune: true,
+    });
+    expect(pruned.pruned).toBe(true);
+    expect(pruned.summary).toMatchObject({ imported: 0, updated: 0 });
+    const after = await loadSettings({ projectDir: project, env });
+    expect(after.hooks.SessionStart.map((h) => h.command[0])).toEqual(['cat']);
+    const third = await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    expect([third.written, third.removedUpstream]).toEqual([false, []]);
+  });
+
+  it('imports inline shell only with allowShell, as the argv the harness runs, saying a shell runs it', async () => {
+    await withFixture('claude-project');
+    const result = await importHooks({
+      harness: 'claude',
+      projectDir: project,
+      tools: TOOLS,
+      env,
+      allowShell: true,
+    });
+    const text = "jq -r '.tool_input.command' | grep -q 'rm -rf' && exit 2 || exit 0";
+    const row = result.rows.find((r) => r.command === text);
+    expect(row?.status).toBe('imported');
+    expect(row?.argv).toEqual(['/bin/sh', '-c', text]);
+    expect(row?.warnings[0]).toBe(
+      `a shell runs this (--allow-shell): /bin/sh -c ${JSON.stringify(text)}, as Claude Code ran it; LionAGI does not check the script, review it as shell code`,
+    );
+    // A plugin root stays rejected: LionAGI does not set it, the shell would expand it to nothing.
+    const plugin = translateEntry(
+      {
+        harness: 'claude',
+        event: 'PreToolUse',
+        matcher: 'Bash',
+        handler: { type: 'command', command: '${CLAUDE_PLUGIN_ROOT}/hooks/x.sh' },
+        origin: { file: 'f', event: 'PreToolUse', groupIndex: 0, hookIndex: 0 },
+        fileNotes: [],
+      },
+      { tools: namesFor('claude'), allowShell: true },
+    );
+    expect(plugin.row.status).toBe('rejected');
+    // Only strings that need a shell: unsupported events and async stay rejected.
+    expect(result.rows.find((r) => r.event === 'Stop')?.status).toBe('rejected');
+    const settings = await loadSettings({ projectDir: project, env });
+    expect(settings.hooks.PreToolUse.map((h) => h.command)).toContainEqual(['/bin/sh', '-c', text]);
+  });
+
   it('writes nothing on a dry run', async () => {
     await withFixture('claude-project');
     const result = await importHooks({
@@ -241,7 +340,7 @@ describe('importing the Claude Code fixture suite', () => {
       env,
       dryRun: true,
     });
-    expect(result.summary).toEqual({ imported: 6, unchanged: 1, edited: 0, rejected: 10 });
+    expect(result.summary).toEqual(FIRST_IMPORT);
     expect(result.written).toBe(false);
     await expect(stat(join(project, '.lionagi'))).rejects.toThrow(/ENOENT/);
   });
@@ -291,7 +390,7 @@ describe('importing the Claude Code fixture suite', () => {
       user: true,
     });
     expect(statuses(result).slice(0, 2)).toEqual([
-      'rejected PreToolUse ~/.claude/hooks/global-guard.sh',
+      'imported PreToolUse ~/.claude/hooks/global-guard.sh',
       'imported PreToolUse /usr/local/bin/audit-log --event pre-tool-use',
     ]);
     expect(result.files[0]).toEqual({

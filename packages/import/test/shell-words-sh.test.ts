@@ -1,17 +1,26 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitShellCommand } from '../src/shell-words.js';
 
 const PLACEHOLDER = '${LIONAGI_PROJECT_DIR}';
+const HOME_PLACEHOLDER = '${HOME}';
 const SHELLS = ['/bin/sh', '/bin/bash'].filter((shell) => existsSync(shell));
 
 /** What a real shell executes for `command`: the command word is handed to a recorder. */
-function shellArgv(shell: string, command: string, projectDir: string): string[] {
-  const out = execFileSync(shell, ['-c', `printf '%s\\0' ${command}`], {
-    env: { PATH: process.env.PATH, HOME: '/nonexistent-home', CLAUDE_PROJECT_DIR: projectDir },
+function shellArgv(
+  shell: string,
+  command: string,
+  world: World,
+  script = `printf '%s\\0' ${command}`,
+): string[] {
+  const out = execFileSync(shell, ['-c', script], {
+    env: { PATH: process.env.PATH, HOME: world.home, CLAUDE_PROJECT_DIR: world.projectDir },
     encoding: 'utf8',
+    cwd: tmpdir(),
   });
   return out.split('\0').slice(0, -1);
 }
@@ -35,6 +44,11 @@ const doubleQuotedPart = fc.oneof(
     "\\'",
     '$CLAUDE_PROJECT_DIR',
     '${CLAUDE_PROJECT_DIR}',
+    '${CLAUDE_PROJECT_DIR:-.}',
+    '${CLAUDE_PROJECT_DIR-/a b}',
+    '$HOME',
+    '${HOME}',
+    '~/',
   ),
 );
 const doubleQuoted = fc.array(doubleQuotedPart, { maxLength: 5 }).map((p) => `"${p.join('')}"`);
@@ -44,13 +58,21 @@ const unquotedVar = fc.constantFrom(
   '${CLAUDE_PROJECT_DIR}',
   '$CLAUDE_PROJECT_DIR/',
   '$CLAUDE_PROJECT_DIR.',
+  '${CLAUDE_PROJECT_DIR:-.}',
+  '$HOME',
+  '${HOME}/',
+  '$HOME.',
 );
+// A tilde only expands at the start of a word; elsewhere the splitter rejects it.
+const tilde = fc.constantFrom('', '', '', '~', '~/', '~/.claude/x', '~/a', '~a');
 
 function commandArb(withUnquotedVar: boolean) {
   const segment = withUnquotedVar
     ? fc.oneof(plainRun, glued, singleQuoted, doubleQuoted, escaped, unquotedVar)
     : fc.oneof(plainRun, glued, singleQuoted, doubleQuoted, escaped);
-  const word = fc.array(segment, { minLength: 1, maxLength: 4 }).map((s) => s.join(''));
+  const word = fc
+    .tuple(tilde, fc.array(segment, { minLength: 1, maxLength: 4 }))
+    .map(([t, s]) => t + s.join(''));
   const blank = fc.constantFrom(' ', '  ', '\t', ' \t ');
   return fc
     .tuple(
@@ -64,25 +86,42 @@ function commandArb(withUnquotedVar: boolean) {
     );
 }
 
-function checkAgainstShells(projectDir: string, withUnquotedVar: boolean): number {
+interface World {
+  projectDir: string;
+  home: string;
+}
+
+/** Our argv with the placeholders substituted the way the exec layer does at spawn. */
+function spawned(argv: readonly string[], world: World): string[] {
+  return argv.map((arg) =>
+    arg
+      .split(PLACEHOLDER)
+      .map((piece) => piece.split(HOME_PLACEHOLDER).join(world.home))
+      .join(world.projectDir),
+  );
+}
+
+function checkAgainstShells(world: World, withUnquotedVar: boolean): [number, number] {
   let compared = 0;
+  let withHome = 0;
   fc.assert(
     fc.property(commandArb(withUnquotedVar), (command) => {
       const split = splitShellCommand(command);
       if (!split.ok) return;
       compared += 1;
-      const ours = split.argv.map((arg) => arg.split(PLACEHOLDER).join(projectDir));
+      if (split.argv.some((arg) => arg.includes(HOME_PLACEHOLDER))) withHome += 1;
+      const ours = spawned(split.argv, world);
       for (const shell of SHELLS) {
-        expect({ shell, command, argv: shellArgv(shell, command, projectDir) }).toEqual({
+        expect({ shell, command, argv: shellArgv(shell, command, world) }).toEqual({
           shell,
           command,
           argv: ours,
         });
       }
     }),
-    { numRuns: 300 },
+    { numRuns: 400 },
   );
-  return compared;
+  return [compared, withHome];
 }
 
 describe('splitShellCommand agrees with a real shell', () => {
@@ -91,13 +130,53 @@ describe('splitShellCommand agrees with a real shell', () => {
   });
 
   it('gives the argv sh and bash execute, on a generated corpus', () => {
-    const compared = checkAgainstShells('/work/proj-dir_1', true);
-    // Most generated strings are accepted, so the comparison is not vacuous.
+    const [compared, withHome] = checkAgainstShells(
+      { projectDir: '/work/proj-dir_1', home: '/home/u-1' },
+      true,
+    );
+    // Most generated strings are accepted, and many use the home directory: not vacuous.
     expect(compared).toBeGreaterThan(150);
+    expect(withHome).toBeGreaterThan(40);
   }, 60_000);
 
   it('keeps a quoted project dir with spaces and glob characters as one argument', () => {
-    const compared = checkAgainstShells('/tmp/my proj*[x]', false);
+    const [compared, withHome] = checkAgainstShells(
+      { projectDir: '/tmp/my proj*[x]', home: '/tmp/my home*[y]' },
+      false,
+    );
     expect(compared).toBeGreaterThan(150);
+    expect(withHome).toBeGreaterThan(40);
+  }, 60_000);
+
+  it('drops a leading cd into the project: sh runs the rest there with the same argv', () => {
+    const projectDir = realpathSync(mkdtempSync(join(tmpdir(), 'lionagi-cd ')));
+    const world = { projectDir, home: '/home/u-1' };
+    const prefixes = fc.constantFrom(
+      'cd "$CLAUDE_PROJECT_DIR" && ',
+      'cd "${CLAUDE_PROJECT_DIR}"&&',
+      ' cd "${CLAUDE_PROJECT_DIR:-.}" ;  ',
+      'cd\t"$CLAUDE_PROJECT_DIR"; ',
+    );
+    let compared = 0;
+    try {
+      fc.assert(
+        fc.property(prefixes, commandArb(false), (prefix, rest) => {
+          const split = splitShellCommand(prefix + rest);
+          if (!split.ok) return;
+          compared += 1;
+          const script = `${prefix}printf '%s\\0' "$PWD" ${rest}`;
+          for (const shell of SHELLS) {
+            expect(shellArgv(shell, rest, world, script)).toEqual([
+              projectDir,
+              ...spawned(split.argv, world),
+            ]);
+          }
+        }),
+        { numRuns: 220 },
+      );
+    } finally {
+      rmSync(projectDir, { recursive: true, force: true });
+    }
+    expect(compared).toBeGreaterThan(60);
   }, 60_000);
 });

@@ -59,4 +59,11 @@ describe('substituteProjectDir', () => {
     ).toBe('/p$x/a:/p$x');
     expect(substituteProjectDir('$LIONAGI_PROJECT_DIR/a', '/p')).toBe('$LIONAGI_PROJECT_DIR/a');
   });
+
+  it('replaces ${HOME} like the exec layer: after the project dir, literally, and not when unset', () => {
+    expect(substituteProjectDir('${HOME}/a:${LIONAGI_PROJECT_DIR}', '/p/${HOME}', '/h$&')).toBe(
+      '/h$&/a:/p/${HOME}',
+    );
+    expect(substituteProjectDir('${HOME}/a', '/p', '')).toBe('${HOME}/a');
+  });
 });

@@ -55,7 +55,24 @@ function describe(value: unknown, element = false): string {
   return `a ${typeof value}`;
 }
 
-/** Replaces every `${LIONAGI_PROJECT_DIR}` in one argv element with the project directory. */
-export function substituteProjectDir(value: string, projectDir: string): string {
-  return value.split(PROJECT_DIR_PLACEHOLDER).join(projectDir);
+/** The home-directory placeholder; the exec layer replaces it with the hook's `HOME` at spawn. */
+export const HOME_PLACEHOLDER = '${HOME}';
+
+/**
+ * Replaces every `${LIONAGI_PROJECT_DIR}` in one argv element with the project directory and
+ * every `${HOME}` with `home`, exactly as the exec layer does at spawn (project first), so the
+ * files pinned are the files that run. With `home` unset the `${HOME}` text is left as is: the
+ * hook cannot start then, and the path resolves to nothing.
+ */
+export function substituteProjectDir(
+  value: string,
+  projectDir: string,
+  home: string | undefined = process.env.HOME,
+): string {
+  return value
+    .split(PROJECT_DIR_PLACEHOLDER)
+    .map((piece) =>
+      home !== undefined && home !== '' ? piece.split(HOME_PLACEHOLDER).join(home) : piece,
+    )
+    .join(projectDir);
 }

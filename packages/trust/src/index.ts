@@ -2,6 +2,7 @@ export { type ApproveOptions, type ApproveResult, approveCommands } from './appr
 export {
   type ArgvContext,
   assertValidArgv,
+  HOME_PLACEHOLDER,
   PROJECT_DIR_PLACEHOLDER,
   substituteProjectDir,
 } from './argv.js';

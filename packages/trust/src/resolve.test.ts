@@ -43,6 +43,10 @@ describe('resolveExecutable (execvp rules)', () => {
       join(binB, 'dirtool'),
     );
     expect(await resolveExecutable('missing', { projectDir: project, env })).toBeUndefined();
+    // ${HOME} resolves against the HOME the hook is spawned with, as exec substitutes it.
+    expect(
+      await resolveExecutable('${HOME}/tool', { projectDir: project, env: { HOME: binB } }),
+    ).toBe(join(binB, 'tool'));
   });
 
   it('treats an empty PATH entry as the project directory', async () => {

@@ -29,7 +29,7 @@ export async function resolveExecutable(
   argv0: string,
   options: ResolveOptions,
 ): Promise<string | undefined> {
-  const name = substituteProjectDir(argv0, options.projectDir);
+  const name = substituteProjectDir(argv0, options.projectDir, (options.env ?? process.env).HOME);
   if (name.includes('/')) {
     const path = resolve(options.projectDir, name);
     return (await isRegularFile(path)) ? path : undefined;

@@ -11,11 +11,19 @@ import { parseVerb, type VerbDefinition } from '../verb.js';
 /** Usage, options and examples of `li hooks import`. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks import',
-  usage: 'claude|codex [PATH] [--user] [--dry-run] [--project-dir DIR]',
+  usage: 'claude|codex [PATH] [--user] [--prune] [--allow-shell] [--dry-run] [--project-dir DIR]',
   summary:
-    'Import Claude Code or Codex hooks into the project .lionagi/settings.yaml (hooks_external, source: imported:<harness>). Each entry is imported, unchanged (already there) or rejected with a reason; nothing read is executed. PATH is a settings file or a directory (default .claude/ or .codex/ of the project).',
+    'Import Claude Code or Codex hooks into the project .lionagi/settings.yaml (hooks_external, source: imported:<harness>). Each entry is imported, updated (replaces the entry an earlier import wrote, after an upstream change), unchanged (already there), edited locally (kept) or rejected with a reason; nothing read is executed. PATH is a settings file or a directory (default .claude/ or .codex/ of the project).',
   options: [
     ['--user', 'Also read the user-level config (~/.claude/settings.json, $CODEX_HOME)'],
+    [
+      '--prune',
+      'Delete entries this import wrote whose handler is gone upstream (default: report them)',
+    ],
+    [
+      '--allow-shell',
+      'Import a command the word splitter cannot translate as ["/bin/sh", "-c", "<text>"] (Codex: /bin/bash), exactly what the harness runs; reviewed like any command, never the default',
+    ],
     ['--dry-run', 'Report what would be imported; write nothing'],
     ['--project-dir <dir>', 'The LionAGI project (default: the current directory)'],
   ],
@@ -59,7 +67,7 @@ async function configuredMcpServers(projectDir: string, env: NodeJS.ProcessEnv):
   }
 }
 
-/** `li hooks import claude|codex [PATH] [--user] [--dry-run] [--json] [--project-dir DIR]`. */
+/** `li hooks import claude|codex [PATH] [--user] [--prune] [--dry-run] [--json] [--project-dir DIR]`. */
 export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
   const parsed = parseVerb(ctx, DEFINITION, argv);
   if (parsed.help) return EXIT.ok;
@@ -80,6 +88,8 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     projectDir,
     path: path === undefined ? undefined : resolve(ctx.cwd, path),
     user: parsed.options.user === true,
+    prune: parsed.options.prune === true,
+    allowShell: parsed.options.allowShell === true,
     dryRun,
     // The reference agent's built-ins; MCP tool names cannot be known before their servers start.
     tools: KNOWN_TOOLS,

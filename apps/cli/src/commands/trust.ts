@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
+import { shellLaunchWarning } from '@lionagi/hooks-import';
 import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
   approveCommands,
@@ -90,6 +91,8 @@ function disclose(command: PendingCommand, n: number, never: string | undefined)
   for (const change of command.changes) lines.push(`    changed:    ${shown(change)}`);
   for (const problem of command.problems) lines.push(`    CANNOT BE APPROVED: ${shown(problem)}`);
   if (never !== undefined) lines.push(`    WARNING:    never fires: ${shown(never)}`);
+  const shell = shellLaunchWarning(command.argv);
+  if (shell !== undefined) lines.push(`    SHELL:      ${shown(shell)}`);
   return lines;
 }
 

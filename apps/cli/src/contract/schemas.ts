@@ -62,6 +62,8 @@ const ImportReport = z.object({
   tools: z.array(Str),
   rows: z.array(Opaque),
   removed_upstream: z.array(Opaque),
+  /** `--prune` (and not `--dry-run`): the entries removed upstream were deleted. */
+  pruned: z.boolean(),
   summary: z.record(z.string(), z.number()),
   pending: z
     .array(z.object({ hash: Str, event: Str, matcher: NullStr, argv: z.array(Str), status: Str }))
