@@ -109,6 +109,8 @@ export function createEventDispatcher<E extends DispatchEntry>(
       : target;
 
   async function dispatch(envelope: Record<string, unknown>, opts: DispatchOptions = {}) {
+    // `${HOME}` in argv is the home of the environment hooks are spawned with (as run-hook does).
+    const home = (options.env ?? process.env).HOME;
     const registered = targetField === null ? undefined : stringField(envelope, targetField);
     const runs: HookRunRecord[] = [];
     const verdicts: Verdict[] = [];
@@ -160,7 +162,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
       // The bytes that run are the bytes the gate verified: private copies, checked again.
       const staged =
         check?.trusted && check.verified !== undefined && check.verified.length > 0
-          ? await stageVerifiedCommand(entry.command, check.verified, options.projectDir)
+          ? await stageVerifiedCommand(entry.command, check.verified, options.projectDir, home)
           : undefined;
       if (staged !== undefined && !staged.ok) {
         check = { trusted: false, status: 'changed', reason: staged.reason };
@@ -214,7 +216,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
         ...(options.maxOutputBytes === undefined ? {} : { maxOutputBytes: options.maxOutputBytes }),
       }).finally(() => (staged?.ok ? staged.cleanup() : undefined));
       if (staged?.ok && staged.copies > 0)
-        nameOriginals(result, staged.argv, entry.command, options.projectDir);
+        nameOriginals(result, staged.argv, entry.command, options.projectDir, home);
       const verdict = result.aborted
         ? abortedVerdict(event, p.label, spec.blocking, result.pid !== undefined)
         : interpretHookResult(event, result, {

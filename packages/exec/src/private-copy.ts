@@ -63,8 +63,9 @@ export async function stageVerifiedCommand(
   command: readonly string[],
   verified: readonly VerifiedFile[],
   projectDir: string,
+  home: string | undefined,
 ): Promise<StagedCommand> {
-  const argv = substituteProjectDir(command, projectDir);
+  const argv = substituteProjectDir(command, projectDir, home);
   const targets = await Promise.all(
     argv.map((element, i) => verifiedFor(element, i, projectDir, verified)),
   );
@@ -152,8 +153,9 @@ export function nameOriginals(
   staged: readonly string[],
   command: readonly string[],
   projectDir: string,
+  home: string | undefined,
 ): void {
-  const original = substituteProjectDir(command, projectDir);
+  const original = substituteProjectDir(command, projectDir, home);
   const rename = (text: string) =>
     staged.reduce(
       (out, copy, i) => (copy === original[i] ? out : out.split(copy).join(original[i] ?? copy)),

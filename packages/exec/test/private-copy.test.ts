@@ -57,6 +57,7 @@ describe('private copies of verified hook files (issue 16 item 6)', () => {
       ['sh', '${LIONAGI_PROJECT_DIR}/hooks/guard.sh', '--flag'],
       [{ path: guard, digest: sha(GUARD) }],
       dir,
+      undefined,
     );
     if (!staged.ok) throw new Error(staged.reason);
     try {

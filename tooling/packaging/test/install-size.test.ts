@@ -10,16 +10,19 @@ import { publishablePackages, run, userEnv } from '../src/workspace.js';
  * empty project: its dependencies and required peers, nested copies included). Measured on
  * 2026-12-01 (zod, a peer every library needs, is 6.3 of them) and rounded up; raise one only for
  * a reason written beside it. @lionagi/runtime was 33 MB (121 packages) while it depended on the
- * MCP SDK, which is now an optional peer: 8.4 MB (30 packages).
+ * MCP SDK, which is now an optional peer: 8.4 MB (30 packages). Every package below profile grew
+ * by about 1 MB with re2js, the linear-time matcher engine (issue 16: a ReDoS matcher hung the
+ * runtime before the trust gate); measured then: profile 7.3, sdk 7.4, exec 8.1, config 8.2,
+ * trust 8.4, import 8.6.
  */
 const BUDGET_MB: Record<string, number> = {
-  '@lionagi/hooks-profile': 7,
-  '@lionagi/hooks-config': 8,
-  '@lionagi/hooks-trust': 8,
-  '@lionagi/hooks-import': 8.5,
-  '@lionagi/hooks-exec': 8,
+  '@lionagi/hooks-profile': 7.5,
+  '@lionagi/hooks-config': 8.5,
+  '@lionagi/hooks-trust': 8.7,
+  '@lionagi/hooks-import': 9,
+  '@lionagi/hooks-exec': 8.5,
   '@lionagi/runtime': 9.5,
-  '@lionagi/hooks-sdk': 7,
+  '@lionagi/hooks-sdk': 7.7,
   '@lionagi/cli': 2,
   '@lionagi/agent': 4,
 };

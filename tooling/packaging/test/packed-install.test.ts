@@ -19,6 +19,11 @@ import {
   userEnv,
 } from '../src/workspace.js';
 
+/** The profile the packed libraries implement, as the workspace declares it (a repo check keeps them equal). */
+const PROFILE_VERSION: string = JSON.parse(
+  readFileSync(join(REPO_ROOT, 'packages', 'profile', 'package.json'), 'utf8'),
+).lionagi.hooksProfile;
+
 // Users install what the registry holds, with plain npm, and run `li` through node_modules/.bin,
 // npx or a global install: all of them are symlinks, and a name-based entry check once made every
 // one of them exit 0 doing nothing. So this suite installs the packed tarballs exactly that way.
@@ -230,7 +235,7 @@ describe('the libraries, in an ESM consumer on the lowest versions of their peer
     const r = inConsumer('node', ['smoke.mjs']);
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual({
-      profile: '1',
+      profile: PROFILE_VERSION,
       bash: true,
       schema: {
         name: 'echo',
