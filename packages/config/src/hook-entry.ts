@@ -111,7 +111,9 @@ function readTimeout(ctx: FileContext, map: YAMLMap, scope: DiagnosticScope): nu
     reportError(ctx, node, message, scope);
     return undefined;
   }
-  if (value > DEFAULT_HOOK_TIMEOUT_SEC) {
+  // An imported entry carries its harness's timeout, which the import report already explained;
+  // warning at every load would repeat it on each command (doctor still reports it).
+  if (value > DEFAULT_HOOK_TIMEOUT_SEC && !map.has('imported_from')) {
     const message = `timeout ${value} s is above the ${DEFAULT_HOOK_TIMEOUT_SEC} s default; a blocking hook this slow stalls the run while it waits`;
     reportWarning(ctx, node, message, scope);
   }

@@ -297,6 +297,29 @@ describe('loadSettings: warnings', () => {
     ]);
   });
 
+  it('does not repeat the long-timeout warning at load for an imported entry (the import said it)', async () => {
+    const ws = await workspace();
+    await writeAt(
+      ws.project,
+      '.lionagi/settings.yaml',
+      [
+        'hooks_external:',
+        '  PreToolUse:',
+        '    - matcher: Bash',
+        '      hooks:',
+        '        - type: command',
+        '          command: [./slow]',
+        '          timeout: 600',
+        '          source: imported:claude',
+        '          imported_from: { file: .claude/settings.json, event: PreToolUse, matcher: Bash, command: ./slow }',
+        '',
+      ].join('\n'),
+    );
+    const settings = await loadSettings({ projectDir: ws.project, env: ws.env });
+    expect(settings.hooks.PreToolUse[0]?.timeoutSec).toBe(600);
+    expect(settings.warnings).toEqual([]);
+  });
+
   it.each([
     ['hook_external', 'hooks_external'],
     ['external_hooks', 'hooks_external'],
