@@ -138,7 +138,10 @@ describe('the packed tarballs, installed with plain npm', () => {
 
   it("npx li-agent -p '@final hi' answers", () => {
     const r = inConsumer('npx', ['--no', '--', 'li-agent', '-p', '@final hi']);
-    expect(r.stderr).toBe('');
+    // The consumer has no .lionagi/settings.yaml: li-agent says once that nothing guards it.
+    expect(r.stderr).toMatch(
+      /^li-agent: no project settings found \(no \.lionagi\/settings\.yaml from \S+ up to the repository root\); guards configured: 0\n$/,
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
       /^session \S+ · provider scripted · tools: .+\n\nhi\n\n\[completed\] transcript: .+\n$/,
