@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import { bridgeOfEntry, type ForeignHarness } from '@lionagi/hooks-import';
-import { HookError, type ProfileEvent } from '@lionagi/hooks-profile';
+import type { ProfileEvent } from '@lionagi/hooks-profile';
+import { readHarnessConfig, writeHarnessConfig } from './harness-config-file.js';
 import { HARNESS_EVENTS } from './hooks-emit.js';
 
 /** The bridge's harness timeout when the LionAGI chain is shorter (docs/cli-recipes.md). */
@@ -98,37 +98,9 @@ export async function writeBridge(
   settings: LoadedSettings,
   file: string,
 ): Promise<Record<string, unknown>> {
-  let existing: unknown = {};
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
-  if (text !== undefined && text.trim() !== '') {
-    try {
-      existing = JSON.parse(text);
-    } catch (cause) {
-      throw new HookError(
-        'CONFIG_WRITE_REFUSED',
-        `${file}: not valid JSON (${(cause as Error).message}); refusing to overwrite it`,
-        { cause, details: { file } },
-      );
-    }
-  }
-  if (typeof existing !== 'object' || existing === null || Array.isArray(existing)) {
-    throw new HookError(
-      'CONFIG_WRITE_REFUSED',
-      `${file}: the top level is not a JSON object; refusing to overwrite it`,
-      { details: { file } },
-    );
-  }
-  const merged = mergeBridge(existing as Record<string, unknown>, harness, settings, file);
+  const { json: existing } = await readHarnessConfig(file);
+  const merged = mergeBridge(existing, harness, settings, file);
   await mkdir(dirname(file), { recursive: true });
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, `${JSON.stringify(merged, null, 2)}\n`);
-    await rename(temp, file);
-  } finally {
-    await rm(temp, { force: true });
-  }
+  await writeHarnessConfig(file, `${JSON.stringify(merged, null, 2)}\n`);
   return merged;
 }

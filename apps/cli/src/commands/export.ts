@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadSettings } from '@lionagi/hooks-config';
 import {
@@ -10,11 +9,12 @@ import {
   mergeExport,
   stillInSource,
 } from '@lionagi/hooks-import';
-import { HookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import { createTwoFilesPatch } from 'diff';
 import { exportBridge } from '../bridge-export.js';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { writeReport } from '../contract/report.js';
+import { readHarnessConfig, writeHarnessConfig } from '../harness-config-file.js';
 import { KNOWN_TOOLS } from '../inspect/known-tools.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
@@ -52,47 +52,6 @@ export const DEFINITION: VerbDefinition = {
     'Codex does not set CLAUDE_PROJECT_DIR: ${LIONAGI_PROJECT_DIR} is written as the absolute project path.',
   ],
 };
-
-/** The target file's text and its JSON object (`undefined` text: the file does not exist). */
-async function readTarget(file: string): Promise<{ text: string | undefined; json: Json }> {
-  let text: string | undefined;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  if (text === undefined || text.trim() === '') return { text, json: {} };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (cause) {
-    throw new HookError(
-      'CONFIG_WRITE_REFUSED',
-      `${file}: not valid JSON (${(cause as Error).message}); refusing to overwrite it`,
-      { cause, details: { file } },
-    );
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new HookError(
-      'CONFIG_WRITE_REFUSED',
-      `${file}: the top level is not a JSON object; refusing to overwrite it`,
-      { details: { file } },
-    );
-  }
-  return { text, json: parsed as Json };
-}
-
-type Json = Record<string, unknown>;
-
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, text);
-    await rename(temp, file);
-  } finally {
-    await rm(temp, { force: true });
-  }
-}
 
 /** The fields of every non-bridge `li hooks export --json` report. */
 function exportReport(result: ExportResult, out: string | null): Record<string, unknown> {
@@ -144,7 +103,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     return EXIT.ok;
   }
 
-  const before = await readTarget(out);
+  const before = await readHarnessConfig(out);
   const entries = PROFILE_EVENTS.flatMap((event) => settings.hooks[event]);
   const self = importedFromFile(settings.projectDir, out);
   const merge = mergeExport(before.json, result, (index, groups) => {
@@ -157,7 +116,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const refused = changed && exists && !force && !dryRun;
   const backup = changed && exists && force && !dryRun ? `${out}.bak` : undefined;
   if (backup !== undefined) await copyFile(out, backup);
-  if (changed && !dryRun && !refused) await writeAtomically(out, text);
+  if (changed && !dryRun && !refused) await writeHarnessConfig(out, text);
   const diff = createTwoFilesPatch(out, out, before.text ?? '', text, 'before', 'after');
 
   if (json) {
