@@ -41,7 +41,8 @@ describe('colour', { timeout: 60_000 }, () => {
     const run = await onPty(project, `hooks run PreToolUse --input ${input}`);
     expect(run).toContain(`PreToolUse: ${RED_BOLD}deny: `);
     const doctor = await onPty(project, 'hooks doctor');
-    expect(doctor).toContain(`${RED_BOLD}error\x1b[39m\x1b[22m: `);
+    expect(doctor).toContain(`${RED_BOLD}error:\x1b[39m\x1b[22m `);
+    expect(doctor).toContain('    \x1b[1mfix:\x1b[22m create it');
     const plain = await onPty(project, 'hooks doctor', { NO_COLOR: '1' });
     expect(plain).toContain('error: ');
     expect(plain).not.toContain('\x1b[');
@@ -58,5 +59,49 @@ describe('colour', { timeout: 60_000 }, () => {
       env: { ...project.env, NO_COLOR: '', FORCE_COLOR: '1' },
     });
     expect(forced.stdout).toContain(`${RED_BOLD}error`);
+  });
+
+  it('marks trust, never-firing matchers and test decisions in list and test output, plain in a pipe', async () => {
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: "Bash"
+      hooks:
+        - type: command
+          command: ["./guards/policy.mjs"]
+    - matcher: bash
+      hooks:
+        - type: command
+          command: ["./guards/fail.sh"]
+          source: imported:claude
+`);
+    const { runLi } = await import('./helpers/run-li.js');
+    const forced = (args: string[]) =>
+      runLi(args, { cwd: project.dir, env: { ...project.env, NO_COLOR: '', FORCE_COLOR: '1' } });
+    const list = await forced(['hooks', 'list']);
+    expect(list.stdout).toContain(`${RED_BOLD}never fires:\x1b[39m\x1b[22m matcher`);
+    expect(list.stdout).toContain('trust: \x1b[32mnot needed\x1b[39m');
+    expect(list.stdout).toContain(`trust: ${RED_BOLD}pending\x1b[39m\x1b[22m`);
+    const input = join(project.dir, 'rm.json');
+    await writeFile(
+      input,
+      JSON.stringify({
+        hook_event_name: 'PreToolUse',
+        tool_name: 'bash',
+        tool_input: { command: 'rm -rf /' },
+      }),
+    );
+    const tested = await forced([
+      'hooks',
+      'test',
+      'PreToolUse',
+      '--input',
+      input,
+      '--',
+      './guards/policy.mjs',
+    ]);
+    expect(tested.stdout).toContain(`decision: ${RED_BOLD}deny\x1b[39m\x1b[22m`);
+    const piped = await project.li(['hooks', 'list']);
+    expect(piped.stdout).toContain('never fires: matcher');
+    expect(piped.stdout).not.toContain('\x1b[');
   });
 });

@@ -28,6 +28,27 @@ const IMPORTED = `hooks_external:
           source: imported:claude
 `;
 
+/**
+ * The doctor's text findings as one line each, `head: message Fix: fix` (the text wraps them over
+ * indented lines, the fix on its own), then the summary line.
+ */
+function oneLineFindings(stdout: string): string[] {
+  const out: string[] = [];
+  let joiner = '';
+  for (const line of stdout.trimEnd().split('\n')) {
+    if (!line.startsWith('    ')) {
+      out.push(line);
+      joiner = ': ';
+      continue;
+    }
+    const text = line.slice(4);
+    const fix = text.startsWith('fix: ');
+    out[out.length - 1] += fix ? ` Fix: ${text.slice(5)}` : `${joiner}${text}`;
+    joiner = ' ';
+  }
+  return out;
+}
+
 describe.concurrent('li hooks doctor', { timeout: 60_000 }, () => {
   it('exits 0 and says so when every guard can work', async () => {
     const project = await makeProject(HEALTHY);
@@ -64,13 +85,10 @@ describe.concurrent('li hooks doctor', { timeout: 60_000 }, () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('');
     const hash = commandHash(['./guards/policy.mjs']);
-    expect(r.stdout).toBe(
-      [
-        `error: ${project.projectFile}:5: PreToolUse hook ./guards/policy.mjs: imported hook command ["./guards/policy.mjs"] (PreToolUse, from ${project.projectFile}:5) is not trusted: no record of sha256 ${hash} in trusted_hook_commands of the user settings file. Fix: review it and approve it with "li hooks trust"; until then it denies every PreToolUse.`,
-        'li hooks doctor: 1 error, 0 warnings (1 hook checked)',
-        '',
-      ].join('\n'),
-    );
+    expect(oneLineFindings(r.stdout)).toEqual([
+      `error: ${project.projectFile}:5: PreToolUse hook ./guards/policy.mjs: imported hook command ["./guards/policy.mjs"] (PreToolUse, from ${project.projectFile}:5) is not trusted: no record of sha256 ${hash} in trusted_hook_commands of the user settings file. Fix: review it and approve it with "li hooks trust"; until then it denies every PreToolUse.`,
+      'li hooks doctor: 1 error, 0 warnings (1 hook checked)',
+    ]);
   });
 
   it('accepts the imported hook once it is trusted, and reports it as changed when its script is edited', async () => {
@@ -134,8 +152,7 @@ hooks:
     const r = await project.li(['hooks', 'doctor']);
     expect(r.code).toBe(1);
     const f = project.projectFile;
-    const lines = r.stdout.trimEnd().split('\n');
-    expect(lines).toEqual([
+    expect(oneLineFindings(r.stdout)).toEqual([
       `error: ${f}:5: PreToolUse hook ./guards/missing.sh: executable "./guards/missing.sh" does not exist (resolved to ${project.dir}/guards/missing.sh). Fix: create it or correct the path; relative paths are resolved against the project directory.`,
       `error: ${f}:7: PreToolUse hook python3 guards/check_cmd.py --strict: argument 1 "guards/check_cmd.py" looks like a file but does not exist (resolved to ${project.dir}/guards/check_cmd.py). Fix: create the script or correct the path; relative paths are resolved against the project directory.`,
       `error: ${f}:9: PreToolUse hook no-such-program-lionagi: executable "no-such-program-lionagi" was not found on PATH. Fix: install it, give its absolute path, or fix PATH for the agent.`,
@@ -200,10 +217,11 @@ hooks:
     await chmod(file, 0o666);
     const r = await project.li(['hooks', 'doctor']);
     expect(r.code).toBe(1);
-    expect(r.stdout + r.stderr).toContain(
+    const text = oneLineFindings(r.stdout).join('\n') + r.stderr;
+    expect(text).toContain(
       `refusing to read ${file}: the project settings file is writable by group or others`,
     );
-    expect(r.stdout + r.stderr).toContain(`LIONAGI_SAFE_DIRECTORIES=${parent}`);
+    expect(text).toContain(`LIONAGI_SAFE_DIRECTORIES=${parent}`);
   });
 
   it('prints the documented --json shape', async () => {
@@ -237,5 +255,27 @@ hooks:
     const r = await (await makeProject('')).li(['hooks', 'doctor', '--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('li hooks doctor --project-dir ~/src/app');
+  });
+});
+
+describe('li hooks doctor text layout', { timeout: 60_000 }, () => {
+  it('puts each finding on a head line, wraps what is wrong at 100 columns in a pipe, and gives the fix its own line', async () => {
+    const project = await makeProject(IMPORTED);
+    const r = await project.li(['hooks', 'doctor']);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(`error: ${project.projectFile}:5: PreToolUse hook ./guards/policy.mjs`);
+    const body = lines.slice(1, -1);
+    expect(body.length).toBeGreaterThan(2);
+    for (const line of body) {
+      expect(line.startsWith('    ')).toBe(true);
+      // A line is longer only when it is one unbreakable word (the 64-digit hash, a path).
+      if (line.length > 100) expect(line.trim()).not.toContain(' ');
+    }
+    const fixAt = body.findIndex((line) => line.startsWith('    fix: '));
+    expect(body.slice(0, fixAt).join(' ')).toContain('is not trusted');
+    expect(body.slice(fixAt)).toEqual([
+      '    fix: review it and approve it with "li hooks trust"; until then it denies every PreToolUse.',
+    ]);
+    expect(lines.at(-1)).toBe('li hooks doctor: 1 error, 0 warnings (1 hook checked)');
   });
 });

@@ -7,8 +7,13 @@ import { plural } from '../hooks-describe.js';
 import { loadProjectSettings, projectDirOf } from '../hooks-settings.js';
 import type { GuardedConfig } from '../inspect/bridge-checks.js';
 import { configLoadFindings, diagnoseSettings } from '../inspect/doctor-checks.js';
-import { type Finding, formatFinding } from '../inspect/findings.js';
-import { palette } from '../paint.js';
+import {
+  FINDING_WRAP_COLUMNS,
+  type Finding,
+  type FindingStyle,
+  formatFinding,
+} from '../inspect/findings.js';
+import { palette, terminalColumns } from '../paint.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 
 /** Usage, options and examples of the verb: `--help` and docs/cli.md come from it. */
@@ -69,15 +74,13 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     });
   } else {
     const paint = palette(ctx.color);
-    for (const f of findings) {
-      const line = formatFinding(f);
-      const colon = line.indexOf(':');
-      const label = line.slice(0, colon);
-      writeLine(
-        ctx.stdout,
-        `${f.severity === 'error' ? paint.bad(label) : paint.warn(label)}${line.slice(colon)}`,
-      );
-    }
+    const style: FindingStyle = {
+      width: Math.min(terminalColumns(ctx.stdout) ?? FINDING_WRAP_COLUMNS, 120),
+      severity: (severity, label) => (severity === 'error' ? paint.bad(label) : paint.warn(label)),
+      label: paint.bold,
+    };
+    for (const f of findings)
+      for (const line of formatFinding(f, style)) writeLine(ctx.stdout, line);
     for (const g of guarded)
       writeLine(
         ctx.stdout,

@@ -1,3 +1,4 @@
+import wrapAnsi from 'wrap-ansi';
 import { argvLabel } from '../hooks-describe.js';
 
 /** What `li hooks doctor` found about one hook, file or setting. */
@@ -44,13 +45,50 @@ export function hookFinding(
   };
 }
 
-/**
- * One line per finding: severity, where, which hook, what is wrong and what to do, e.g.
- * `error: /p/.lionagi/settings.yaml:7: PreToolUse hook ./guard.sh: executable … does not exist. Fix: …`.
- */
-export function formatFinding(f: Finding): string {
-  const where = f.file === null ? '' : `${f.file}${f.line === null ? '' : `:${f.line}`}: `;
-  const event = f.event === null ? '' : `${f.event} `;
-  const what = f.command === null ? '' : `${event}hook ${argvLabel(f.command)}: `;
-  return `${f.severity}: ${where}${what}${f.message}. Fix: ${f.fix}.`;
+/** How `li hooks doctor` prints findings: the width to wrap at and the colours. */
+export interface FindingStyle {
+  /** Columns to wrap the message and the fix at (the terminal's width, or 100 in a pipe). */
+  width: number;
+  /** Colours the severity label (identity when colour is off). */
+  severity: (severity: Finding['severity'], label: string) => string;
+  /** Colours the `fix:` label. */
+  label: (label: string) => string;
 }
+
+/** Columns a finding is wrapped at when stdout is not a terminal (or is narrower than useful). */
+export const FINDING_WRAP_COLUMNS = 100;
+
+const INDENT = '    ';
+
+/**
+ * A finding as a few lines: a head line with severity, where and which hook, then what is
+ * wrong and, on its own line, what to do, both wrapped and indented, e.g.
+ * ```
+ * error: /p/.lionagi/settings.yaml:7: PreToolUse hook ./guard.sh
+ *     executable "./guard.sh" does not exist (resolved to /p/guard.sh).
+ *     fix: create it or correct the path; …
+ * ```
+ */
+export function formatFinding(f: Finding, style: FindingStyle = PLAIN): string[] {
+  const where = f.file === null ? '' : `${f.file}${f.line === null ? '' : `:${f.line}`}`;
+  const event = f.event === null ? '' : `${f.event} `;
+  const what = f.command === null ? '' : `${event}hook ${argvLabel(f.command)}`;
+  const head = [where, what].filter((part) => part !== '').join(': ');
+  const wrap = (text: string) =>
+    wrapAnsi(text, Math.max(40, style.width - INDENT.length), { hard: false, trim: true })
+      .split('\n')
+      .map((line) => `${INDENT}${line}`);
+  const fix = wrap(`fix: ${f.fix}.`);
+  fix[0] = fix[0]?.replace('fix:', style.label('fix:')) ?? '';
+  return [
+    `${style.severity(f.severity, `${f.severity}:`)}${head === '' ? '' : ` ${head}`}`,
+    ...wrap(`${f.message}.`),
+    ...fix,
+  ];
+}
+
+const PLAIN: FindingStyle = {
+  width: FINDING_WRAP_COLUMNS,
+  severity: (_s, label) => label,
+  label: (label) => label,
+};

@@ -6,6 +6,7 @@ import { type TrustCheck, trustStatus } from '@lionagi/hooks-trust';
 import { type CommandContext, writeLine } from '../context.js';
 import { auditKey } from '../hooks-audit.js';
 import { argvLabel, firstLine, originLabel, plural, trustLabel } from '../hooks-describe.js';
+import { type Palette, palette } from '../paint.js';
 import { neverFires } from './known-tools.js';
 
 /** A legacy `hooks:` entry as `li hooks list` shows it. */
@@ -88,14 +89,19 @@ export function printListing(
   legacy: readonly ListedLegacyHook[],
   oneEvent: boolean,
 ): void {
-  writeLine(ctx.stdout, listingLines(events, hooks, legacy, oneEvent).join('\n'));
+  const paint = palette(ctx.color);
+  writeLine(ctx.stdout, listingLines(events, hooks, legacy, oneEvent, paint).join('\n'));
 }
+
+/** Trust states that let the hook run; any other state blocks it (shown as a problem). */
+const RUNNABLE_TRUST = new Set(['trusted', 'not-needed']);
 
 function listingLines(
   events: readonly ProfileEvent[],
   hooks: Record<ProfileEvent, ListedHook[]>,
   legacy: readonly ListedLegacyHook[],
   oneEvent: boolean,
+  paint: Palette,
 ): string[] {
   const lines: string[] = [];
   const out = (line: string) => lines.push(line);
@@ -115,15 +121,20 @@ function listingLines(
       out(
         `     matcher: ${h.matcher === null || h.matcher === undefined ? '(all)' : escapeControlChars(h.matcher)}${vocabulary}   timeout: ${h.timeout_sec}s   fail_closed: ${h.fail_closed ? 'yes' : 'no'}`,
       );
-      if (h.never_fires !== null) out(`     never fires: ${h.never_fires}`);
+      if (h.never_fires !== null) out(`     ${paint.bad('never fires:')} ${h.never_fires}`);
       out(`     defined at: ${originLabel(h.origin)} (${h.origin.scope} settings)`);
-      out(`     tier: ${tier}   trust: ${trustLabel(h.trust.status)}`);
-      for (const note of h.trust.unpinned) out(`     not pinned: ${note}`);
+      const trust = trustLabel(h.trust.status);
+      out(
+        `     tier: ${tier}   trust: ${RUNNABLE_TRUST.has(h.trust.status) ? paint.good(trust) : paint.bad(trust)}`,
+      );
+      for (const note of h.trust.unpinned) out(`     ${paint.warn('not pinned:')} ${note}`);
       if (h.last_failures.length === 0) out('     last failures: none');
       else {
-        out(`     last failures (${h.last_failures.length}, newest first):`);
+        out(`     ${paint.warn(`last failures (${h.last_failures.length}, newest first):`)}`);
         for (const f of h.last_failures) {
-          out(`       ${f.ts}  ${f.outcome}  ${firstLine(f.reason ?? `exit ${f.exit_code}`)}`);
+          out(
+            `       ${f.ts}  ${paint.warn(f.outcome)}  ${firstLine(f.reason ?? `exit ${f.exit_code}`)}`,
+          );
         }
       }
     }

@@ -9,6 +9,7 @@ import {
 import { type CommandContext, writeLine } from '../context.js';
 import { reportHeader } from '../contract/report.js';
 import { argvLabel } from '../hooks-describe.js';
+import { palette } from '../paint.js';
 import type { HarnessNotes } from './harness-notes.js';
 
 /** One `li hooks test` run: what was run, against what, and how it was read. */
@@ -96,6 +97,9 @@ export const DIVERGENCES_DOC = 'explained in docs/profile-v1.md#named-divergence
 export function printHookTest(ctx: CommandContext, run: HookTestRun, verbose = false): void {
   const { event, command, input, result: r, verdict: v, harnesses } = run;
   const out = (line: string) => writeLine(ctx.stdout, line);
+  const paint = palette(ctx.color);
+  const decision =
+    v.decision === 'deny' ? paint.bad : v.decision === 'allow' ? paint.good : (s: string) => s;
   const stream = (name: string, text: string) => {
     const [first, ...rest] = block(text);
     out(`  ${name.padEnd(10)} ${first}`);
@@ -107,7 +111,7 @@ export function printHookTest(ctx: CommandContext, run: HookTestRun, verbose = f
   );
   out('');
   out('Raw result');
-  if (r.spawnError !== undefined) out(`  not started: ${r.spawnError}`);
+  if (r.spawnError !== undefined) out(`  ${paint.bad('not started:')} ${r.spawnError}`);
   else {
     out(
       `  exit code: ${r.exitCode ?? `none (signal ${r.signal})`}${r.timedOut ? ' (timed out)' : ''}`,
@@ -119,7 +123,7 @@ export function printHookTest(ctx: CommandContext, run: HookTestRun, verbose = f
   for (const n of r.notes) out(`  note: ${n}`);
   out('');
   out(`Profile v${PROFILE_VERSION} (LionAGI)`);
-  out(`  decision: ${v.decision} (outcome ${v.outcome})`);
+  out(`  decision: ${decision(v.decision)} (outcome ${v.outcome})`);
   if (v.reason !== undefined) out(`  reason: ${v.reason}`);
   if (v.updatedInput !== undefined) out(`  updated input: ${JSON.stringify(v.updatedInput)}`);
   if (v.additionalContext !== undefined) out(`  context for the model: ${v.additionalContext}`);
