@@ -1,3 +1,4 @@
+import { ADR_DECISIONS } from './adr-decisions.js';
 import { CLARIFICATIONS, DIVERGENCES } from './divergences.js';
 import { EVENT_CATALOGUE, PROFILE_EVENTS } from './events.js';
 import { schemaFileName } from './json-schema.js';
@@ -97,6 +98,14 @@ export function renderProfileDoc(): string {
   }
   lines.push('', '## Clarifications', '');
   for (const c of CLARIFICATIONS) lines.push(`- **${c.id} ${c.title}.** ${c.text}`);
+  lines.push(
+    '',
+    '## ADR-0048 decisions cited here',
+    '',
+    'The profile and `li` cite the design record ADR-0048 by decision id (for example "the strict relaxation D5 allows"):',
+    '',
+  );
+  for (const d of ADR_DECISIONS) lines.push(`- **${d.id}.** ${d.summary}`);
   lines.push('');
   return lines.join('\n');
 }

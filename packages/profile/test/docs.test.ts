@@ -28,6 +28,17 @@ describe('generated documentation', () => {
     check(join(docs, 'profile-v1.md'), renderProfileDoc());
   });
 
+  it('explains every ADR-0048 decision id it cites (D1…D7), and cites none it does not explain', () => {
+    const doc = renderProfileDoc();
+    const [body, glossary = ''] = doc.split('## ADR-0048 decisions cited here');
+    const cited = new Set(body?.match(/\bD[0-9]+\b/g) ?? []);
+    const explained = new Set(
+      glossary.match(/^- \*\*(D[0-9]+)\.\*\*/gm)?.map((l) => l.slice(4, -3)),
+    );
+    expect(cited.size).toBeGreaterThan(0);
+    for (const id of cited) expect(explained, `${id} is cited but not explained`).toContain(id);
+  });
+
   it.each(
     PROFILE_EVENTS.flatMap((e) =>
       (['input', 'output'] as SchemaKind[]).map((k) => [e, k] as const),
