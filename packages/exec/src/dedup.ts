@@ -17,11 +17,12 @@ export interface DedupPolicy {
  */
 export function strictestPolicies<P extends { key: string; entry: DispatchEntry }>(
   prepared: readonly P[],
-  matches: (p: P) => boolean,
+  matches: (p: P, index: number) => boolean,
 ): Map<string, DedupPolicy> {
   const policies = new Map<string, DedupPolicy>();
-  for (const p of prepared) {
-    if (!matches(p)) continue;
+  for (let index = 0; index < prepared.length; index++) {
+    const p = prepared[index] as P;
+    if (!matches(p, index)) continue;
     const seen = policies.get(p.key);
     const failClosed = p.entry.failClosed === true;
     policies.set(

@@ -20,7 +20,7 @@ import {
 } from './prepared-entry.js';
 import { nameOriginals, stageVerifiedCommand } from './private-copy.js';
 import { runHookCommand } from './run-hook.js';
-import { type HookRunRecord, idleRecord, ranRecord } from './run-record.js';
+import { type HookRunRecord, idleRecord, ranRecord, unmatchedRecord } from './run-record.js';
 import { type TrustGate, untrustedReason } from './trust-gate.js';
 
 /** The aggregated decision of one firing plus one run record per configured entry. */
@@ -98,45 +98,63 @@ export function createEventDispatcher<E extends DispatchEntry>(
   options: DispatcherOptions<E>,
 ): EventDispatcher {
   const spec = resolveEvent(event);
-  const prepared = entries.map((entry, index) =>
-    prepare(event, spec.matcherTarget === null, entry, index),
-  );
   const targetField = spec.matcherTarget;
+  const prepared = entries.map((entry, index) => prepare(event, targetField, entry, index));
   // The target an entry's matcher sees: on tool events, the tool's name in the entry's vocabulary.
   const targetFor = (p: PreparedEntry<E>, target: string | undefined, names?: HarnessToolNames) =>
     targetField === 'tool_name' && target !== undefined
       ? toolNameIn(target, names, p.entry.toolVocabulary)
       : target;
+  const anyMatch = (target: string | undefined, names?: HarnessToolNames) => {
+    if (targetField === null) return prepared.length > 0;
+    for (const p of prepared) if (p.matcher.test(targetFor(p, target, names))) return true;
+    return false;
+  };
 
   async function dispatch(envelope: Record<string, unknown>, opts: DispatchOptions = {}) {
     // `${HOME}` in argv is the home of the environment hooks are spawned with (as run-hook does).
     const home = (options.env ?? process.env).HOME;
     const registered = targetField === null ? undefined : stringField(envelope, targetField);
     const runs: HookRunRecord[] = [];
-    const verdicts: Verdict[] = [];
-    const seen = new Map<string, number>();
-    let current = envelope;
-    let stopped: string | undefined;
     const emit = (record: HookRunRecord, p: PreparedEntry<E>) => {
       if (p.notes.length > 0) record.notes.unshift(...p.notes);
       runs.push(record);
       options.onRun?.(record);
     };
-
-    const policies = strictestPolicies(
-      prepared,
-      (p) => targetField === null || p.matcher.test(targetFor(p, registered, opts.harnessNames)),
+    // Each entry's target and matcher are evaluated once per firing; the quoted target (the
+    // tail of every "does not match" note) once per distinct target.
+    const targets = prepared.map((p) => targetFor(p, registered, opts.harnessNames));
+    const matched = prepared.map(
+      (p, i) => targetField === null || p.matcher.test(targets[i] as string | undefined),
     );
+    let quotedFor: string | undefined;
+    let quoted = 'absent from the envelope';
+    const seenAs = (target: string | undefined) => {
+      if (target === undefined) return 'absent from the envelope';
+      if (target !== quotedFor) {
+        quotedFor = target;
+        quoted = quoteForDisplay(target);
+      }
+      return quoted;
+    };
+    if (!matched.includes(true)) {
+      for (let index = 0; index < prepared.length; index++) {
+        const p = prepared[index] as PreparedEntry<E>;
+        emit(unmatchedRecord(event, p.entry, index, p.missNote + seenAs(targets[index])), p);
+      }
+      return { ...aggregateVerdicts(event, []), runs };
+    }
+
+    const verdicts: Verdict[] = [];
+    const seen = new Map<string, number>();
+    let current = envelope;
+    let stopped: string | undefined;
+    const policies = strictestPolicies(prepared, (_p, i) => matched[i] === true);
     for (const [index, p] of prepared.entries()) {
       const { entry } = p;
-      const target = targetFor(p, registered, opts.harnessNames);
-      if (targetField !== null && !p.matcher.test(target)) {
-        const seenAs = target === undefined ? 'absent from the envelope' : quoteForDisplay(target);
-        const note = `matcher ${quoteForDisplay(entry.matcher ?? '')} does not match ${targetField} ${seenAs}`;
-        emit(
-          idleRecord(event, entry, index, { matched: false, outcome: 'not-run', notes: [note] }),
-          p,
-        );
+      const target = targets[index];
+      if (!matched[index]) {
+        emit(unmatchedRecord(event, entry, index, p.missNote + seenAs(target)), p);
         continue;
       }
       if (stopped !== undefined) {
@@ -240,10 +258,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
   return {
     event,
     size: prepared.length,
-    matches: (target, names) =>
-      targetField === null
-        ? prepared.length > 0
-        : prepared.some((p) => p.matcher.test(targetFor(p, target, names))),
+    matches: anyMatch,
     dispatch,
   };
 }

@@ -1,4 +1,14 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +82,55 @@ describe('HookAuditLog', () => {
     const all = await readHookAudit(path);
     expect(all.at(-1)?.reason).toBe('r4');
     expect(all.map((r) => r.reason)).toEqual([...all.map((r) => r.reason)].sort());
+  });
+});
+
+/** This process's open descriptors on `path` (Linux: /proc/self/fd). */
+function descriptorsOn(path: string): number {
+  return readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`) === path;
+    } catch {
+      return false;
+    }
+  }).length;
+}
+
+describe('HookAuditLog descriptor', () => {
+  it.runIf(existsSync('/proc/self/fd'))(
+    'keeps one descriptor for all records and releases it on close',
+    () => {
+      const path = logPath();
+      const log = new HookAuditLog(path);
+      for (let i = 0; i < 20; i++) log.append(run({ reason: `r${i}` }), 's');
+      expect(descriptorsOn(path)).toBe(1);
+      log.close();
+      expect(descriptorsOn(path)).toBe(0);
+      // A late record after close is still written, and leaves no descriptor behind.
+      log.append(run({ reason: 'late' }), 's');
+      expect(descriptorsOn(path)).toBe(0);
+      const reasons = readFileSync(path, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).reason);
+      expect(reasons).toHaveLength(21);
+      expect(reasons.at(-1)).toBe('late');
+    },
+  );
+
+  it('follows a rotation made by another writer instead of writing into the rotated file', () => {
+    const path = logPath();
+    const log = new HookAuditLog(path);
+    log.append(run({ reason: 'before' }), 's');
+    renameSync(path, `${path}.1`); // what another process's rotation does
+    log.append(run({ reason: 'after' }), 's');
+    expect(readFileSync(`${path}.1`, 'utf8')).not.toContain('"after"');
+    expect(readFileSync(path, 'utf8')).toContain('"after"');
+    rmSync(path);
+    log.append(run({ reason: 'recreated' }), 's');
+    expect(readFileSync(path, 'utf8')).toContain('"recreated"');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    log.close();
   });
 });
 

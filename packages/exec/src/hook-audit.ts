@@ -1,4 +1,13 @@
-import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -51,44 +60,97 @@ export const HOOK_AUDIT_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * The append-only hook audit log: one JSON line per hook run, written synchronously (so lines
- * from one process never interleave). When a line would push the file past `maxBytes`, the file
+ * from one process never interleave) through one kept `O_APPEND` descriptor, opened at the first
+ * record and kept until {@link close}. When a line would push the file past `maxBytes`, the file
  * is rotated to `<path>.1` (replacing the previous one) and a new file is started; rotation holds
- * the repository's file lock on `path` (`<path>.lock`), so concurrent writers rotate once.
+ * the repository's file lock on `path` (`<path>.lock`), so concurrent writers rotate once. Before
+ * each record the path is stat'ed: when another writer rotated (or someone removed) the file the
+ * descriptor names, it is reopened, so no record goes to a file that is no longer the log.
  */
 export class HookAuditLog {
   readonly path: string;
   readonly maxBytes: number;
+  #fd: number | undefined;
+  /** Identity (device, inode) of the file {@link #fd} is open on. */
+  #dev = 0;
+  #ino = 0;
+  #closed = false;
 
   constructor(path: string, options: { maxBytes?: number } = {}) {
     this.path = path;
     this.maxBytes = options.maxBytes ?? HOOK_AUDIT_MAX_BYTES;
   }
 
-  /** Appends one run; throws on I/O failure (callers that must not fail catch and log). */
+  /**
+   * Appends one run; throws on I/O failure (callers that must not fail catch and log). After
+   * {@link close}, a late record is still written, through a descriptor opened and closed for it.
+   */
   append(run: AuditableHookRun, sessionId?: string): HookAuditRecord {
     const record = toAuditRecord(run, sessionId);
-    const line = `${JSON.stringify(record)}\n`;
-    mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
-    const bytes = Buffer.byteLength(line);
-    if (this.#overflows(bytes)) {
-      // Every writer that saw the file full would rotate it: unlocked, the later ones renamed the
-      // fresh file over `<path>.1` (losing the rotated records) or failed with ENOENT. Under the
-      // lock, only the first rotates; the others re-check and find the new, small file.
-      withFileLockSync(this.path, () => {
-        if (this.#overflows(bytes)) renameSync(this.path, `${this.path}.1`);
-      });
+    const line = Buffer.from(`${JSON.stringify(record)}\n`);
+    const bytes = line.length;
+    if (this.#closed) {
+      mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
+      if (this.#overflows(this.#size(), bytes)) this.#rotate(bytes);
+      appendFileSync(this.path, line, { mode: 0o600 });
+      return record;
     }
-    appendFileSync(this.path, line, { mode: 0o600 });
+    if (this.#overflows(this.#currentSize(), bytes)) {
+      this.#rotate(bytes);
+      this.#currentSize();
+    }
+    // One write(2) of a whole line on an O_APPEND descriptor; a short write (a full disk) goes on.
+    for (let at = 0; at < bytes; ) at += writeSync(this.#fd as number, line, at, bytes - at);
     return record;
   }
 
-  #overflows(bytes: number): boolean {
-    let size = 0;
-    try {
-      size = statSync(this.path).size;
-    } catch {
-      size = 0;
-    }
+  /** Closes the kept descriptor (idempotent). The session that owns the log calls it when it ends. */
+  close(): void {
+    this.#closed = true;
+    this.#release();
+  }
+
+  /** The size of the log file, (re)opening the kept descriptor when it no longer names it. */
+  #currentSize(): number {
+    const now = statSync(this.path, { throwIfNoEntry: false });
+    if (
+      this.#fd !== undefined &&
+      now !== undefined &&
+      now.ino === this.#ino &&
+      now.dev === this.#dev
+    )
+      return now.size;
+    this.#release();
+    mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
+    const fd = openSync(this.path, 'a', 0o600);
+    const opened = fstatSync(fd);
+    this.#fd = fd;
+    this.#dev = opened.dev;
+    this.#ino = opened.ino;
+    return opened.size;
+  }
+
+  #release(): void {
+    if (this.#fd === undefined) return;
+    const fd = this.#fd;
+    this.#fd = undefined;
+    closeSync(fd);
+  }
+
+  #rotate(bytes: number): void {
+    // Every writer that saw the file full would rotate it: unlocked, the later ones renamed the
+    // fresh file over `<path>.1` (losing the rotated records) or failed with ENOENT. Under the
+    // lock, only the first rotates; the others re-check and find the new, small file.
+    withFileLockSync(this.path, () => {
+      if (this.#overflows(this.#size(), bytes)) renameSync(this.path, `${this.path}.1`);
+    });
+  }
+
+  #size(): number {
+    return statSync(this.path, { throwIfNoEntry: false })?.size ?? 0;
+  }
+
+  #overflows(size: number, bytes: number): boolean {
     return size > 0 && size + bytes > this.maxBytes;
   }
 }

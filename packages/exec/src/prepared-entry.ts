@@ -22,6 +22,8 @@ export interface PreparedEntry<E> {
   label: string;
   /** Notes every record of this entry carries. */
   notes: string[];
+  /** The start of this entry's "does not match" note; the firing's target is appended. */
+  missNote: string;
 }
 
 /**
@@ -30,10 +32,11 @@ export interface PreparedEntry<E> {
  */
 export function prepare<E extends DispatchEntry>(
   event: ProfileEvent,
-  ignoresMatcher: boolean,
+  targetField: string | null,
   entry: E,
   index: number,
 ): PreparedEntry<E> {
+  const ignoresMatcher = targetField === null;
   const where = `${event} hook ${entryLabel(entry, index)}`;
   assertArgv(entry.command, where);
   if (typeof entry.timeoutSec !== 'number' || !(entry.timeoutSec > 0)) {
@@ -64,6 +67,7 @@ export function prepare<E extends DispatchEntry>(
     key: JSON.stringify(entry.command),
     label: entry.command.map(escapeControlChars).join(' '),
     notes,
+    missNote: `matcher ${quoteForDisplay(entry.matcher ?? '')} does not match ${targetField} `,
   };
 }
 

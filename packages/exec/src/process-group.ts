@@ -30,6 +30,10 @@ export interface GroupTermination {
  * no longer exists (ESRCH); `denied` means it exists but none of it may be signalled (EPERM).
  */
 export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): GroupSignalResult {
+  // ESRCH is the expected answer after every hook's exit: capturing a stack trace for the error
+  // `process.kill` throws is most of the probe's cost, and nobody reads it.
+  const stackLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     process.kill(-pgid, signal);
     return 'sent';
@@ -38,6 +42,8 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): GroupSign
     if (code === 'ESRCH') return 'gone';
     if (code === 'EPERM') return 'denied';
     throw error;
+  } finally {
+    Error.stackTraceLimit = stackLimit;
   }
 }
 

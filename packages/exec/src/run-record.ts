@@ -81,6 +81,39 @@ export function idleRecord(
   return record;
 }
 
+/**
+ * The record of an entry whose matcher did not accept this firing's target: built as one literal
+ * in the key order of {@link idleRecord}'s, so every such record of an entry has the same shape
+ * and a non-matching firing allocates little more than the records themselves.
+ */
+export function unmatchedRecord(
+  event: ProfileEvent,
+  entry: DispatchEntry,
+  index: number,
+  note: string,
+): HookRunRecord {
+  const record: HookRunRecord = {
+    event,
+    index,
+    command: [...entry.command],
+    trusted: false,
+    ran: false,
+    exitCode: null,
+    timedOut: false,
+    truncated: false,
+    durationMs: 0,
+    decision: 'none',
+    matched: false,
+    outcome: 'not-run',
+    notes: [note],
+  };
+  if (entry.source !== undefined) record.source = entry.source;
+  if (entry.tier !== undefined) record.tier = entry.tier;
+  if (entry.origin !== undefined)
+    record.origin = { file: entry.origin.file, line: entry.origin.line };
+  return record;
+}
+
 /** The record of a hook that was handed to the process adapter, with its verdict. */
 export function ranRecord(
   event: ProfileEvent,

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type BoundedCapture, captureStream } from './capture.js';
 import { trackLiveHook } from './live-hooks.js';
 import {
@@ -72,7 +71,8 @@ export async function supervise(
   if (ended !== undefined)
     notes.push(describeTermination(pid, ended, timedOut, aborted, strays, limits.timeoutMs));
   await drain(stdout, stderr, child, notes);
-  await child;
+  // execa's own result (reject: false, buffer: false) holds nothing the adapter uses: the exit
+  // status, output and pipes were observed directly above, so it is not awaited.
 
   const result: HookRunResult = {
     argv: base.argv,
@@ -112,13 +112,17 @@ async function drain(
   child: HookSubprocess,
   notes: string[],
 ): Promise<void> {
+  // The usual case: both pipes reached EOF with the exit, nothing to race.
+  if (stdout.closed && stderr.closed) return;
   const both = Promise.all([stdout.done, stderr.done]);
-  const waited = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     both,
-    sleep(KILL_GRACE_MS, undefined, { signal: waited.signal }).catch(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, KILL_GRACE_MS);
+    }),
   ]);
-  waited.abort();
+  clearTimeout(timer);
   if (stdout.closed && stderr.closed) return;
   notes.push(
     `a process outside the hook's process group kept its output open; stopped reading after ${KILL_GRACE_MS} ms`,

@@ -127,8 +127,13 @@ export async function attachExternalHooks(
     }),
     session.bus.on(HookPoint.SESSION_END, async (payload) => {
       const dispatcher = dispatchers.SessionEnd;
-      if (dispatcher.size === 0 || !dispatcher.matches(payload.reason)) return;
-      await dispatcher.dispatch(sessionEndEnvelope(session, payload.reason));
+      try {
+        if (dispatcher.size === 0 || !dispatcher.matches(payload.reason)) return;
+        await dispatcher.dispatch(sessionEndEnvelope(session, payload.reason));
+      } finally {
+        // The session is over: release the audit log's descriptor (a late record still lands).
+        audit?.close();
+      }
     }),
   ];
   const handle: ExternalHooks = {
@@ -136,6 +141,7 @@ export async function attachExternalHooks(
     dispatchers,
     detach: () => {
       for (const remove of removers) remove();
+      audit?.close();
       if (attached.get(session) === handle) attached.delete(session);
     },
   };

@@ -165,12 +165,15 @@ async function fire(
  */
 function audit(ctx: CommandContext, path: string, record: HookRunRecord, sessionId: string): void {
   if (record.outcome === 'not-run') return;
+  const log = new HookAuditLog(path);
   try {
-    new HookAuditLog(path).append(record, sessionId);
+    log.append(record, sessionId);
   } catch (error) {
     writeLine(
       ctx.stderr,
       `li hooks run: warning: could not append to the audit log ${path}: ${(error as Error).message}`,
     );
+  } finally {
+    log.close();
   }
 }
