@@ -20,7 +20,7 @@ import {
 } from './prepared-entry.js';
 import { nameOriginals, stageVerifiedCommand } from './private-copy.js';
 import { runHookCommand } from './run-hook.js';
-import { type HookRunRecord, idleRecord, ranRecord } from './run-record.js';
+import { type HookRunRecord, idleRecord, ranRecord, type SkipReason } from './run-record.js';
 import { type TrustGate, untrustedReason } from './trust-gate.js';
 
 /** The aggregated decision of one firing plus one run record per configured entry. */
@@ -116,7 +116,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
     const verdicts: Verdict[] = [];
     const seen = new Map<string, number>();
     let current = envelope;
-    let stopped: string | undefined;
+    let stopped: { note: string; skip: SkipReason } | undefined;
     const emit = (record: HookRunRecord, p: PreparedEntry<E>) => {
       if (p.notes.length > 0) record.notes.unshift(...p.notes);
       runs.push(record);
@@ -134,14 +134,24 @@ export function createEventDispatcher<E extends DispatchEntry>(
         const seenAs = target === undefined ? 'absent from the envelope' : quoteForDisplay(target);
         const note = `matcher ${quoteForDisplay(entry.matcher ?? '')} does not match ${targetField} ${seenAs}`;
         emit(
-          idleRecord(event, entry, index, { matched: false, outcome: 'not-run', notes: [note] }),
+          idleRecord(event, entry, index, {
+            matched: false,
+            outcome: 'not-run',
+            skip: 'no-match',
+            notes: [note],
+          }),
           p,
         );
         continue;
       }
       if (stopped !== undefined) {
         emit(
-          idleRecord(event, entry, index, { matched: true, outcome: 'not-run', notes: [stopped] }),
+          idleRecord(event, entry, index, {
+            matched: true,
+            outcome: 'not-run',
+            skip: stopped.skip,
+            notes: [stopped.note],
+          }),
           p,
         );
         continue;
@@ -151,7 +161,12 @@ export function createEventDispatcher<E extends DispatchEntry>(
       if (first !== undefined) {
         const note = `duplicate of an earlier hook in this firing (entry ${first}); identical argv runs once, with the strictest policy of its copies (${describePolicy(policy)})`;
         emit(
-          idleRecord(event, entry, index, { matched: true, outcome: 'skipped', notes: [note] }),
+          idleRecord(event, entry, index, {
+            matched: true,
+            outcome: 'skipped',
+            skip: 'duplicate',
+            notes: [note],
+          }),
           p,
         );
         continue;
@@ -174,7 +189,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
         const reason = untrustedReason(entry.command, check.status, check.reason);
         if (spec.blocking) {
           verdicts.push({ event, decision: 'deny', outcome: 'blocked', reason, notes: [] });
-          stopped = `not run: an earlier hook denied (${p.label})`;
+          stopped = { note: `not run: an earlier hook denied (${p.label})`, skip: 'earlier-deny' };
         }
         const outcome = spec.blocking ? 'blocked' : 'skipped';
         const decision = spec.blocking ? 'deny' : 'none';
@@ -183,6 +198,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
           idleRecord(event, entry, index, {
             matched: true,
             outcome,
+            ...(spec.blocking ? {} : { skip: 'untrusted' as const }),
             decision,
             reason,
             notes: [note],
@@ -227,9 +243,9 @@ export function createEventDispatcher<E extends DispatchEntry>(
       const record = ranRecord(event, entry, index, trust, result, verdict);
       if (tightened !== undefined) record.notes.unshift(tightened);
       emit(record, p);
-      if (result.aborted) stopped = 'not run: the firing was aborted';
+      if (result.aborted) stopped = { note: 'not run: the firing was aborted', skip: 'aborted' };
       else if (verdict.decision === 'deny')
-        stopped = `not run: an earlier hook denied (${p.label})`;
+        stopped = { note: `not run: an earlier hook denied (${p.label})`, skip: 'earlier-deny' };
       else if (verdict.updatedInput !== undefined && event === 'PreToolUse') {
         current = { ...current, tool_input: verdict.updatedInput };
       }
