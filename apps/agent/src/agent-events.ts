@@ -1,4 +1,4 @@
-import type { HookRunRecord } from '@lionagi/hooks-exec';
+import type { HookRunRecord, SkipReason } from '@lionagi/hooks-exec';
 import type { ToolCallResult } from '@lionagi/runtime';
 
 /** One hook run as `li-agent` reports it (`hook_runs[]` in json output). */
@@ -7,9 +7,15 @@ export interface HookRunReport {
   command: string[];
   source?: string;
   tier?: string;
+  /** The entry's matcher accepted this firing (false: it was not this hook's business). */
+  matched: boolean;
   outcome: string;
+  /** Why no process started (`not-run` / `skipped`): no-match, earlier-deny, aborted, duplicate, untrusted. */
+  skip?: SkipReason;
   decision: string;
   reason?: string;
+  /** What the hook gave the model (SessionStart / UserPromptSubmit context). */
+  additional_context?: string;
   exit_code: number | null;
   timed_out: boolean;
   duration_ms: number;
@@ -59,12 +65,14 @@ export type AgentEvent =
       command: string[];
     }
   | { type: 'system'; subtype: 'hook_response'; hook_id?: string; hook: HookRunReport }
-  | { type: 'tool_use'; id: string; name: string; input_summary: string }
+  /** A tool call the model made, with its input object as the model sent it (as Claude Code's `tool_use` block). */
+  | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
   | {
       type: 'tool_result';
       id: string;
       name: string;
-      status: 'ok' | 'error';
+      /** `denied`: a hook or check refused it; `error`: it failed, or no such tool is registered. */
+      status: 'ok' | 'error' | 'denied';
       summary: string;
       duration_ms: number;
     }
@@ -92,9 +100,12 @@ export function toHookRunReport(run: HookRunRecord): HookRunReport {
     command: run.command,
     ...(run.source !== undefined ? { source: run.source } : {}),
     ...(run.tier !== undefined ? { tier: run.tier } : {}),
+    matched: run.matched,
     outcome: run.outcome,
+    ...(run.skip !== undefined ? { skip: run.skip } : {}),
     decision: run.decision,
     ...(run.reason !== undefined ? { reason: run.reason } : {}),
+    ...(run.additionalContext !== undefined ? { additional_context: run.additionalContext } : {}),
     exit_code: run.exitCode,
     timed_out: run.timedOut,
     duration_ms: Math.round(run.durationMs),

@@ -43,6 +43,16 @@ const FLAGS: readonly Flag[] = [
     description: 'Model rounds per user turn before a final answer is forced',
     default: '8',
   },
+  {
+    name: 'timeout',
+    value: 'seconds',
+    description: "API providers: seconds one model request may take (default: the SDK's, 600)",
+  },
+  {
+    name: 'max-retries',
+    value: 'n',
+    description: "API providers: retries of a failed model request (default: the SDK's, 2)",
+  },
   { name: 'help', short: 'h', description: 'Display this message' },
   { name: 'version', short: 'v', description: 'Display version number' },
 ];

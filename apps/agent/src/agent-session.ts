@@ -3,10 +3,11 @@ import { isBlockingEvent, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import type { Branch } from '@lionagi/runtime';
 import {
   getExternalHooks,
-  HookPoint,
   type ModelProvider,
   neverFiringHooks,
   Session,
+  summarize,
+  type ToolCallResult,
 } from '@lionagi/runtime';
 import { type AgentEvent, type HookRunReport, toHookRunReport } from './agent-events.js';
 import { builtinTools } from './tools/builtin-tools.js';
@@ -25,6 +26,11 @@ export interface Agent {
   session: Session;
   branch: Branch;
   hookRuns: HookRunReport[];
+  /**
+   * The hook runs not reported yet, marked reported: a turn's report carries them, so the first
+   * one also shows the SessionStart runs that happened before it.
+   */
+  takeHookRuns(): HookRunReport[];
   /**
    * Configured tool hooks whose matcher, in their tool vocabulary, matches none of the tools this
    * agent registered: they never fire (printed at start, and in json / stream-json output).
@@ -75,6 +81,10 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
         command: start.command,
       });
     },
+    onToolCall: (call) => {
+      emit({ type: 'tool_use', id: call.id, name: call.name, input: call.arguments ?? {} });
+    },
+    onToolResult: (result) => emit(toolResultEvent(result)),
     onHookRun: (run) => {
       const report = toHookRunReport(run);
       hookRuns.push(report);
@@ -104,29 +114,6 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
   const warnings = settings ? neverFiringHooks(settings, branch.actions.tools) : [];
   const notice =
     settings?.projectFile === undefined ? noProjectNotice(session, settings) : undefined;
-  session.bus.observe((signal) => {
-    if (signal.point === HookPoint.TOOL_PRE) {
-      const p = signal.payload as { call_id: string; tool_name: string; args_summary: string };
-      emit({ type: 'tool_use', id: p.call_id, name: p.tool_name, input_summary: p.args_summary });
-    } else if (signal.point === HookPoint.TOOL_POST || signal.point === HookPoint.TOOL_ERROR) {
-      const p = signal.payload as {
-        call_id: string;
-        tool_name: string;
-        duration_ms: number;
-        result_summary?: string;
-        error?: string;
-      };
-      const ok = signal.point === HookPoint.TOOL_POST;
-      emit({
-        type: 'tool_result',
-        id: p.call_id,
-        name: p.tool_name,
-        status: ok ? 'ok' : 'error',
-        summary: (ok ? p.result_summary : p.error) ?? '',
-        duration_ms: Math.round(p.duration_ms),
-      });
-    }
-  });
   emit({
     type: 'system',
     subtype: 'init',
@@ -138,14 +125,36 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     tools: branch.actions.names,
     ...(warnings.length > 0 ? { warnings } : {}),
   });
+  let reported = 0;
   return {
     session,
     branch,
     hookRuns,
+    takeHookRuns: () => {
+      const fresh = hookRuns.slice(reported);
+      reported = hookRuns.length;
+      return fresh;
+    },
     warnings,
     notice,
     close,
     stop: (reason) => session.close(reason),
+  };
+}
+
+/** The `tool_result` event of a call's outcome: its output, its error, or why it was denied. */
+function toolResultEvent(result: ToolCallResult): AgentEvent {
+  const summary =
+    result.status === 'ok'
+      ? summarize(result.output)
+      : ((result.status === 'denied' ? result.reason : result.error) ?? '');
+  return {
+    type: 'tool_result',
+    id: result.id,
+    name: result.name,
+    status: result.status,
+    summary,
+    duration_ms: Math.round(result.durationMs),
   };
 }
 

@@ -70,6 +70,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
     );
     return AGENT_EXIT.error;
   }
+  const client = providerClientOptions(options);
+  if (typeof client === 'string') {
+    io.stderr.write(`li-agent: ${client}\n`);
+    return AGENT_EXIT.error;
+  }
   const givenDir = options['project-dir'];
   if (givenDir !== undefined && !isDirectory(resolve(io.cwd, givenDir))) {
     io.stderr.write(`li-agent: --project-dir "${givenDir}" is not a directory\n`);
@@ -114,6 +119,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         prompt: prompt ?? '',
         model: options.model,
         env: io.env,
+        ...client,
       });
     const opened = openAgent({ projectDir, provider, env: io.env, onEvent: emit });
     // Stopped while SessionStart hooks run: exit; the owner SIGKILLs whatever is still running.
@@ -190,6 +196,28 @@ export async function main(argv: string[], io: Io): Promise<number> {
 
 declare const __AGENT_VERSION__: string | undefined;
 const VERSION = typeof __AGENT_VERSION__ === 'string' ? __AGENT_VERSION__ : '0.0.0-dev';
+
+/** `--timeout` and `--max-retries` as provider options, or what is wrong with them. */
+function providerClientOptions(
+  options: Record<string, string | undefined>,
+): { timeoutMs?: number; maxRetries?: number } | string {
+  const out: { timeoutMs?: number; maxRetries?: number } = {};
+  const timeout = options.timeout;
+  if (timeout !== undefined) {
+    const seconds = Number(timeout);
+    if (timeout.trim() === '' || !Number.isFinite(seconds) || seconds <= 0)
+      return `--timeout must be a positive number of seconds, got "${timeout}"`;
+    out.timeoutMs = Math.round(seconds * 1000);
+  }
+  const retries = options['max-retries'];
+  if (retries !== undefined) {
+    const n = Number(retries);
+    if (retries.trim() === '' || !Number.isInteger(n) || n < 0)
+      return `--max-retries must be a whole number of retries (0 or more), got "${retries}"`;
+    out.maxRetries = n;
+  }
+  return out;
+}
 
 function isDirectory(path: string): boolean {
   try {

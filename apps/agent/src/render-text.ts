@@ -1,39 +1,84 @@
-import type { AgentEvent, AgentResult } from './agent-events.js';
+import type { AgentEvent, AgentResult, HookRunReport } from './agent-events.js';
 
-const short = (text: string, max = 160) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-};
+/** How much of a tool input, result or reason one trace line shows. */
+export const TRACE_TEXT_MAX_CHARS = 200;
 
-/** One readable trace line for an event (`--output-format text`), or nothing. */
+/**
+ * `text` on one line, as written: line breaks shown as `\n`, spacing kept (`echo "a     b"`
+ * stays), cut to {@link TRACE_TEXT_MAX_CHARS} with a marker saying how much was left out.
+ */
+export function traceText(text: string, max = TRACE_TEXT_MAX_CHARS): string {
+  const line = text.replace(/\r?\n/g, '\\n');
+  return line.length > max ? `${line.slice(0, max)}… [+${line.length - max} chars]` : line;
+}
+
+/** One word (or two) for what a hook did: `allowed`, `denied`, `skipped: earlier deny`, … */
+export function outcomeWord(hook: HookRunReport): string {
+  switch (hook.outcome) {
+    case 'success':
+      return hook.decision === 'allow' ? 'allowed' : 'ok';
+    case 'blocked':
+      return 'denied';
+    case 'error':
+      return 'failed';
+    case 'timeout':
+      return 'timed out';
+    default:
+      switch (hook.skip) {
+        case 'no-match':
+          return 'no match';
+        case 'aborted':
+          return 'skipped: aborted';
+        case 'duplicate':
+          return 'skipped: duplicate';
+        case 'untrusted':
+          return 'skipped: untrusted';
+        default:
+          return 'skipped: earlier deny';
+      }
+  }
+}
+
+function hookLine(hook: HookRunReport): string {
+  const ran = hook.exit_code !== null || hook.timed_out;
+  const reason = hook.reason && hook.skip === undefined ? `: ${traceText(hook.reason)}` : '';
+  const context = hook.additional_context
+    ? ` · context: ${traceText(hook.additional_context)}`
+    : '';
+  const timing = ran ? ` [${hook.duration_ms} ms]` : '';
+  return `  hook ${hook.event} ${JSON.stringify(hook.command)} → ${outcomeWord(hook)}${reason}${context}${timing}`;
+}
+
+/**
+ * One readable trace line for an event (`--output-format text`), or nothing. Hooks whose matcher
+ * did not match get no line: a tool shows the hooks that were about it, nothing else.
+ */
 export function renderEventLine(event: AgentEvent): string | undefined {
   switch (event.type) {
     case 'system':
       if (event.subtype === 'init') {
         return `session ${event.session_id} · provider ${event.provider} · tools: ${event.tools.join(', ')}`;
       }
-      if (event.subtype === 'hook_started') return undefined;
-      return `  hook ${event.hook.event} ${JSON.stringify(event.hook.command)} → ${event.hook.outcome}${
-        event.hook.decision === 'none' ? '' : ` (${event.hook.decision})`
-      }${event.hook.reason ? `: ${short(event.hook.reason)}` : ''} [${event.hook.duration_ms} ms]`;
+      if (event.subtype === 'hook_started' || !event.hook.matched) return undefined;
+      return hookLine(event.hook);
     case 'tool_use':
-      return `tool ${event.name} ${short(event.input_summary)}`;
+      return `tool ${event.name} ${traceText(JSON.stringify(event.input))}`;
     case 'tool_result':
-      return `  ${event.status === 'ok' ? 'ok' : 'error'}: ${short(event.summary) || '(no output)'}`;
+      if (event.status === 'denied') return `denied ${event.name}: ${traceText(event.summary)}`;
+      return `  ${event.status}: ${traceText(event.summary) || '(no output)'}`;
     default:
       return undefined;
   }
 }
 
-/** The closing lines of a turn in text mode: denials, the answer and why the turn ended. */
+/**
+ * The closing lines of a turn in text mode: the answer and why the turn ended. A failed run's
+ * error is not repeated here: li-agent prints it once, on stderr.
+ */
 export function renderResultText(result: AgentResult): string {
   const lines: string[] = [];
-  for (const call of result.tool_calls) {
-    if (call.status === 'denied') lines.push(`denied ${call.name}: ${call.error ?? ''}`);
-  }
   if (result.terminal_reason === 'prompt_blocked')
     lines.push(`prompt blocked by a hook: ${result.error ?? ''}`);
-  else if (result.terminal_reason === 'error') lines.push(`error: ${result.error ?? ''}`);
   if (result.result) lines.push('', result.result);
   lines.push('', `[${result.terminal_reason}] transcript: ${result.transcript_path}`);
   return lines.join('\n');

@@ -8,14 +8,20 @@ export async function runTurn(
   prompt: string,
   maxTurns: number,
 ): Promise<AgentResult> {
-  const first = agent.hookRuns.length;
   const base = {
     session_id: agent.session.id,
     transcript_path: agent.session.transcriptPath,
     ...(agent.warnings.length > 0 ? { warnings: [...agent.warnings] } : {}),
   };
-  const messages = () =>
-    agent.branch.messages.map((m) => ({ role: m.role, kind: m.kind, content: m.content }));
+  // SessionStart context is given to the model on every request, ahead of the conversation.
+  const messages = () => [
+    ...agent.session.sessionContext.map((content) => ({
+      role: 'system',
+      kind: 'session_context',
+      content,
+    })),
+    ...agent.branch.messages.map((m) => ({ role: m.role, kind: m.kind, content: m.content })),
+  ];
   try {
     const outcome = await agent.branch.react(prompt, { maxRounds: maxTurns });
     const reason: TerminalReason =
@@ -29,7 +35,7 @@ export async function runTurn(
       terminal_reason: reason,
       ...base,
       tool_calls: outcome.actions.map(toToolCallReport),
-      hook_runs: agent.hookRuns.slice(first),
+      hook_runs: agent.takeHookRuns(),
       messages: messages(),
       ...(outcome.stopReason !== undefined ? { error: outcome.stopReason } : {}),
     };
@@ -41,7 +47,7 @@ export async function runTurn(
       terminal_reason: blocked ? 'prompt_blocked' : 'error',
       ...base,
       tool_calls: [],
-      hook_runs: agent.hookRuns.slice(first),
+      hook_runs: agent.takeHookRuns(),
       messages: messages(),
       error: (error as Error).message,
     };

@@ -20,7 +20,13 @@ import {
 } from './prepared-entry.js';
 import { nameOriginals, stageVerifiedCommand } from './private-copy.js';
 import { runHookCommand } from './run-hook.js';
-import { type HookRunRecord, idleRecord, ranRecord, unmatchedRecord } from './run-record.js';
+import {
+  type HookRunRecord,
+  idleRecord,
+  ranRecord,
+  type SkipReason,
+  unmatchedRecord,
+} from './run-record.js';
 import { type TrustGate, untrustedReason } from './trust-gate.js';
 
 /** The aggregated decision of one firing plus one run record per configured entry. */
@@ -148,7 +154,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
     const verdicts: Verdict[] = [];
     const seen = new Map<string, number>();
     let current = envelope;
-    let stopped: string | undefined;
+    let stopped: { note: string; skip: SkipReason } | undefined;
     const policies = strictestPolicies(prepared, (_p, i) => matched[i] === true);
     for (const [index, p] of prepared.entries()) {
       const { entry } = p;
@@ -159,7 +165,12 @@ export function createEventDispatcher<E extends DispatchEntry>(
       }
       if (stopped !== undefined) {
         emit(
-          idleRecord(event, entry, index, { matched: true, outcome: 'not-run', notes: [stopped] }),
+          idleRecord(event, entry, index, {
+            matched: true,
+            outcome: 'not-run',
+            skip: stopped.skip,
+            notes: [stopped.note],
+          }),
           p,
         );
         continue;
@@ -169,7 +180,12 @@ export function createEventDispatcher<E extends DispatchEntry>(
       if (first !== undefined) {
         const note = `duplicate of an earlier hook in this firing (entry ${first}); identical argv runs once, with the strictest policy of its copies (${describePolicy(policy)})`;
         emit(
-          idleRecord(event, entry, index, { matched: true, outcome: 'skipped', notes: [note] }),
+          idleRecord(event, entry, index, {
+            matched: true,
+            outcome: 'skipped',
+            skip: 'duplicate',
+            notes: [note],
+          }),
           p,
         );
         continue;
@@ -192,7 +208,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
         const reason = untrustedReason(entry.command, check.status, check.reason);
         if (spec.blocking) {
           verdicts.push({ event, decision: 'deny', outcome: 'blocked', reason, notes: [] });
-          stopped = `not run: an earlier hook denied (${p.label})`;
+          stopped = { note: `not run: an earlier hook denied (${p.label})`, skip: 'earlier-deny' };
         }
         const outcome = spec.blocking ? 'blocked' : 'skipped';
         const decision = spec.blocking ? 'deny' : 'none';
@@ -201,6 +217,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
           idleRecord(event, entry, index, {
             matched: true,
             outcome,
+            ...(spec.blocking ? {} : { skip: 'untrusted' as const }),
             decision,
             reason,
             notes: [note],
@@ -245,9 +262,9 @@ export function createEventDispatcher<E extends DispatchEntry>(
       const record = ranRecord(event, entry, index, trust, result, verdict);
       if (tightened !== undefined) record.notes.unshift(tightened);
       emit(record, p);
-      if (result.aborted) stopped = 'not run: the firing was aborted';
+      if (result.aborted) stopped = { note: 'not run: the firing was aborted', skip: 'aborted' };
       else if (verdict.decision === 'deny')
-        stopped = `not run: an earlier hook denied (${p.label})`;
+        stopped = { note: `not run: an earlier hook denied (${p.label})`, skip: 'earlier-deny' };
       else if (verdict.updatedInput !== undefined && event === 'PreToolUse') {
         current = { ...current, tool_input: verdict.updatedInput };
       }

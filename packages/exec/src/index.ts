@@ -48,5 +48,10 @@ export {
 } from './owner-signals.js';
 export { GROUP_EXIT_WAIT_MS, KILL_GRACE_MS } from './process-group.js';
 export { type HookRunResult, type RunHookOptions, runHookCommand } from './run-hook.js';
-export { AUDIT_OUTPUT_MAX_CHARS, type HookRunRecord, type RunOutcome } from './run-record.js';
+export {
+  AUDIT_OUTPUT_MAX_CHARS,
+  type HookRunRecord,
+  type RunOutcome,
+  type SkipReason,
+} from './run-record.js';
 export { type TrustCheck, type TrustGate, untrustedReason } from './trust-gate.js';

@@ -6,6 +6,13 @@ import type { HookRunResult } from './run-hook.js';
 export type RunOutcome = 'success' | 'blocked' | 'error' | 'timeout' | 'skipped' | 'not-run';
 
 /**
+ * Why a configured hook started no process in a firing: its matcher did not match, an earlier
+ * hook denied (the chain stopped), the firing was aborted, an identical argv already ran, or its
+ * trust gate refused it on an advisory event.
+ */
+export type SkipReason = 'no-match' | 'earlier-deny' | 'aborted' | 'duplicate' | 'untrusted';
+
+/**
  * One configured hook's line in a firing's report (the `li hooks run` JSON). Every configured
  * entry gets one, matched or not, in config order.
  */
@@ -33,8 +40,12 @@ export interface HookRunRecord {
   durationMs: number;
   /** `skipped`: deliberately not started (duplicate, untrusted on an advisory event); `not-run`: no match, or the chain had stopped. */
   outcome: RunOutcome;
+  /** Set when the outcome is `not-run` or `skipped`: why no process started. */
+  skip?: SkipReason;
   decision: 'allow' | 'deny' | 'none';
   reason?: string;
+  /** The context the hook gave the model (`additionalContext`, or plain stdout where it counts). */
+  additionalContext?: string;
   notes: string[];
   /** What the hook printed, whole up to the capture cap (1 MiB each); absent when none ran. */
   stdout?: string;
@@ -105,6 +116,7 @@ export function unmatchedRecord(
     decision: 'none',
     matched: false,
     outcome: 'not-run',
+    skip: 'no-match',
     notes: [note],
   };
   if (entry.source !== undefined) record.source = entry.source;
@@ -142,5 +154,6 @@ export function ranRecord(
     record.stderr = result.stderr;
   }
   if (verdict.reason !== undefined) record.reason = verdict.reason;
+  if (verdict.additionalContext !== undefined) record.additionalContext = verdict.additionalContext;
   return record;
 }

@@ -22,7 +22,15 @@ export async function actOnCalls(
     ...(ctx.turnId !== undefined ? { turnId: ctx.turnId } : {}),
     ...(ctx.signal ? { signal: ctx.signal } : {}),
   };
-  const results = await Promise.all(calls.map((call) => branch.actions.invoke(call, invokeCtx)));
+  const { onToolCall, onToolResult } = branch.session;
+  const results = await Promise.all(
+    calls.map(async (call) => {
+      onToolCall?.(call);
+      const result = await branch.actions.invoke(call, invokeCtx);
+      onToolResult?.(result);
+      return result;
+    }),
+  );
   const messages: BranchMessage[] = [];
   for (const result of results) {
     messages.push(

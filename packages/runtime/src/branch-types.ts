@@ -21,6 +21,10 @@ export interface BranchHost {
   newTurnId(): string;
   /** Appends a branch message to the session transcript. */
   recordTranscript(branchId: string, message: BranchMessage): void;
+  /** Told of each tool call as it is handed to the chokepoint (`SessionOptions.onToolCall`). */
+  readonly onToolCall?: ((call: ToolCallRequest) => void) | undefined;
+  /** Told of each call's outcome as soon as it is known (`SessionOptions.onToolResult`). */
+  readonly onToolResult?: ((result: ToolCallResult) => void) | undefined;
 }
 
 /** Options of `Branch.chat` and `Branch.chatAndRecord`. */

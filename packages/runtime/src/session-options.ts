@@ -2,7 +2,8 @@ import type { LoadedSettings } from '@lionagi/hooks-config';
 import type { HookRunRecord, HookStart } from '@lionagi/hooks-exec';
 import type { PermissionMode } from '@lionagi/hooks-profile';
 import type { Logger } from './logger.js';
-import type { ModelProvider } from './provider.js';
+import type { ModelProvider, ToolCallRequest } from './provider.js';
+import type { ToolCallResult } from './tool-layer.js';
 
 /** Options of {@link Session}. */
 export interface SessionOptions {
@@ -30,6 +31,10 @@ export interface SessionOptions {
   onHookStart?: (start: HookStart) => void;
   /** Called for every external hook run record. */
   onHookRun?: (run: HookRunRecord) => void;
+  /** Called when a branch hands one of the model's tool calls to its chokepoint, as asked. */
+  onToolCall?: (call: ToolCallRequest) => void;
+  /** Called when that call's outcome is known (ran, denied, failed or unknown), before the others'. */
+  onToolResult?: (result: ToolCallResult) => void;
   logger?: Logger;
   /** Mints turn-origin token ids (default: random UUIDs). */
   newTurnId?: () => string;

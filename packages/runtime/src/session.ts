@@ -48,6 +48,8 @@ export class Session implements BranchHost, EnvelopeSession {
   readonly auditLogPath: string | false | undefined;
   readonly onHookStart: ((start: HookStart) => void) | undefined;
   readonly onHookRun: ((run: HookRunRecord) => void) | undefined;
+  readonly onToolCall: SessionOptions['onToolCall'];
+  readonly onToolResult: SessionOptions['onToolResult'];
   readonly #transcript: Transcript;
   readonly #branches: Branch[] = [];
   readonly #layers: ToolHookLayer[] = [];
@@ -73,6 +75,8 @@ export class Session implements BranchHost, EnvelopeSession {
     this.auditLogPath = options.auditLog;
     this.onHookStart = options.onHookStart;
     this.onHookRun = options.onHookRun;
+    this.onToolCall = options.onToolCall;
+    this.onToolResult = options.onToolResult;
     this.#newTurnId = options.newTurnId ?? randomUUID;
     const path = options.transcriptPath ?? defaultTranscriptPath(this.id, this.env);
     this.#transcript = new Transcript(resolve(path), this.logger);
@@ -104,6 +108,8 @@ export class Session implements BranchHost, EnvelopeSession {
   /** Adds session-wide model context (what SessionStart hooks return). */
   addSessionContext(text: string): void {
     this.#context.push(text);
+    // The model sees it on every turn, so the record of the session must show it too.
+    this.#transcript.append({ type: 'session_context', session_id: this.id, content: text });
   }
 
   /** Mints the id of a new turn-origin token. */

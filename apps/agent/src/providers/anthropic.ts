@@ -63,9 +63,11 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Anth
         provider: 'anthropic',
         model: request.model ?? options.model,
         endpoint: `${baseURL}/v1/messages`,
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       },
       error,
       request.signal,
+      error instanceof Anthropic.APIConnectionTimeoutError,
     );
 
   async function* streamAnswer(request: ModelRequest): AsyncGenerator<StreamChunk> {

@@ -23,6 +23,10 @@ export interface CreateProviderOptions {
   model?: string;
   /** Where API keys and base URLs are read (`ANTHROPIC_*`, `OPENAI_*`); default `process.env`. */
   env?: NodeJS.ProcessEnv;
+  /** Per-request timeout of an API provider, in milliseconds; default the SDK's (10 minutes). */
+  timeoutMs?: number;
+  /** Retries of a failed API request (connection, 408/409/429, 5xx); default the SDK's (2). */
+  maxRetries?: number;
 }
 
 /** Any provider {@link createProvider} makes. */
@@ -48,6 +52,10 @@ export function createProvider(name: string, options: CreateProviderOptions = {}
       { details: { provider: name } },
     );
   }
+  const client = {
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
+  };
   switch (name) {
     case 'scripted':
       return createScriptedProvider(
@@ -55,8 +63,16 @@ export function createProvider(name: string, options: CreateProviderOptions = {}
         options.model ? { model: options.model } : {},
       );
     case 'anthropic':
-      return createAnthropicProvider({ model: options.model ?? DEFAULT_MODELS.anthropic, env });
+      return createAnthropicProvider({
+        model: options.model ?? DEFAULT_MODELS.anthropic,
+        env,
+        ...client,
+      });
     case 'openai':
-      return createOpenAIProvider({ model: options.model ?? DEFAULT_MODELS.openai, env });
+      return createOpenAIProvider({
+        model: options.model ?? DEFAULT_MODELS.openai,
+        env,
+        ...client,
+      });
   }
 }

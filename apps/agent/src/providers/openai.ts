@@ -65,9 +65,11 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
         provider: 'openai',
         model: request.model ?? options.model,
         endpoint: `${baseURL}/chat/completions`,
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       },
       error,
       request.signal,
+      error instanceof OpenAI.APIConnectionTimeoutError,
     );
 
   async function* streamAnswer(request: ModelRequest): AsyncGenerator<StreamChunk> {

@@ -28,21 +28,45 @@ export function missingApiKey(provider: string, variable: string): HookError {
 
 /**
  * What to throw when a provider request failed: aborts and `HookError`s unchanged, anything else
- * wrapped as `PROVIDER_FAILED` naming the provider, model and endpoint.
+ * wrapped as `PROVIDER_FAILED` naming the provider, model, endpoint and the underlying cause.
+ * `timedOut` (the SDK's APIConnectionTimeoutError, which says only "Request timed out.") adds
+ * the limit that ran out and the flags that set it.
  */
 export function providerFailure(
-  where: { provider: string; model: string; endpoint: string },
+  where: { provider: string; model: string; endpoint: string; timeoutMs?: number },
   error: unknown,
   signal: AbortSignal | undefined,
+  timedOut = false,
 ): unknown {
   if (isHookError(error) || signal?.aborted) return error;
-  const message = error instanceof Error ? error.message : String(error);
+  const limit = `no answer within ${where.timeoutMs === undefined ? 'the SDK default of 600 s' : `${where.timeoutMs / 1000} s`}; --timeout and --max-retries set the limits`;
+  const message = timedOut ? `${errorText(error)} (${limit})` : withCause(error);
   const status = (error as { status?: unknown } | null)?.status;
   return new HookError(
     FAILED,
     `${where.provider} provider (model ${where.model}): request to ${where.endpoint} failed: ${message}`,
     { cause: error, details: { ...where, ...(typeof status === 'number' ? { status } : {}) } },
   );
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * An error's message followed by its innermost cause, where the SDKs hide it: a refused
+ * connection is `Connection error.` on the outside and `connect ECONNREFUSED 127.0.0.1:9`
+ * (inside `fetch failed`) underneath.
+ */
+function withCause(error: unknown): string {
+  const message = errorText(error);
+  let inner: unknown = error;
+  for (let depth = 0; depth < 8 && inner instanceof Error && inner.cause !== undefined; depth++)
+    inner = inner.cause;
+  if (inner === error || !(inner instanceof Error)) return message;
+  const code = (inner as NodeJS.ErrnoException).code;
+  const cause = code && !inner.message.includes(code) ? `${code}: ${inner.message}` : inner.message;
+  return cause === '' || message.includes(cause) ? message : `${message} (${cause})`;
 }
 
 /** Parses the JSON argument text of a tool call the model made; it must be a JSON object. */

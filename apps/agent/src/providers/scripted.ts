@@ -12,6 +12,8 @@ import { structuredAnswer } from './scripted-structured.js';
 export interface ScriptedProviderOptions {
   /** Reported as the provider's `model`; default `scripted`. */
   model?: string;
+  /** Mints tool-call ids; default `call_1`, `call_2`, … counted by this provider. */
+  nextCallId?: () => string;
 }
 
 /** The scripted provider: a {@link ModelProvider} that also reports how it was used. */
@@ -52,7 +54,8 @@ function textChunks(text: string): string[] {
  * - `@tools [{"name": …, "input": {…}}, …]` answers parallel tool calls;
  * - `@final TEXT` answers the final text.
  *
- * Tool-call ids are `call_1`, `call_2`, … in the order the calls are answered. With no directive
+ * Tool-call ids are `call_1`, `call_2`, … in the order the calls are answered (or minted by
+ * `nextCallId`). With no directive
  * left the answer is `Done.`, or `Done. NAME returned: …` summarising the last tool result. When
  * the request has a `responseSchema` the final text is JSON (see {@link structuredAnswer}).
  * Throws `HookError('USAGE')` naming the line when a directive is malformed.
@@ -65,6 +68,7 @@ export function createScriptedProvider(
   let next = 0;
   let calls = 0;
   let callIds = 0;
+  const nextCallId = options.nextCallId ?? (() => `call_${++callIds}`);
 
   const answer = (request: ModelRequest): ModelResponse => {
     calls += 1;
@@ -76,10 +80,11 @@ export function createScriptedProvider(
       const final = request.responseSchema ? structuredAnswer(text, request.responseSchema) : text;
       return { text: final, toolCalls: [] };
     }
-    const toolCalls = directive.calls.map((call) => {
-      callIds += 1;
-      return { id: `call_${callIds}`, name: call.name, arguments: structuredClone(call.arguments) };
-    });
+    const toolCalls = directive.calls.map((call) => ({
+      id: nextCallId(),
+      name: call.name,
+      arguments: structuredClone(call.arguments),
+    }));
     return { text: '', toolCalls };
   };
 
