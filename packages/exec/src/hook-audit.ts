@@ -18,6 +18,8 @@ export interface AuditableHookRun {
   decision: string;
   reason?: string | undefined;
   exitCode: number | null;
+  /** An http handler's response status (its `command` is `["POST", url]`). */
+  httpStatus?: number | undefined;
   timedOut: boolean;
   durationMs: number;
   stdout?: string | undefined;
@@ -37,6 +39,8 @@ export interface HookAuditRecord {
   decision: string;
   reason: string | null;
   exit_code: number | null;
+  /** An http handler's response status, in place of `exit_code` (null); absent for commands. */
+  http_status?: number;
   timed_out: boolean;
   duration_ms: number;
   trusted: boolean | null;
@@ -107,6 +111,7 @@ export function toAuditRecord(run: AuditableHookRun, sessionId?: string): HookAu
     decision: run.decision,
     reason: run.reason ?? null,
     exit_code: run.exitCode,
+    ...(run.httpStatus === undefined ? {} : { http_status: run.httpStatus }),
     timed_out: run.timedOut,
     duration_ms: Math.round(run.durationMs),
     trusted: run.trusted ?? null,
