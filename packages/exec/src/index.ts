@@ -56,5 +56,10 @@ export {
   MAX_HTTP_REDIRECTS,
   runHttpHook,
 } from './run-http.js';
-export { AUDIT_OUTPUT_MAX_CHARS, type HookRunRecord, type RunOutcome } from './run-record.js';
+export {
+  AUDIT_OUTPUT_MAX_CHARS,
+  type HookRunRecord,
+  idleRecord,
+  type RunOutcome,
+} from './run-record.js';
 export { type TrustCheck, type TrustGate, untrustedReason } from './trust-gate.js';

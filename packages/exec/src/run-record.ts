@@ -19,6 +19,8 @@ export interface HookRunRecord {
   source?: string;
   tier?: string;
   origin?: { file: string; line: number };
+  /** Delivered by the session's background queue (`async: true`): its decision was ignored. */
+  async?: boolean;
   /** The entry's matcher accepted this firing's target (always true where matchers are ignored). */
   matched: boolean;
   /** The trust gate approved it; true when no gate is configured. False when it was not asked. */

@@ -28,6 +28,7 @@ describe('public surface', () => {
       'createEventDispatcher',
       'defaultHookAuditPath',
       'httpCommand',
+      'idleRecord',
       'isFailedRun',
       'killLiveHooksNow',
       'lionagiHome',

@@ -45,7 +45,9 @@ export async function checkEntry(
 ): Promise<Finding[]> {
   // An http handler starts no process: its `command` is only the display form `POST <url>`.
   const findings =
-    entry.type === 'http' ? [] : await checkCommand(entry, { projectDir: settings.projectDir, env });
+    entry.type === 'http'
+      ? []
+      : await checkCommand(entry, { projectDir: settings.projectDir, env });
   const options = { projectDir: settings.projectDir, env, withSnapshot: true };
   const trust = await trustStatus(entry, settings.trustedHookCommands, options);
   for (const note of trust.unpinned ?? []) {
