@@ -20,6 +20,8 @@ export interface ReportedHook {
   trust_status: string;
   ran: boolean;
   exit_code: number | null;
+  /** An http handler's response status, in place of `exit_code`; absent for commands. */
+  http_status?: number;
   timed_out: boolean;
   truncated: boolean;
   duration_ms: number;
@@ -61,6 +63,7 @@ function reportHook(r: HookRunRecord, trust: { trusted: boolean; status: string 
     trust_status: trust.status,
     ran: r.ran,
     exit_code: r.exitCode,
+    ...(r.httpStatus === undefined ? {} : { http_status: r.httpStatus }),
     timed_out: r.timedOut,
     truncated: r.truncated,
     duration_ms: r.durationMs,

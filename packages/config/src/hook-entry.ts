@@ -1,4 +1,4 @@
-import type { ToolVocabulary } from '@lionagi/hooks-profile';
+import { EVENT_CATALOGUE, type ProfileEvent, type ToolVocabulary } from '@lionagi/hooks-profile';
 import { isAlias, isMap, isScalar, type YAMLMap } from 'yaml';
 import { readArgv } from './argv.js';
 import {
@@ -8,6 +8,7 @@ import {
   reportWarning,
 } from './diagnostics.js';
 import { readImportedFrom, readToolVocabulary } from './entry-provenance.js';
+import { HTTP_ENTRY_KEYS, type HttpHandlerFields, readHttpHandler } from './http-handler.js';
 import type { HookSource, ImportedFrom } from './types.js';
 
 /** Keys a `hooks_external` hook entry may have. */
@@ -16,13 +17,23 @@ export const HOOK_ENTRY_KEYS = [
   'command',
   'timeout',
   'fail_closed',
+  'async',
   'source',
   'tool_vocabulary',
   'imported_from',
 ] as const;
 
-/** Handler types the schema reserves (ADR-0048 D6) but profile v1 does not run. */
-export const RESERVED_HOOK_TYPES = ['http', 'mcp_tool', 'prompt', 'agent'] as const;
+/** Keys a `type: http` entry may have: the common ones with `url`, `headers`, `allowed_env_vars` in place of `command`. */
+export const HTTP_HOOK_ENTRY_KEYS = [
+  ...HOOK_ENTRY_KEYS.filter((key) => key !== 'command'),
+  ...HTTP_ENTRY_KEYS,
+] as const;
+
+/** Handler types the schema reserves (ADR-0048 D6) but the profile does not run. */
+export const RESERVED_HOOK_TYPES = ['mcp_tool', 'prompt', 'agent'] as const;
+
+/** Handler types that run: a command (argv) or an http POST. */
+export const HOOK_TYPES = ['command', 'http'] as const;
 
 /** The values of an entry's optional `source` field (D6 provenance). */
 export const HOOK_SOURCES = ['imported:claude', 'imported:codex'] as const;
@@ -35,7 +46,13 @@ export const MAX_HOOK_TIMEOUT_SEC = 86_400;
 
 /** The fields of a valid hook entry. */
 export interface HookEntryFields {
+  type: 'command' | 'http';
+  /** The argv; for an http handler its display form `["POST", url]`. */
   command: string[];
+  /** A `type: http` entry's request. */
+  http: HttpHandlerFields | undefined;
+  /** Advisory events only: delivered by the session's background queue, never awaited. */
+  async: boolean;
   timeoutSec: number;
   failClosed: boolean;
   source: HookSource | undefined;
@@ -79,22 +96,48 @@ export function checkKeys(
   }
 }
 
-function checkType(ctx: FileContext, map: YAMLMap, scope: DiagnosticScope): boolean {
+function checkType(
+  ctx: FileContext,
+  map: YAMLMap,
+  scope: DiagnosticScope,
+): 'command' | 'http' | undefined {
   const node = map.get('type', true);
   if (node === undefined) {
-    reportError(ctx, map, 'type is required; profile v1 runs only "type: command" hooks', scope);
-    return true;
+    reportError(ctx, map, 'type is required: "command" (an argv) or "http" (a url)', scope);
+    return 'command';
   }
   const type = scalarValue(ctx, node);
-  if (type === 'command') return true;
+  if (type === 'command' || type === 'http') return type;
   if ((RESERVED_HOOK_TYPES as readonly unknown[]).includes(type)) {
-    const message = `type "${String(type)}" is reserved but not supported in profile v1; only "command" hooks run`;
+    const message = `type "${String(type)}" is reserved but not supported; only "command" and "http" hooks run`;
     reportError(ctx, node, message, scope);
   } else {
-    const message = `unknown hook type ${JSON.stringify(type ?? null)}; profile v1 runs only "command" hooks (reserved for later: ${RESERVED_HOOK_TYPES.join(', ')})`;
+    const message = `unknown hook type ${JSON.stringify(type ?? null)}; hooks are "command" or "http" (reserved for later: ${RESERVED_HOOK_TYPES.join(', ')})`;
     reportError(ctx, node, message, scope);
   }
-  return false;
+  return undefined;
+}
+
+function readAsync(ctx: FileContext, map: YAMLMap, scope: DiagnosticScope): boolean | null {
+  const node = map.get('async', true);
+  if (node === undefined) return false;
+  const value = scalarValue(ctx, node);
+  if (typeof value !== 'boolean') {
+    reportError(
+      ctx,
+      node,
+      `async must be true or false; got ${JSON.stringify(value ?? null)}`,
+      scope,
+    );
+    return null;
+  }
+  const event = scope.event as ProfileEvent | undefined;
+  if (value && event !== undefined && EVENT_CATALOGUE[event]?.blocking) {
+    const message = `async: true is refused on ${event}, a blocking event: its hooks decide the action, so they are always awaited (async is for advisory events)`;
+    reportError(ctx, node, message, scope);
+    return null;
+  }
+  return value;
 }
 
 function readTimeout(ctx: FileContext, map: YAMLMap, scope: DiagnosticScope): number | undefined {
@@ -164,23 +207,34 @@ export function readHookEntry(
     return undefined;
   }
   const before = ctx.errors.length;
-  const type = scalarValue(ctx, map.get('type', true));
-  // A reserved handler type has its own fields (url, tool…); naming the type is the useful error.
-  if (!(RESERVED_HOOK_TYPES as readonly unknown[]).includes(type)) {
-    checkKeys(ctx, map, HOOK_ENTRY_KEYS, 'a hook entry', scope, (key) => KEY_HINTS[key] ?? '');
+  const written = scalarValue(ctx, map.get('type', true));
+  // A reserved handler type has its own fields (tool, prompt…); naming the type is the useful error.
+  if (!(RESERVED_HOOK_TYPES as readonly unknown[]).includes(written)) {
+    const http = written === 'http';
+    const keys = http ? HTTP_HOOK_ENTRY_KEYS : HOOK_ENTRY_KEYS;
+    const what = http ? 'an http hook entry' : 'a hook entry';
+    checkKeys(ctx, map, keys, what, scope, (key) => (http ? '' : (KEY_HINTS[key] ?? '')));
   }
-  const runnable = checkType(ctx, map, scope);
-  const command = runnable ? readArgv(ctx, map.get('command', true), map, scope) : undefined;
+  const type = checkType(ctx, map, scope);
+  const http = type === 'http' ? readHttpHandler(ctx, map, scope) : undefined;
+  const command =
+    type === 'command'
+      ? readArgv(ctx, map.get('command', true), map, scope)
+      : http && ['POST', http.url];
+  const isAsync = readAsync(ctx, map, scope);
   const timeoutSec = readTimeout(ctx, map, scope);
   const failClosed = readFailClosed(ctx, map, scope);
   const source = readSource(ctx, map, scope);
   const toolVocabulary = readToolVocabulary(ctx, map, scope);
   const importedFrom = readImportedFrom(ctx, map, scope);
-  if (ctx.errors.length > before || command === undefined || timeoutSec === undefined) {
+  if (ctx.errors.length > before || type === undefined || !command || timeoutSec === undefined) {
     return undefined;
   }
   return {
+    type,
     command,
+    http,
+    async: isAsync === true,
     timeoutSec,
     failClosed: failClosed === true,
     source: source ?? undefined,

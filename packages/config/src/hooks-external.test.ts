@@ -57,7 +57,7 @@ describe('hooks_external validation: type', () => {
       'hooks_external:\n  PreToolUse:\n    - hooks:\n        - command: [./guard]\n',
     );
     expect(lines).toEqual([
-      `${file}:4:11: hooks_external.PreToolUse[0].hooks[0]: type is required; profile v1 runs only "type: command" hooks`,
+      `${file}:4:11: hooks_external.PreToolUse[0].hooks[0]: type is required: "command" (an argv) or "http" (a url)`,
     ]);
     expect(diagnostics[0]).toMatchObject({
       event: 'PreToolUse',
@@ -65,24 +65,21 @@ describe('hooks_external validation: type', () => {
     });
   });
 
-  it.each(['http', 'mcp_tool', 'prompt', 'agent'])(
-    'names %s as reserved but unsupported',
-    async (type) => {
-      const { file, lines } = await failing(
-        `hooks_external:\n  PostToolUse:\n    - hooks:\n        - type: ${type}\n          url: https://example.invalid\n`,
-      );
-      expect(lines).toEqual([
-        `${file}:4:17: hooks_external.PostToolUse[0].hooks[0]: type "${type}" is reserved but not supported in profile v1; only "command" hooks run`,
-      ]);
-    },
-  );
+  it.each(['mcp_tool', 'prompt', 'agent'])('names %s as reserved but unsupported', async (type) => {
+    const { file, lines } = await failing(
+      `hooks_external:\n  PostToolUse:\n    - hooks:\n        - type: ${type}\n          url: https://example.invalid\n`,
+    );
+    expect(lines).toEqual([
+      `${file}:4:17: hooks_external.PostToolUse[0].hooks[0]: type "${type}" is reserved but not supported; only "command" and "http" hooks run`,
+    ]);
+  });
 
   it('names an unknown type', async () => {
     const { file, lines } = await failing(
       'hooks_external:\n  SessionStart:\n    - hooks:\n        - type: shell\n          command: [./x]\n',
     );
     expect(lines).toEqual([
-      `${file}:4:17: hooks_external.SessionStart[0].hooks[0]: unknown hook type "shell"; profile v1 runs only "command" hooks (reserved for later: http, mcp_tool, prompt, agent)`,
+      `${file}:4:17: hooks_external.SessionStart[0].hooks[0]: unknown hook type "shell"; hooks are "command" or "http" (reserved for later: mcp_tool, prompt, agent)`,
     ]);
   });
 });
@@ -174,10 +171,10 @@ describe('hooks_external validation: other fields', () => {
   });
 
   it('refuses unknown keys in an entry, listing the allowed keys', async () => {
-    const { file, lines } = await failing(hook('          args: [--x]\n          async: true\n'));
+    const { file, lines } = await failing(hook('          args: [--x]\n          once: true\n'));
     expect(lines).toEqual([
-      `${file}:6:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "args" in a hook entry; allowed keys: type, command, timeout, fail_closed, source, tool_vocabulary, imported_from (put the arguments in the command list)`,
-      `${file}:7:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "async" in a hook entry; allowed keys: type, command, timeout, fail_closed, source, tool_vocabulary, imported_from`,
+      `${file}:6:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "args" in a hook entry; allowed keys: type, command, timeout, fail_closed, async, source, tool_vocabulary, imported_from (put the arguments in the command list)`,
+      `${file}:7:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "once" in a hook entry; allowed keys: type, command, timeout, fail_closed, async, source, tool_vocabulary, imported_from`,
     ]);
   });
 

@@ -18,7 +18,16 @@ import type { ResolvedHookEntry } from './types.js';
 export const MATCHER_GROUP_KEYS = ['matcher', 'tool_vocabulary', 'hooks'] as const;
 
 function groupKeyHint(key: string): string {
-  return ['type', 'command', 'timeout', 'fail_closed', 'source', 'imported_from'].includes(key)
+  return [
+    'type',
+    'command',
+    'url',
+    'timeout',
+    'fail_closed',
+    'async',
+    'source',
+    'imported_from',
+  ].includes(key)
     ? ' (hook entry fields go inside the group, under hooks:)'
     : '';
 }
@@ -114,8 +123,10 @@ function readGroup(
       event,
       matcher: matcher.matcher,
       compiledMatcher: matcher.compiled,
-      type: 'command',
+      type: fields.type,
       command: fields.command,
+      ...(fields.http ? { http: fields.http } : {}),
+      async: fields.async,
       timeoutSec: fields.timeoutSec,
       failClosed: fields.failClosed,
       source: fields.source,

@@ -1,4 +1,5 @@
 import type { CompiledMatcher, ProfileEvent, ToolVocabulary } from '@lionagi/hooks-profile';
+import type { HttpHandlerFields } from './http-handler.js';
 import type { McpServerConfig } from './mcp-servers.js';
 
 /**
@@ -35,9 +36,16 @@ export interface ResolvedHookEntry {
   /** The matcher as written; `undefined` when omitted or when the event ignores matchers. */
   matcher: string | undefined;
   compiledMatcher: CompiledMatcher;
-  type: 'command';
-  /** The argv; may contain the literal placeholder `${LIONAGI_PROJECT_DIR}` (substituted at spawn). */
+  type: 'command' | 'http';
+  /**
+   * The argv; may contain the literal placeholder `${LIONAGI_PROJECT_DIR}` (substituted at spawn).
+   * For `type: http`, its display form `["POST", url]` (what records and the audit log show).
+   */
   command: string[];
+  /** `type: http`: the request (url, headers as written, the variables they may read). */
+  http?: HttpHandlerFields | undefined;
+  /** Advisory events only: queued to the session's background worker, never awaited (no verdict). */
+  async?: boolean;
   /** Seconds; 60 when not configured. */
   timeoutSec: number;
   /** C-5: a failing hook denies on blocking seams instead of continuing. */

@@ -1,12 +1,18 @@
 import type { ToolVocabulary } from '@lionagi/hooks-profile';
+import type { HttpHandlerSpec } from './http-headers.js';
 
 /**
  * One configured hook as the dispatcher needs it. The config package's `ResolvedHookEntry` is
  * assignable to this.
  */
 export interface DispatchEntry {
-  /** argv; may contain the literal placeholder `${LIONAGI_PROJECT_DIR}` (C-4). */
+  /**
+   * argv; may contain the literal placeholder `${LIONAGI_PROJECT_DIR}` (C-4). For an http handler,
+   * its display form `["POST", url]` (see `httpCommand`): what records and the audit log show.
+   */
   command: readonly string[];
+  /** A `type: http` handler: the envelope is POSTed to its URL instead of spawning `command`. */
+  http?: HttpHandlerSpec | undefined;
   /** Claude Code matcher grammar (C-1); omitted, `""` or `"*"` match everything. */
   matcher?: string | undefined;
   /**

@@ -20,6 +20,7 @@ import {
 } from './prepared-entry.js';
 import { nameOriginals, stageVerifiedCommand } from './private-copy.js';
 import { runHookCommand } from './run-hook.js';
+import { hookStarted, runHttpHook } from './run-http.js';
 import {
   type HookRunRecord,
   idleRecord,
@@ -242,18 +243,22 @@ export function createEventDispatcher<E extends DispatchEntry>(
           ? `identical argv is configured ${policy.copies} times in this firing: it runs once with the strictest policy of its copies (${describePolicy(policy)})`
           : undefined;
       const stdin = target === registered ? current : { ...current, tool_name: target };
-      const result = await runHookCommand(command, stdin, {
+      const runOptions = {
         timeoutMs: policy.timeoutSec * 1000,
         cwd: options.projectDir,
         projectDir: options.projectDir,
         ...(options.env === undefined ? {} : { env: options.env }),
         ...(opts.signal === undefined ? {} : { signal: opts.signal }),
         ...(options.maxOutputBytes === undefined ? {} : { maxOutputBytes: options.maxOutputBytes }),
-      }).finally(() => (staged?.ok ? staged.cleanup() : undefined));
+      };
+      const result = await (entry.http
+        ? runHttpHook(entry.http, stdin, runOptions)
+        : runHookCommand(command, stdin, runOptions)
+      ).finally(() => (staged?.ok ? staged.cleanup() : undefined));
       if (staged?.ok && staged.copies > 0)
         nameOriginals(result, staged.argv, entry.command, options.projectDir, home);
       const verdict = result.aborted
-        ? abortedVerdict(event, p.label, spec.blocking, result.pid !== undefined)
+        ? abortedVerdict(event, p.label, spec.blocking, hookStarted(result))
         : interpretHookResult(event, result, {
             failClosed: policy.failClosed,
             hookLabel: p.label,

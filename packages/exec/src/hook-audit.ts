@@ -27,6 +27,10 @@ export interface AuditableHookRun {
   decision: string;
   reason?: string | undefined;
   exitCode: number | null;
+  /** An async hook (delivered in the background; its decision is ignored). */
+  async?: boolean | undefined;
+  /** An http handler's response status (its `command` is `["POST", url]`). */
+  httpStatus?: number | undefined;
   timedOut: boolean;
   durationMs: number;
   stdout?: string | undefined;
@@ -46,6 +50,10 @@ export interface HookAuditRecord {
   decision: string;
   reason: string | null;
   exit_code: number | null;
+  /** `true` for an async hook, whose decision was ignored; absent otherwise. */
+  async?: true;
+  /** An http handler's response status, in place of `exit_code` (null); absent for commands. */
+  http_status?: number;
   timed_out: boolean;
   duration_ms: number;
   trusted: boolean | null;
@@ -169,6 +177,8 @@ export function toAuditRecord(run: AuditableHookRun, sessionId?: string): HookAu
     decision: run.decision,
     reason: run.reason ?? null,
     exit_code: run.exitCode,
+    ...(run.httpStatus === undefined ? {} : { http_status: run.httpStatus }),
+    ...(run.async === true ? { async: true as const } : {}),
     timed_out: run.timedOut,
     duration_ms: Math.round(run.durationMs),
     trusted: run.trusted ?? null,

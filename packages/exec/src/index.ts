@@ -30,6 +30,7 @@ export {
   toAuditRecord,
 } from './hook-audit.js';
 export { buildHookEnv, IN_HOOK_ENV } from './hook-env.js';
+export { type HttpHandlerSpec, substituteHeaders } from './http-headers.js';
 export {
   LEGACY_TIMEOUT_MS,
   type LegacyHookOptions,
@@ -49,8 +50,16 @@ export {
 export { GROUP_EXIT_WAIT_MS, KILL_GRACE_MS } from './process-group.js';
 export { type HookRunResult, type RunHookOptions, runHookCommand } from './run-hook.js';
 export {
+  assertHttpUrl,
+  type HttpRunResult,
+  httpCommand,
+  MAX_HTTP_REDIRECTS,
+  runHttpHook,
+} from './run-http.js';
+export {
   AUDIT_OUTPUT_MAX_CHARS,
   type HookRunRecord,
+  idleRecord,
   type RunOutcome,
   type SkipReason,
 } from './run-record.js';

@@ -10,6 +10,7 @@ import {
 } from '@lionagi/hooks-profile';
 import { assertArgv } from './argv.js';
 import { type DispatchEntry, entryLabel } from './dispatch-entry.js';
+import { assertHttpUrl, httpCommand } from './run-http.js';
 import type { TrustCheck, TrustGate, VerifiedFile } from './trust-gate.js';
 
 /** An entry checked and compiled once, when its dispatcher is created. */
@@ -38,7 +39,8 @@ export function prepare<E extends DispatchEntry>(
 ): PreparedEntry<E> {
   const ignoresMatcher = targetField === null;
   const where = `${event} hook ${entryLabel(entry, index)}`;
-  assertArgv(entry.command, where);
+  if (entry.http) assertHttpUrl(entry.http.url, where);
+  else assertArgv(entry.command, where);
   if (typeof entry.timeoutSec !== 'number' || !(entry.timeoutSec > 0)) {
     throw new HookError(
       'USAGE',
@@ -64,8 +66,9 @@ export function prepare<E extends DispatchEntry>(
   return {
     entry,
     matcher,
-    key: JSON.stringify(entry.command),
-    label: entry.command.map(escapeControlChars).join(' '),
+    // Two http entries are the same hook only when they would send the same request.
+    key: JSON.stringify(entry.http ? ['http', entry.http] : entry.command),
+    label: (entry.http ? httpCommand(entry.http) : entry.command).map(escapeControlChars).join(' '),
     notes,
     missNote: `matcher ${quoteForDisplay(entry.matcher ?? '')} does not match ${targetField} `,
   };

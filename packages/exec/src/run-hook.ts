@@ -96,7 +96,11 @@ export async function runHookCommand(
   return supervise(child, child.pid, payload, limits, options.signal, base);
 }
 
-function checkOptions(options: RunHookOptions): { timeoutMs: number; maxOutputBytes: number } {
+/** Validates the limits shared by the command and http runners. */
+export function checkOptions(options: RunHookOptions): {
+  timeoutMs: number;
+  maxOutputBytes: number;
+} {
   const { timeoutMs, cwd } = options;
   const maxOutputBytes = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   if (typeof timeoutMs !== 'number' || !(timeoutMs > 0)) {
@@ -120,7 +124,8 @@ function checkOptions(options: RunHookOptions): { timeoutMs: number; maxOutputBy
   return { timeoutMs: Math.min(timeoutMs, MAX_TIMER_MS), maxOutputBytes };
 }
 
-function serializeEnvelope(envelope: unknown, argv: readonly string[]): string {
+/** The envelope as one JSON line, refused (`INVALID_ENVELOPE`) when not serializable or too deep. */
+export function serializeEnvelope(envelope: unknown, argv: readonly string[]): string {
   const refuse = (why: string, cause?: unknown) =>
     new HookError('INVALID_ENVELOPE', `hook ${JSON.stringify(argv)} was not started: ${why}`, {
       ...(cause === undefined ? {} : { cause }),

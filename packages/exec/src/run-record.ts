@@ -1,6 +1,7 @@
 import type { ProfileEvent, Verdict } from '@lionagi/hooks-profile';
 import type { DispatchEntry } from './dispatch-entry.js';
 import type { HookRunResult } from './run-hook.js';
+import { type HttpRunResult, hookStarted } from './run-http.js';
 
 /** How one configured hook fared in one firing. */
 export type RunOutcome = 'success' | 'blocked' | 'error' | 'timeout' | 'skipped' | 'not-run';
@@ -25,6 +26,8 @@ export interface HookRunRecord {
   source?: string;
   tier?: string;
   origin?: { file: string; line: number };
+  /** Delivered by the session's background queue (`async: true`): its decision was ignored. */
+  async?: boolean;
   /** The entry's matcher accepted this firing's target (always true where matchers are ignored). */
   matched: boolean;
   /** The trust gate approved it; true when no gate is configured. False when it was not asked. */
@@ -33,7 +36,12 @@ export interface HookRunRecord {
   /** A process was started. */
   ran: boolean;
   pid?: number;
+  /** Exit code of a command hook; `null` for an http handler (see `httpStatus`) or when none ran. */
   exitCode: number | null;
+  /** An http handler: the URL the envelope was POSTed to. */
+  url?: string;
+  /** An http handler: the response's status code (absent when no response arrived). */
+  httpStatus?: number;
   signal?: string | null;
   timedOut: boolean;
   truncated: boolean;
@@ -135,24 +143,28 @@ export function ranRecord(
   result: HookRunResult,
   verdict: Verdict,
 ): HookRunRecord {
+  const http = result as Partial<HttpRunResult>;
   const record = idleRecord(event, entry, index, {
     matched: true,
     outcome: verdict.outcome,
     notes: [...result.notes, ...verdict.notes],
     ...trust,
-    ran: result.pid !== undefined,
-    exitCode: result.exitCode,
+    ran: hookStarted(result),
+    // An http handler has a status, not an exit code (its 2xx reads as exit 0 for the verdict).
+    exitCode: http.url === undefined ? result.exitCode : null,
     signal: result.signal,
     timedOut: result.timedOut,
     truncated: result.truncated,
     durationMs: result.durationMs,
     decision: verdict.decision,
   });
-  if (result.pid !== undefined) {
-    record.pid = result.pid;
+  if (result.pid !== undefined) record.pid = result.pid;
+  if (hookStarted(result)) {
     record.stdout = result.stdout;
     record.stderr = result.stderr;
   }
+  if (http.url !== undefined) record.url = http.url;
+  if (http.httpStatus !== undefined) record.httpStatus = http.httpStatus;
   if (verdict.reason !== undefined) record.reason = verdict.reason;
   if (verdict.additionalContext !== undefined) record.additionalContext = verdict.additionalContext;
   return record;

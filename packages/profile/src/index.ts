@@ -48,6 +48,7 @@ export {
   withFileLock,
   withFileLockSync,
 } from './file-lock.js';
+export { HEADER_ENV_REFERENCE, headerEnvReferences } from './header-env.js';
 export {
   assertJsonDepth,
   exceedsJsonDepth,

@@ -434,6 +434,25 @@ describe('interpretHookResult: exit 2 and other exits', () => {
       reason: 'hook guard.sh could not be started: ENOENT: no such file (fail_closed: denying)',
     });
   });
+
+  it('an http transport failure is a failure even beside a 2xx-looking body, denying only with fail_closed', () => {
+    const r = {
+      exitCode: null,
+      stdout: '{"decision":"approve"}',
+      stderr: '',
+      transportError: 'POST http://127.0.0.1:9/ answered HTTP 500',
+    };
+    expect(interpretHookResult('PreToolUse', r, label)).toMatchObject({
+      decision: 'none',
+      outcome: 'error',
+      reason: 'hook guard.sh failed: POST http://127.0.0.1:9/ answered HTTP 500',
+    });
+    expect(interpretHookResult('PreToolUse', r, { ...label, failClosed: true })).toMatchObject({
+      decision: 'deny',
+      reason:
+        'hook guard.sh failed: POST http://127.0.0.1:9/ answered HTTP 500 (fail_closed: denying)',
+    });
+  });
 });
 
 describe('interpretHookResult: properties', () => {
@@ -451,6 +470,7 @@ describe('interpretHookResult: properties', () => {
     timedOut: fc.boolean(),
     truncated: fc.boolean(),
     spawnError: fc.option(fc.string(), { nil: undefined }),
+    transportError: fc.option(fc.string(), { nil: undefined }),
   });
 
   it('no failure path on a blocking event yields allow', () => {
@@ -458,6 +478,7 @@ describe('interpretHookResult: properties', () => {
       fc.property(blockingEvent, anyResult, fc.boolean(), (event, result, failClosed) => {
         const failed =
           result.spawnError !== undefined ||
+          result.transportError !== undefined ||
           result.timedOut ||
           result.exitCode !== 0 ||
           result.truncated;

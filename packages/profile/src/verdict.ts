@@ -20,6 +20,11 @@ export interface HookProcessResult {
   maxOutputBytes?: number;
   /** Why the process could not be started (ENOENT, EACCES, …). */
   spawnError?: string;
+  /**
+   * An http handler's failure before any body counts as output: a non-2xx status, a refused
+   * connection, a redirect to another host. Read like a non-zero exit (C-5 `fail_closed` applies).
+   */
+  transportError?: string;
 }
 
 /** Per-entry policy that changes interpretation. */
@@ -107,6 +112,15 @@ export function interpretHookResult(
       event,
       'error',
       `hook ${label} could not be started: ${result.spawnError}${closedNote}`,
+      failClosed,
+      notes,
+    );
+  }
+  if (result.transportError !== undefined) {
+    return failure(
+      event,
+      'error',
+      `hook ${label} failed: ${result.transportError}${closedNote}`,
       failClosed,
       notes,
     );

@@ -1,7 +1,6 @@
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
 import {
   type AuditableHookRun,
-  createEventDispatcher,
   defaultHookAuditPath,
   type EventDispatcher,
   HookAuditLog,
@@ -9,6 +8,7 @@ import {
 } from '@lionagi/hooks-exec';
 import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
 import { createTrustGate } from '@lionagi/hooks-trust';
+import { withAsyncEntries } from './async-hooks.js';
 import { sessionEndEnvelope, sessionStartEnvelope, userPromptSubmitEnvelope } from './envelopes.js';
 import { createExternalToolLayer } from './external-tool-layer.js';
 import { HookPoint } from './hook-points.js';
@@ -79,7 +79,7 @@ export async function attachExternalHooks(
   const dispatchers = Object.fromEntries(
     PROFILE_EVENTS.map((event) => [
       event,
-      createEventDispatcher(event, loaded.hooks[event] ?? [], {
+      withAsyncEntries(event, loaded.hooks[event] ?? [], session.asyncHooks, {
         // The directory holding the found .lionagi/: what the trust gate resolves against too.
         projectDir: loaded.projectDir,
         env: session.env,

@@ -16,6 +16,14 @@ export {
   checkJsonSchemaTopLevel,
   checkToolArguments,
 } from './argument-check.js';
+export {
+  ASYNC_HOOK_DRAIN_MS,
+  ASYNC_HOOK_QUEUE_LIMIT,
+  type AsyncHookJob,
+  AsyncHookQueue,
+  type AsyncHookQueueOptions,
+} from './async-hook-queue.js';
+export { ASYNC_NOTE } from './async-hooks.js';
 export { Branch, type BranchOptions } from './branch.js';
 export type {
   BranchHost,

@@ -9,6 +9,7 @@ import {
   KILL_GRACE_MS,
 } from '@lionagi/hooks-exec';
 import type { PermissionMode, ProfileEvent } from '@lionagi/hooks-profile';
+import { AsyncHookQueue } from './async-hook-queue.js';
 import { Branch, type BranchOptions } from './branch.js';
 import type { BranchHost } from './branch-types.js';
 import type { EnvelopeSession } from './envelopes.js';
@@ -61,6 +62,8 @@ export class Session implements BranchHost, EnvelopeSession {
   readonly #hookStop = new AbortController();
   #sessionEndSignal: AbortSignal | undefined;
   readonly #firings = new Set<Promise<unknown>>();
+  /** The one ordered background worker of this session's `async: true` hooks (HK-30..HK-33). */
+  readonly asyncHooks: AsyncHookQueue;
 
   constructor(options: SessionOptions) {
     this.id = options.id ?? randomUUID();
@@ -71,6 +74,11 @@ export class Session implements BranchHost, EnvelopeSession {
     this.env = options.env ?? process.env;
     this.logger = options.logger ?? stderrLogger;
     this.bus = new HookBus({ logger: this.logger });
+    this.asyncHooks = new AsyncHookQueue({
+      warn: (message) => this.logger.warn(message),
+      onCrash: (error) =>
+        this.logger.error(`an async hook failed and was skipped: ${(error as Error).message}`),
+    });
     this.source = options.resume ? 'resume' : 'startup';
     this.auditLogPath = options.auditLog;
     this.onHookStart = options.onHookStart;
@@ -181,6 +189,8 @@ export class Session implements BranchHost, EnvelopeSession {
       ]);
       bound.abort();
       await this.end(reason);
+      // After SessionEnd, so its async hooks are queued too; then bounded, then killed.
+      await this.asyncHooks.close();
     })();
     return this.#closed;
   }

@@ -3,20 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, readTranscript, Session } from '../src/index.js';
-import { fixture, recorded, tempProject } from './helpers/project.js';
+import { alive, fixture, recorded, tempProject } from './helpers/project.js';
 import { callStep, ScriptedProvider } from './helpers/scripted-provider.js';
 import { hooksYaml, recorderArgv } from './helpers/settings.js';
-
-async function alive(pid: number): Promise<boolean> {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-  return stat !== '' && state !== 'Z' && state !== 'X';
-}
 
 async function pidsIn(file: string): Promise<number[]> {
   for (;;) {

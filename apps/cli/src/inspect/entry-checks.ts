@@ -43,7 +43,11 @@ export async function checkEntry(
   settings: LoadedSettings,
   env: NodeJS.ProcessEnv,
 ): Promise<Finding[]> {
-  const findings = await checkCommand(entry, { projectDir: settings.projectDir, env });
+  // An http handler starts no process: its `command` is only the display form `POST <url>`.
+  const findings =
+    entry.type === 'http'
+      ? []
+      : await checkCommand(entry, { projectDir: settings.projectDir, env });
   const options = { projectDir: settings.projectDir, env, withSnapshot: true };
   const trust = await trustStatus(entry, settings.trustedHookCommands, options);
   for (const note of trust.unpinned ?? []) {

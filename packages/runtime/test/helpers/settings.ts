@@ -7,6 +7,7 @@ export interface HookSpec {
   command: string[];
   timeout?: number;
   source?: string;
+  async?: boolean;
 }
 
 /** A `.lionagi/settings.yaml` text with one matcher group per spec (strings as JSON, valid YAML). */
@@ -26,6 +27,7 @@ export function hooksYaml(specs: readonly HookSpec[], extra = ''): string {
       lines.push(`          command: ${JSON.stringify(spec.command)}`);
       if (spec.timeout !== undefined) lines.push(`          timeout: ${spec.timeout}`);
       if (spec.source !== undefined) lines.push(`          source: ${spec.source}`);
+      if (spec.async !== undefined) lines.push(`          async: ${spec.async}`);
     }
   }
   return `${lines.join('\n')}\n${extra}`;

@@ -1,0 +1,105 @@
+import type { ResolvedHookEntry } from '@lionagi/hooks-config';
+import {
+  createEventDispatcher,
+  type DispatcherOptions,
+  type EventDispatcher,
+  type HookRunRecord,
+  idleRecord,
+} from '@lionagi/hooks-exec';
+import { type ProfileEvent, resolveEvent } from '@lionagi/hooks-profile';
+import type { AsyncHookQueue } from './async-hook-queue.js';
+
+/** The note every async hook's record carries. */
+export const ASYNC_NOTE =
+  'async: delivered in the background after the event; its decision and output are ignored';
+
+/**
+ * Splits an event's entries: `async: true` ones (advisory events only: the loader refuses them on
+ * blocking ones) leave the inline dispatcher and get one dispatcher each, fired through `queue`.
+ * The returned dispatcher runs the inline entries as before and, for each async entry whose
+ * matcher accepts the firing, snapshots the envelope (JSON, at the moment of the event: later
+ * mutation cannot change it) and queues the hook without waiting for it. An async hook's record
+ * says so (`async: true`, {@link ASYNC_NOTE}); a decision it returned is recorded as ignored and its
+ * `decision` is `none`. A dropped hook gets a `skipped` record naming why.
+ */
+export function withAsyncEntries(
+  event: ProfileEvent,
+  entries: readonly ResolvedHookEntry[],
+  queue: AsyncHookQueue,
+  options: DispatcherOptions<ResolvedHookEntry> & { onRun: (run: HookRunRecord) => void },
+): EventDispatcher {
+  const inline = entries.filter((e) => e.async !== true);
+  const dispatcher = createEventDispatcher(event, inline, options);
+  const field = resolveEvent(event).matcherTarget;
+  const background = entries.flatMap((entry, index) => {
+    if (entry.async !== true) return [];
+    const onRun = (run: HookRunRecord) => options.onRun(asAsync(run, index));
+    return [
+      { entry, index, dispatcher: createEventDispatcher(event, [entry], { ...options, onRun }) },
+    ];
+  });
+  if (background.length === 0) return dispatcher;
+  return {
+    event,
+    size: entries.length,
+    matches: (target, names) =>
+      dispatcher.matches(target, names) ||
+      background.some((b) => b.dispatcher.matches(target, names)),
+    dispatch: (envelope, opts = {}) => {
+      const target = field === null ? undefined : envelope[field];
+      const snapshot = snapshotOf(envelope);
+      for (const b of background) {
+        if (
+          !b.dispatcher.matches(typeof target === 'string' ? target : undefined, opts.harnessNames)
+        )
+          continue;
+        queue.push({
+          run: async (signal) => {
+            await b.dispatcher.dispatch(snapshot(), {
+              signal,
+              ...(opts.harnessNames === undefined ? {} : { harnessNames: opts.harnessNames }),
+            });
+          },
+          drop: (why) => options.onRun(droppedRecord(event, b.entry, b.index, why)),
+        });
+      }
+      return dispatcher.dispatch(envelope, opts);
+    },
+  };
+}
+
+/** The envelope as it is now; one that cannot be serialised is left to the runner to refuse. */
+function snapshotOf(envelope: Record<string, unknown>): () => Record<string, unknown> {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(envelope);
+  } catch {
+    return () => envelope;
+  }
+  return () => JSON.parse(text as string) as Record<string, unknown>;
+}
+
+function asAsync(run: HookRunRecord, index: number): HookRunRecord {
+  const record: HookRunRecord = { ...run, index, async: true, notes: [ASYNC_NOTE, ...run.notes] };
+  if (run.decision !== 'none' || run.outcome === 'blocked') {
+    const what = run.decision === 'none' ? 'block' : run.decision;
+    const why = run.reason === undefined ? '' : ` (${run.reason})`;
+    record.notes.push(`ignored ${what}${why}: an async hook cannot decide or give feedback`);
+    record.decision = 'none';
+  }
+  return record;
+}
+
+function droppedRecord(
+  event: ProfileEvent,
+  entry: ResolvedHookEntry,
+  index: number,
+  why: string,
+): HookRunRecord {
+  const notes = [ASYNC_NOTE, `warning: ${why}`];
+  return {
+    ...idleRecord(event, entry, index, { matched: true, outcome: 'skipped', notes }),
+    reason: why,
+    async: true,
+  };
+}
