@@ -49,6 +49,12 @@ export {
   withFileLockSync,
 } from './file-lock.js';
 export {
+  HARNESS_HANDLER_FIELDS,
+  HARNESS_ONLY_EVENTS,
+  type HarnessOnlyEvent,
+  harnessEventNote,
+} from './harness-events.js';
+export {
   assertJsonDepth,
   exceedsJsonDepth,
   jsonDepth,
@@ -87,6 +93,7 @@ export {
   type VerdictOutcome,
 } from './verdict.js';
 export {
+  NEWEST_OBSERVED_HARNESSES,
   OBSERVED_HARNESSES,
   PROFILE_PINNED_ON,
   PROFILE_REVISIONS,
