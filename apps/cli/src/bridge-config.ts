@@ -5,6 +5,7 @@ import { bridgeOfEntry, type ForeignHarness } from '@lionagi/hooks-import';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { readHarnessConfig, writeHarnessConfig } from './harness-config-file.js';
 import { HARNESS_EVENTS } from './hooks-emit.js';
+import { SKILL_LINE_EVENT } from './hooks-skill-line.js';
 
 /** The bridge's harness timeout when the LionAGI chain is shorter (docs/cli-recipes.md). */
 export const BRIDGE_MIN_TIMEOUT_SEC = 300;
@@ -39,18 +40,40 @@ export function bridgeEvents(harness: ForeignHarness, settings: LoadedSettings):
   return [...BASE_EVENTS, ...more];
 }
 
+/**
+ * The harness events the bridge answers as another event: Claude Code's skill shell lines
+ * (`PreSkillShellCommand`) as a PreToolUse on `Bash` (`--as-tool`).
+ */
+export const BRIDGED_AS: Readonly<
+  Record<ForeignHarness, Readonly<Record<string, { event: ProfileEvent; tool: string }>>>
+> = {
+  claude: { [SKILL_LINE_EVENT]: { event: 'PreToolUse', tool: 'Bash' } },
+  codex: {},
+};
+
 /** One bridge handler, exactly in the recipe's form (Claude Code exec form; Codex shell string). */
 export function bridgeHandler(
   harness: ForeignHarness,
   event: ProfileEvent,
   timeoutSec: number,
+  asTool?: string,
 ): Record<string, unknown> {
   if (harness === 'claude') {
+    const as = asTool === undefined ? [] : ['--as-tool', asTool];
     return {
       type: 'command',
       command: 'li',
       timeout: timeoutSec,
-      args: ['hooks', 'run', event, '--emit', 'claude', '--project-dir', '${CLAUDE_PROJECT_DIR}'],
+      args: [
+        'hooks',
+        'run',
+        event,
+        '--emit',
+        'claude',
+        ...as,
+        '--project-dir',
+        '${CLAUDE_PROJECT_DIR}',
+      ],
     };
   }
   return { type: 'command', command: `li hooks run ${event} --emit codex`, timeout: timeoutSec };
@@ -78,17 +101,19 @@ export function mergeBridge(
   file: string,
 ): Record<string, unknown> {
   const hooks = { ...((existing.hooks as Record<string, unknown> | undefined) ?? {}) };
-  for (const event of bridgeEvents(harness, settings)) {
-    const groups = (Array.isArray(hooks[event]) ? hooks[event] : []) as Group[];
+  const wire = (key: string, event: ProfileEvent, asTool?: string) => {
+    const groups = (Array.isArray(hooks[key]) ? hooks[key] : []) as Group[];
     const kept = groups.flatMap((group) => {
       if (!Array.isArray(group?.hooks)) return [group];
-      const rest = group.hooks.filter((h) => !isBridge(harness, event, file, h));
+      const rest = group.hooks.filter((h) => !isBridge(harness, key, file, h));
       if (rest.length === group.hooks.length) return [group];
       return rest.length === 0 ? [] : [{ ...group, hooks: rest }];
     });
     const timeout = Math.max(BRIDGE_MIN_TIMEOUT_SEC, Math.ceil(chainTimeoutSec(settings, event)));
-    hooks[event] = [...kept, { hooks: [bridgeHandler(harness, event, timeout)] }];
-  }
+    hooks[key] = [...kept, { hooks: [bridgeHandler(harness, event, timeout, asTool)] }];
+  };
+  for (const event of bridgeEvents(harness, settings)) wire(event, event);
+  for (const [key, as] of Object.entries(BRIDGED_AS[harness])) wire(key, as.event, as.tool);
   return { ...existing, hooks };
 }
 

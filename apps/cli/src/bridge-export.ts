@@ -1,6 +1,6 @@
 import { loadSettings } from '@lionagi/hooks-config';
 import type { ForeignHarness } from '@lionagi/hooks-import';
-import { bridgeConfigFile, bridgeEvents, writeBridge } from './bridge-config.js';
+import { BRIDGED_AS, bridgeConfigFile, bridgeEvents, writeBridge } from './bridge-config.js';
 import { type CommandContext, EXIT, writeLine } from './context.js';
 import { writeReport } from './contract/report.js';
 
@@ -19,7 +19,7 @@ export async function exportBridge(
   const settings = await loadSettings({ projectDir, env: ctx.env });
   const file = out ?? bridgeConfigFile(harness, settings.projectDir);
   const config = await writeBridge(harness, settings, file);
-  const events = bridgeEvents(harness, settings);
+  const events = [...bridgeEvents(harness, settings), ...Object.keys(BRIDGED_AS[harness])];
   if (json) {
     writeReport(ctx, {
       target: harness,

@@ -75,8 +75,10 @@ export async function readInputObject(ctx: CommandContext, input: string): Promi
 export function buildEnvelope(event: ProfileEvent, fields: Json, projectDir: string): Json {
   const named = fields.hook_event_name;
   if (named !== undefined && named !== event) {
-    throw usageError(
+    throw new HookError(
+      'USAGE',
       `the input envelope is for ${JSON.stringify(named)} (hook_event_name) but the event is ${event}; name the event it was captured for, or remove hook_event_name`,
+      { details: { envelopeEvent: named } },
     );
   }
   const envelope: Json = {

@@ -87,7 +87,7 @@ describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60
     expect(doctor).toMatchObject({ code: 0, stderr: '' });
     expect(doctor.stdout).toBe(
       [
-        '.claude/settings.json: guarded through li (PreToolUse, UserPromptSubmit, PostToolUse run "li hooks run --emit claude")',
+        '.claude/settings.json: guarded through li (PreToolUse, UserPromptSubmit, PostToolUse, PreSkillShellCommand run "li hooks run --emit claude")',
         'li hooks doctor: no problems found (1 hook checked)',
         '',
       ].join('\n'),
@@ -96,7 +96,7 @@ describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60
     const before = await readFile(project.projectFile, 'utf8');
     const imported = await li(project, env, ['hooks', 'import', 'claude']);
     expect(imported.code).toBe(0);
-    expect(imported.stdout).toContain('0 imported, 0 unchanged, 3 rejected');
+    expect(imported.stdout).toContain('0 imported, 0 unchanged, 4 rejected');
     expect(imported.stdout).toContain(
       "this is the li bridge (li hooks run PreToolUse --emit claude --project-dir ${LIONAGI_PROJECT_DIR}): it runs this project's hooks_external itself, so imported into them it would start itself on every PreToolUse (recursion)",
     );
@@ -147,7 +147,39 @@ describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60
       'bridge-miswired PostToolUse',
       'bridge-not-found PostToolUse',
       'bridge-not-found PreToolUse',
+      'bridge-skill-lines-unguarded PreSkillShellCommand',
       'bridge-timeout-short PreToolUse',
+    ]);
+  });
+
+  it('doctor reports a PreSkillShellCommand bridge without --as-tool as miswired (it blocks every skill line)', async () => {
+    const project = await makeProject(SETTINGS);
+    const env = await withLiOnPath(project);
+    await mkdir(join(project.dir, '.claude'));
+    const bridge = (args: string[]) => [
+      { hooks: [{ type: 'command', command: 'li', timeout: 300, args }] },
+    ];
+    await writeFile(
+      join(project.dir, '.claude', 'settings.json'),
+      JSON.stringify({
+        hooks: {
+          PreToolUse: bridge(['hooks', 'run', 'PreToolUse', '--emit', 'claude']),
+          PreSkillShellCommand: bridge(['hooks', 'run', 'PreToolUse', '--emit', 'claude']),
+        },
+      }),
+    );
+    const r = await li(project, env, ['hooks', 'doctor', '--json']);
+    expect(r.code).toBe(1);
+    const findings = JSON.parse(r.stdout).findings.filter(
+      (f: { event: string }) => f.event === 'PreSkillShellCommand',
+    );
+    expect(findings).toEqual([
+      expect.objectContaining({
+        code: 'bridge-miswired',
+        severity: 'error',
+        message:
+          'PreSkillShellCommand hook li hooks run PreToolUse --emit claude: Claude Code fires it before each shell line of a skill or slash command, which li answers only as "li hooks run PreToolUse --emit claude --as-tool Bash"; as it is, every skill shell line is blocked',
+      }),
     ]);
   });
 });

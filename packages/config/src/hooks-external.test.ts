@@ -29,6 +29,16 @@ describe('hooks_external validation: events (D2)', () => {
     expect(diagnostics[0]).toMatchObject({ event: 'Stop', entry: 'hooks_external.Stop', line: 3 });
   });
 
+  it('refuses Claude Code 2.1.332 PreSkillShellCommand like Stop, with its file, line and harness note', async () => {
+    const { file, lines, diagnostics } = await failing(
+      'hooks_external:\n  PreSkillShellCommand:\n    - hooks: [{ type: command, command: [./skill-guard] }]\n',
+    );
+    expect(lines).toEqual([
+      `${file}:2:3: hooks_external.PreSkillShellCommand: unsupported hook event "PreSkillShellCommand" (a Claude Code 2.1.332 event, blocking, before each !\`cmd\` shell line of a skill or slash command (PreToolUse never sees those lines); to guard it, register "li hooks run PreToolUse --emit claude --as-tool Bash" under it (docs/cli-recipes.md)): the LionAGI runtime has no seam for it in profile v1; supported events are ${SUPPORTED}`,
+    ]);
+    expect(diagnostics[0]).toMatchObject({ event: 'PreSkillShellCommand', line: 2 });
+  });
+
   it('refuses PreCompact and suggests the right case for a near miss', async () => {
     const { file, lines } = await failing('hooks_external:\n  PreCompact: []\n  pretooluse: []\n');
     expect(lines[0]).toBe(

@@ -1,4 +1,5 @@
 import { DEFAULT_HOOK_TIMEOUT_SEC, MAX_HOOK_TIMEOUT_SEC } from '@lionagi/hooks-config';
+import { HARNESS_HANDLER_FIELDS } from '@lionagi/hooks-profile';
 import { PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
 import {
   type CommandTranslation,
@@ -99,7 +100,11 @@ export function sideWarnings(
   const warnings: string[] = [];
   const known: readonly string[] = KNOWN_KEYS[entry.harness];
   for (const key of Object.keys(handler)) {
-    if (!known.includes(key)) warnings.push(`unknown handler field "${key}" is not carried over`);
+    if (known.includes(key)) continue;
+    const where = Object.hasOwn(HARNESS_HANDLER_FIELDS, key)
+      ? ` (${HARNESS_HANDLER_FIELDS[key]})`
+      : '';
+    warnings.push(`unknown handler field "${key}"${where} is not carried over`);
   }
   if (typeof handler.statusMessage === 'string') warnings.push('statusMessage is not carried over');
   if (handler.commandWindows !== undefined)

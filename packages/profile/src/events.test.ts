@@ -47,6 +47,19 @@ describe('event catalogue', () => {
     );
     expect(resolveEvent('PostToolUse').blocking).toBe(false);
   });
+
+  it('refuses a recorded harness event with no seam naming the harness, the build and the guard', () => {
+    expect(() => resolveEvent('PreSkillShellCommand')).toThrow(
+      'unsupported hook event "PreSkillShellCommand" (a Claude Code 2.1.332 event, blocking, before each !`cmd` shell line of a skill or slash command (PreToolUse never sees those lines); to guard it, register "li hooks run PreToolUse --emit claude --as-tool Bash" under it (docs/cli-recipes.md)): the LionAGI runtime has no seam for it in profile v1; supported events are',
+    );
+    expect(() => resolveEvent('PreModelRequest')).toThrow(
+      'unsupported hook event "PreModelRequest" (a Codex 0.169.0 event, before every model request): the LionAGI runtime has no seam',
+    );
+    // Inherited object keys are no harness events.
+    expect(() => resolveEvent('constructor')).toThrow(
+      /^unsupported hook event "constructor": the LionAGI runtime/,
+    );
+  });
 });
 
 describe('HookError', () => {

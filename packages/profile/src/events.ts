@@ -1,4 +1,5 @@
 import { HookError } from './errors.js';
+import { harnessEventNote } from './harness-events.js';
 
 /** The six external event names profile v1 accepts (ADR-0048 D2). */
 export const PROFILE_EVENTS = [
@@ -93,12 +94,18 @@ export function isBlockingEvent(event: ProfileEvent): boolean {
 
 /**
  * The catalogue row for `name`, or a `UNKNOWN_EVENT` error that names it, lists the supported
- * events and says the runtime has no seam for it (D2: never a silent drop).
+ * events and says the runtime has no seam for it (D2: never a silent drop). A harness event the
+ * profile records (`PreSkillShellCommand`) is named as such, with the way to guard it if any.
  */
 export function resolveEvent(name: string): EventSpec {
   if (isProfileEvent(name)) return EVENT_CATALOGUE[name];
   const nearly = PROFILE_EVENTS.find((e) => e.toLowerCase() === name.toLowerCase());
-  const hint = nearly ? ` (did you mean "${nearly}"? event names are case-sensitive)` : '';
+  const note = harnessEventNote(name);
+  const hint = nearly
+    ? ` (did you mean "${nearly}"? event names are case-sensitive)`
+    : note === undefined
+      ? ''
+      : ` (${note})`;
   throw new HookError(
     'UNKNOWN_EVENT',
     `unsupported hook event "${name}"${hint}: the LionAGI runtime has no seam for it in profile v1; supported events are ${PROFILE_EVENTS.join(', ')}`,

@@ -50,6 +50,12 @@ export {
 } from './file-lock.js';
 export { HEADER_ENV_REFERENCE, headerEnvReferences } from './header-env.js';
 export {
+  HARNESS_HANDLER_FIELDS,
+  HARNESS_ONLY_EVENTS,
+  type HarnessOnlyEvent,
+  harnessEventNote,
+} from './harness-events.js';
+export {
   assertJsonDepth,
   exceedsJsonDepth,
   jsonDepth,
@@ -88,6 +94,7 @@ export {
   type VerdictOutcome,
 } from './verdict.js';
 export {
+  NEWEST_OBSERVED_HARNESSES,
   OBSERVED_HARNESSES,
   PROFILE_PINNED_ON,
   PROFILE_REVISIONS,

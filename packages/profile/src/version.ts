@@ -29,8 +29,8 @@ export const PROFILE_REVISIONS = [
     version: '1.1',
     date: '2026-12-01',
     changed:
-      "Tool vocabularies: a `hooks_external` entry (or its matcher group) may declare `tool_vocabulary: claude | codex | lionagi` (default `lionagi`, `li hooks import` writes it). Its matcher is tested against the tool's name in that vocabulary, which the tool registry declares (`bash` is `Bash`, `read_file` `Read`, `write_file` `Write`, `edit_file` `Edit`), and its envelope's `tool_name` is that name. A tool with no name in the vocabulary keeps its registered name. A tool-event matcher that can match no tool in its vocabulary is reported (never fires) at agent start, by `li hooks list`, `doctor`, `trust` and import.",
-    side: "An imported guard sees the harness's own tool names, as it would under Claude Code or Codex; entries without `tool_vocabulary` keep the v1 behaviour (registered names). Also in 1.1, each the stricter reading: matchers run on RE2 (linear time; backreferences and lookaround are a load error, C-1); stdout over the capture cap or nested past 64 levels denies on a blocking event (C-7); trust records are bound to the project and pin what the interpreter loads, and a plain argv-hash record trusts nothing (C-6); identical argv in one firing runs once with the strictest policy of its copies (C-2); `ask` keeps the hook's reason in the deny (Dv1-6); UserPromptSubmit always carries `model` (null when unknown, Dv1-1); hooks see `LIONAGI_IN_HOOK=1` (C-3); `${HOME}` in an argv is substituted at spawn, like `${LIONAGI_PROJECT_DIR}`, and import translates `$HOME`, `~/`, `${CLAUDE_PROJECT_DIR:-…}` and a leading `cd` into the project (C-4).",
+      "Tool vocabularies: a `hooks_external` entry (or its matcher group) may declare `tool_vocabulary: claude | codex | lionagi` (default `lionagi`, `li hooks import` writes it). Its matcher is tested against the tool's name in that vocabulary, which the tool registry declares (`bash` is `Bash`, `read_file` `Read`, `write_file` `Write`, `edit_file` `Edit`), and its envelope's `tool_name` is that name. A tool with no name in the vocabulary keeps its registered name. A tool-event matcher that can match no tool in its vocabulary is reported (never fires) at agent start, by `li hooks list`, `doctor`, `trust` and import. The harness events with no seam that the profile records (`PreSkillShellCommand`, Codex's `PreModelRequest` / `PostModelRequest` and their fields) are listed, with the newest harness builds checked.",
+    side: "An imported guard sees the harness's own tool names, as it would under Claude Code or Codex; entries without `tool_vocabulary` keep the v1 behaviour (registered names). Also in 1.1, each the stricter reading: matchers run on RE2 (linear time; backreferences and lookaround are a load error, C-1); stdout over the capture cap or nested past 64 levels denies on a blocking event (C-7); trust records are bound to the project and pin what the interpreter loads, and a plain argv-hash record trusts nothing (C-6); identical argv in one firing runs once with the strictest policy of its copies (C-2); `ask` keeps the hook's reason in the deny (Dv1-6); UserPromptSubmit always carries `model` (null when unknown, Dv1-1); hooks see `LIONAGI_IN_HOOK=1` (C-3); `${HOME}` in an argv is substituted at spawn, like `${LIONAGI_PROJECT_DIR}`, and import translates `$HOME`, `~/`, `${CLAUDE_PROJECT_DIR:-…}` and a leading `cd` into the project (C-4). Harness drift (Claude Code 2.1.332, Codex 0.171.0 checked live against the pinned 2.1.328 / 0.169.0): Claude Code's new `PreSkillShellCommand` (before each shell line of a skill or slash command) has no LionAGI seam and is refused at load and at import like `Stop`, naming the event; `li hooks run --emit claude|codex` exits 2 for any event or envelope it does not know (fail closed), and `li hooks run PreToolUse --emit claude --as-tool Bash` guards skill shell lines as a PreToolUse on that tool, a rewrite denied there (Claude Code does not apply `updatedInput` to them). Codex's PreModelRequest / PostModelRequest envelopes gained `kind`, `request_id`, `attempt_number`, `thread_id` (PostModelRequest also `response_id`; still unmapped events); import warns on handler fields it does not know, such as Claude Code's internal `holdsTools`.",
     affects: ['Dv1-1', 'Dv1-2', 'Dv1-6', 'C-1', 'C-2', 'C-3', 'C-4', 'C-6', 'C-7'],
   },
 ] as const satisfies readonly ProfileRevision[];
@@ -47,4 +47,13 @@ export const PROFILE_PINNED_ON = PROFILE_REVISIONS[0].date;
 export const OBSERVED_HARNESSES = {
   claudeCode: '2.1.328',
   codex: '0.169.0',
+} as const;
+
+/**
+ * The newest harness builds a live drift run checked against the pinned ones (profile v1.1):
+ * what changed is recorded in the harness-event tables and docs/conformance-live.md.
+ */
+export const NEWEST_OBSERVED_HARNESSES = {
+  claudeCode: '2.1.332',
+  codex: '0.171.0',
 } as const;

@@ -5,13 +5,20 @@ import {
   type HookRunRecord,
   IN_HOOK_ENV,
 } from '@lionagi/hooks-exec';
-import { EVENT_CATALOGUE, isHookError, type ProfileEvent } from '@lionagi/hooks-profile';
+import {
+  EVENT_CATALOGUE,
+  HookError,
+  harnessEventNote,
+  isHookError,
+  type ProfileEvent,
+} from '@lionagi/hooks-profile';
 import { createTrustGate } from '@lionagi/hooks-trust';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { type EmitHarness, HARNESS_EVENTS, harnessOutput } from '../hooks-emit.js';
 import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.js';
 import { printRunText, runReport } from '../hooks-run-report.js';
 import { eventArgument, loadProjectSettings, projectDirOf } from '../hooks-settings.js';
+import { asToolOption, skillLineFields, skillLineOutput } from '../hooks-skill-line.js';
 import { usageError } from '../usage-error.js';
 import { type ParsedVerb, parseVerb, type VerbDefinition } from '../verb.js';
 
@@ -19,7 +26,7 @@ import { type ParsedVerb, parseVerb, type VerbDefinition } from '../verb.js';
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks run',
   usage:
-    'EVENT | --event EVENT [--input FILE|-] [--project-dir DIR] [--json] [--emit lionagi|claude|codex]',
+    'EVENT | --event EVENT [--input FILE|-] [--project-dir DIR] [--json] [--emit lionagi|claude|codex] [--as-tool TOOL]',
   summary:
     "Fire the configured hooks of one event for one envelope, exactly as the runtime would (same dispatcher, trust gate and verdicts), and print the decision. Runs are appended to the runtime's audit log.",
   options: [
@@ -30,12 +37,17 @@ export const DEFINITION: VerbDefinition = {
       '--emit <format>',
       'lionagi (report, default), or claude / codex: answer as that harness hook',
     ],
+    [
+      '--as-tool <tool>',
+      "With PreToolUse --emit claude: read Claude Code's PreSkillShellCommand envelope (a skill's shell line) as a PreToolUse on TOOL",
+    ],
   ],
   examples: [
     `echo '{"tool_name":"bash","tool_input":{"command":"rm -rf /"}}' | li hooks run PreToolUse`,
     'li hooks run UserPromptSubmit --input prompt.json --json',
     'li hooks run PreToolUse --emit claude --project-dir "$CLAUDE_PROJECT_DIR"   # as a Claude Code hook',
     'li hooks run PreToolUse --emit codex                                      # as a Codex hook',
+    'li hooks run PreToolUse --emit claude --as-tool Bash                      # under Claude Code PreSkillShellCommand',
   ],
   notes: [
     'The input may hold only the per-event fields (session_id, cwd, hook_event_name and harness are',
@@ -43,7 +55,10 @@ export const DEFINITION: VerbDefinition = {
     'another event is refused). Recipe for --emit: docs/cli-recipes.md.',
     'Exit codes: 0 allowed or no decision, 2 denied, 1 usage or config error. With --emit claude|codex:',
     "0 with the harness's JSON on stdout (a deny included); on an error, 2 with the message on stderr",
-    'for PreToolUse and UserPromptSubmit (both harnesses then block: a guard fails closed), else 1.',
+    'for PreToolUse and UserPromptSubmit (both harnesses then block: a guard fails closed), else 1;',
+    'an event or envelope li does not know (PreSkillShellCommand, Stop, …, or hook_event_name naming',
+    'another event) is always 2. Skill shell lines are guarded with --as-tool (docs/cli-recipes.md);',
+    'Claude Code never applies a rewrite to them, so a rewrite is answered as a deny.',
     'Stopped by SIGINT, SIGTERM or SIGHUP (a harness timing the hook out sends SIGTERM to its group),',
     'it terminates every hook it started, children that left the group included (SIGTERM, then',
     'SIGKILL after 2 s), and exits 130 / 143 / 129; a second signal SIGKILLs them and exits at once.',
@@ -71,16 +86,33 @@ function emitOf(parsed: ParsedVerb): Emit {
 export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
   const parsed = parseVerb(ctx, DEFINITION, argv);
   if (parsed.help) return EXIT.ok;
-  const event = eventArgument(parsed.args[0], parsed.options.event);
+  const emit = emitOf(parsed);
+  let event: ProfileEvent | undefined;
+  try {
+    event = eventArgument(parsed.args[0], parsed.options.event);
+  } catch (error) {
+    if (emit === 'lionagi' || !isHookError(error) || error.code !== 'UNKNOWN_EVENT') throw error;
+    return refuseUnknown(ctx, emit, error.message);
+  }
   if (event === undefined) throw usageError('missing EVENT, e.g. "li hooks run PreToolUse"');
   if (parsed.args.length > 1)
     throw usageError(`unexpected argument ${JSON.stringify(parsed.args[1])}`);
-  const emit = emitOf(parsed);
   if (ctx.env[IN_HOOK_ENV] !== undefined) return refuseNested(ctx, event);
   if (emit === 'lionagi') return fire(ctx, parsed, event, emit);
   try {
     return await fire(ctx, parsed, event, emit);
   } catch (error) {
+    if (isHookError(error) && error.details.envelopeEvent !== undefined) {
+      const note =
+        parsed.options.asTool === undefined
+          ? harnessEventNote(String(error.details.envelopeEvent))
+          : undefined;
+      return refuseUnknown(
+        ctx,
+        emit,
+        note === undefined ? error.message : `${error.message} (${note})`,
+      );
+    }
     if (!EVENT_CATALOGUE[event].blocking) throw error;
     // As a harness's only guard, an error must block rather than let the action through.
     const message = isHookError(error)
@@ -92,6 +124,19 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     );
     return EXIT.denied;
   }
+}
+
+/**
+ * `--emit claude|codex` for an event (or an envelope of an event) li has no answer for: the harness
+ * fires the bridge for something it guards, so exit 2 (Claude Code and Codex block on it) rather
+ * than 1 (both would let the action through).
+ */
+function refuseUnknown(ctx: CommandContext, emit: EmitHarness, message: string): number {
+  writeLine(
+    ctx.stderr,
+    `li hooks run: ${message.replaceAll('\n', ' ')} (--emit ${emit}: failing closed, exit 2)`,
+  );
+  return EXIT.denied;
 }
 
 /**
@@ -113,9 +158,12 @@ async function fire(
   event: ProfileEvent,
   emit: Emit,
 ): Promise<number> {
+  const asTool = asToolOption(parsed.options.asTool, event, emit);
   if (emit !== 'lionagi' && !HARNESS_EVENTS[emit].includes(event)) {
-    throw usageError(
+    throw new HookError(
+      'USAGE',
       `${emit === 'codex' ? 'Codex' : 'Claude Code'} has no ${event} event to answer`,
+      { details: { envelopeEvent: event } },
     );
   }
   const input = inputOption(parsed.options.input);
@@ -126,7 +174,11 @@ async function fire(
   }
   const projectDir = projectDirOf(ctx, parsed.options.projectDir);
   const fields = await readInputObject(ctx, input ?? '-');
-  const envelope = buildEnvelope(event, fields, projectDir);
+  const envelope = buildEnvelope(
+    event,
+    asTool === undefined ? fields : skillLineFields(fields, asTool),
+    projectDir,
+  );
   const settings = await loadProjectSettings(ctx, projectDir);
   const auditPath = defaultHookAuditPath(ctx.env);
   const sessionId = String(envelope.session_id);
@@ -150,7 +202,9 @@ async function fire(
   }
 
   if (emit !== 'lionagi') {
-    ctx.stdout.write(harnessOutput(emit, event, result));
+    ctx.stdout.write(
+      asTool === undefined ? harnessOutput(emit, event, result) : skillLineOutput(result),
+    );
     return EXIT.ok;
   }
   if (parsed.options.json === true)

@@ -13,6 +13,7 @@ import { isProfileEvent } from '@lionagi/hooks-profile';
 import { resolveExecutable } from '@lionagi/hooks-trust';
 import { chainTimeoutSec, harnessDefaultTimeoutSec } from '../bridge-config.js';
 import { HARNESS_EVENTS } from '../hooks-emit.js';
+import { SKILL_LINE_EVENT } from '../hooks-skill-line.js';
 import type { Finding } from './findings.js';
 
 /** A Claude Code or Codex config that runs the bridge: guarded through li. */
@@ -32,6 +33,15 @@ export interface BridgeCheck {
 }
 
 const NAME = { claude: 'Claude Code', codex: 'Codex' } as const;
+
+/** The skill-line bridge: `li hooks run PreToolUse --emit claude --as-tool TOOL`. */
+function isSkillLineBridge(bridge: BridgeInvocation): boolean {
+  return (
+    bridge.event === 'PreToolUse' &&
+    bridge.emit === 'claude' &&
+    bridge.argv.some((word) => word === '--as-tool' || word.startsWith('--as-tool='))
+  );
+}
 
 function finding(
   code: string,
@@ -114,15 +124,29 @@ export async function checkBridge(
         ),
       );
     }
-    if (bridge.emit !== harness || bridge.event !== entry.event) {
+    const skillLine = harness === 'claude' && entry.event === SKILL_LINE_EVENT;
+    const miswired = skillLine
+      ? isSkillLineBridge(bridge)
+        ? undefined
+        : {
+            why: 'Claude Code fires it before each shell line of a skill or slash command, which li answers only as "li hooks run PreToolUse --emit claude --as-tool Bash"; as it is, every skill shell line is blocked',
+            fix: 'run "li hooks run PreToolUse --emit claude --as-tool Bash" there (docs/cli-recipes.md)',
+          }
+      : bridge.emit === harness && bridge.event === entry.event
+        ? undefined
+        : {
+            why: `${NAME[harness]} fires it for ${entry.event}, but it answers ${bridge.event ?? 'no event'} in the ${bridge.emit === undefined ? 'LionAGI report' : `${bridge.emit}`} form`,
+            fix: `run "li hooks run ${entry.event} --emit ${harness}" there ("li hooks export ${harness} --bridge" writes it)`,
+          };
+    if (miswired !== undefined) {
       findings.push(
         finding(
           'bridge-miswired',
           'error',
           file,
           entry.event,
-          `${at}: ${NAME[harness]} fires it for ${entry.event}, but it answers ${bridge.event ?? 'no event'} in the ${bridge.emit === undefined ? 'LionAGI report' : `${bridge.emit}`} form`,
-          `run "li hooks run ${entry.event} --emit ${harness}" there ("li hooks export ${harness} --bridge" writes it)`,
+          `${at}: ${miswired.why}`,
+          miswired.fix,
         ),
       );
     }
@@ -131,7 +155,8 @@ export async function checkBridge(
       typeof handler.timeout === 'number'
         ? handler.timeout
         : harnessDefaultTimeoutSec(harness, entry.event);
-    const chain = isProfileEvent(entry.event) ? chainTimeoutSec(settings, entry.event) : 0;
+    const guarded = skillLine ? 'PreToolUse' : entry.event;
+    const chain = isProfileEvent(guarded) ? chainTimeoutSec(settings, guarded) : 0;
     if (timeout < chain) {
       findings.push(
         finding(
@@ -139,7 +164,7 @@ export async function checkBridge(
           'error',
           file,
           entry.event,
-          `${at}: timeout ${timeout} s is below the ${chain} s the ${entry.event} chain may take (the sum of its hooks' timeouts); a harness that kills li first lets the action proceed`,
+          `${at}: timeout ${timeout} s is below the ${chain} s the ${guarded} chain may take (the sum of its hooks' timeouts); a harness that kills li first lets the action proceed`,
           `set "timeout" to at least ${chain} ("li hooks export ${harness} --bridge" does)`,
         ),
       );
@@ -156,6 +181,23 @@ export async function checkBridge(
         event,
         `hooks_external configures ${event} hooks, but this ${NAME[harness]} config does not run li for ${event}: they do not guard ${NAME[harness]}`,
         `add the bridge for ${event} ("li hooks export ${harness} --bridge")`,
+      ),
+    );
+  }
+  if (
+    harness === 'claude' &&
+    events.has('PreToolUse') &&
+    !events.has(SKILL_LINE_EVENT) &&
+    settings.hooks.PreToolUse.length > 0
+  ) {
+    findings.push(
+      finding(
+        'bridge-skill-lines-unguarded',
+        'warning',
+        file,
+        SKILL_LINE_EVENT,
+        `Claude Code (2.1.332 and later) runs the !\`cmd\` shell lines of skills and slash commands without PreToolUse: the PreToolUse hooks of hooks_external do not guard them`,
+        `add a ${SKILL_LINE_EVENT} hook running "li hooks run PreToolUse --emit claude --as-tool Bash --project-dir \${CLAUDE_PROJECT_DIR}" (docs/cli-recipes.md)`,
       ),
     );
   }
