@@ -1,6 +1,7 @@
 import { DEFAULT_HOOK_TIMEOUT_SEC, MAX_HOOK_TIMEOUT_SEC } from '@lionagi/hooks-config';
 import { HARNESS_HANDLER_FIELDS } from '@lionagi/hooks-profile';
 import { PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
+import type { PluginRoot } from './plugin-root.js';
 import {
   type CommandTranslation,
   commandPathWarnings,
@@ -9,7 +10,7 @@ import {
 } from './translate-command.js';
 import type { ForeignEntry } from './types.js';
 
-/** The profile's default hook timeout in seconds (ADR-0048 D4). */
+/** The profile's default hook timeout in seconds. */
 export const PROFILE_DEFAULT_TIMEOUT_SEC = DEFAULT_HOOK_TIMEOUT_SEC;
 
 /** The largest timeout the settings loader accepts (one day); a larger one would not load. */
@@ -70,15 +71,19 @@ export function handlerProblem(
     return `timeout ${timeout} s is above the settings maximum of ${PROFILE_MAX_TIMEOUT_SEC} s (one day)`;
   }
   if (typeof handler.command !== 'string' || handler.command.trim() === '') {
-    return 'the handler has no command (a non-empty string is required; D4)';
+    return 'the handler has no command (a non-empty string is required)';
   }
   return undefined;
 }
 
-/** The argv of a handler's command: Claude exec form directly, any other string through C-4. */
+/**
+ * The argv of a handler's command: Claude exec form directly, any other string through C-4;
+ * `plugin` is the imported plugin whose root variables the command may name.
+ */
 export function translateCommand(
   handler: Record<string, unknown>,
   entry: ForeignEntry,
+  plugin?: PluginRoot,
 ): CommandTranslation {
   const command = handler.command as string;
   if (entry.harness === 'claude' && handler.args !== undefined) {
@@ -86,9 +91,9 @@ export function translateCommand(
     if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) {
       return { ok: false, reason: 'exec-form "args" must be a list of strings' };
     }
-    return translateExecForm(command, args);
+    return translateExecForm(command, args, plugin);
   }
-  return translateShellString(command);
+  return translateShellString(command, { harness: entry.harness, plugin });
 }
 
 /** Warnings for an importable handler: fields not carried over, long timeouts, path resolution. */

@@ -13,9 +13,11 @@ import {
   toolNamesIn,
 } from '@lionagi/hooks-profile';
 import { type PresentHook, planImport, type RemovedUpstream } from './plan.js';
-import { readClaudeConfig } from './read-claude.js';
-import { readCodexConfig } from './read-codex.js';
-import { importedFromFile, translateEntry } from './translate.js';
+import type { PluginRoot } from './plugin-root.js';
+import { claudeUserSettingsFile, readClaudeConfig } from './read-claude.js';
+import { codexHomeDir, readCodexConfig } from './read-codex.js';
+import { readPluginConfig } from './read-plugin.js';
+import { importedFromFile, type Translation, translateEntry } from './translate.js';
 import type { ForeignConfig, ForeignHarness, ImportRow } from './types.js';
 import { writeImportedHooks } from './write-settings.js';
 
@@ -26,8 +28,16 @@ export interface ImportHooksOptions {
   projectDir: string;
   /** What to read (a file or directory); default `<projectDir>/.claude` or `<projectDir>/.codex`. */
   path?: string | undefined;
-  /** Also read the user-level harness config (`~/.claude/settings.json`, `$CODEX_HOME`). */
+  /**
+   * Also read the user-level harness config (`~/.claude/settings.json`, `$CODEX_HOME`); its
+   * entries go into the user settings file (`~/.lionagi/settings.yaml`, `$LIONAGI_HOME`).
+   */
   user?: boolean | undefined;
+  /**
+   * A plugin directory to read instead of the project's config (`hooks/hooks.json` and the
+   * manifest's `hooks`); its root variables become the directory's absolute path.
+   */
+  plugin?: string | undefined;
   /** Import shell strings the splitter cannot translate as `[shell, "-c", text]` (opt-in, reviewed). */
   allowShell?: boolean | undefined;
   /** Delete the entries this import wrote whose handler is gone from the foreign file. */
@@ -55,16 +65,30 @@ export interface ImportSummary {
   rejected: number;
 }
 
+/** A settings file an import writes: the project's, or the user's for user-level entries (`user`). */
+export interface ImportTarget {
+  scope: 'project' | 'user';
+  file: string;
+  /** The foreign files whose entries go here. */
+  from: string[];
+  /** Whether this file was changed on disk. */
+  written: boolean;
+}
+
 /** The outcome of an import: one row per foreign handler, and what happened to the settings file. */
 export interface ImportResult {
   harness: ForeignHarness;
   profileVersion: typeof PROFILE_VERSION;
   /** The foreign files considered, in merge order. */
   files: { path: string; exists: boolean }[];
+  /** The plugin directory read (`plugin`), else null. */
+  plugin: string | null;
   /** The project settings file entries go to. */
   settingsFile: string;
+  /** Every settings file the import writes to (the user file only with `user`), and what happened. */
+  targets: ImportTarget[];
   dryRun: boolean;
-  /** Whether the settings file was changed on disk. */
+  /** Whether a settings file was changed on disk. */
   written: boolean;
   registeredTools: string[];
   /** The vocabulary imported entries speak (`tool_vocabulary`), and the tools' names in it. */
@@ -103,7 +127,10 @@ function presentIn(settings: LoadedSettings, file: string): PresentHook[] {
 /** Reads a foreign config without translating or writing anything. */
 export async function readForeignConfig(
   options: Omit<ImportHooksOptions, 'dryRun' | 'tools' | 'mcpServers'>,
-): Promise<ForeignConfig> {
+): Promise<ForeignConfig & { plugin?: PluginRoot }> {
+  if (options.plugin !== undefined) {
+    return readPluginConfig(options.harness, resolve(options.projectDir, options.plugin));
+  }
   const read = options.harness === 'claude' ? readClaudeConfig : readCodexConfig;
   return read({
     projectDir: options.projectDir,
@@ -113,11 +140,58 @@ export async function readForeignConfig(
   });
 }
 
+/** The user-level harness files whose entries go into the user settings file. */
+function userLevelFiles(harness: ForeignHarness, env: NodeJS.ProcessEnv | undefined): string[] {
+  if (harness === 'claude') return [claudeUserSettingsFile(env)];
+  const dir = codexHomeDir(env);
+  return [join(dir, 'hooks.json'), join(dir, 'config.toml')].map((f) => resolve(f));
+}
+
+interface TargetPlan {
+  target: ImportTarget;
+  translations: Translation[];
+}
+
+/** Splits the translations by the settings file they go to: user-level entries to the user file. */
+function targetsOf(
+  options: ImportHooksOptions,
+  projectDir: string,
+  files: readonly string[],
+  translations: readonly Translation[],
+): TargetPlan[] {
+  const userFiles = new Set(options.user ? userLevelFiles(options.harness, options.env) : []);
+  const project: TargetPlan = {
+    target: {
+      scope: 'project',
+      file: importTargetFile(projectDir, options.env),
+      from: [],
+      written: false,
+    },
+    translations: [],
+  };
+  const user: TargetPlan = {
+    target: {
+      scope: 'user',
+      file: findSettingsFiles({ projectDir, env: options.env }).userFile,
+      from: [],
+      written: false,
+    },
+    translations: [],
+  };
+  const of = (file: string) => (userFiles.has(resolve(file)) ? user : project);
+  for (const file of files) of(file).target.from.push(file);
+  for (const t of translations) of(t.row.origin.file).translations.push(t);
+  return options.user && userFiles.size > 0 && user.target.from.length > 0
+    ? [project, user].filter((p) => p.target.from.length > 0 || p === project)
+    : [project];
+}
+
 /**
  * `li hooks import`: reads a Claude Code or Codex hook config, translates every handler (never
  * executing any of it), and adds the importable ones to the project `.lionagi/settings.yaml` under
  * `hooks_external` with `source: imported:<harness>`, `tool_vocabulary: <harness>` and
- * `imported_from` (the handler's identity). Entries already there are `unchanged`, or `edited`
+ * `imported_from` (the handler's identity); with `user`, entries of the user-level harness config
+ * go into the user settings file instead. Entries already there are `unchanged`, or `edited`
  * when the user changed them since (matcher, timeout, deleted `source`); neither is written again,
  * so importing twice leaves the file byte-identical. `dryRun` writes nothing.
  */
@@ -127,49 +201,72 @@ export async function importHooks(options: ImportHooksOptions): Promise<ImportRe
   const names = toolNamesIn(options.tools, options.harness);
   const tools = { names, mcpServers: options.mcpServers ?? [] };
   const translations = foreign.entries.map((entry) =>
-    translateEntry(entry, { tools, projectDir, allowShell: options.allowShell === true }),
+    translateEntry(entry, {
+      tools,
+      projectDir,
+      allowShell: options.allowShell === true,
+      plugin: foreign.plugin,
+    }),
   );
-  const settingsFile = importTargetFile(projectDir, options.env);
-  const settings = await loadSettings({ projectDir, env: options.env, projectFile: settingsFile });
-  const foreignFiles = foreign.files
-    .filter((f) => f.exists)
-    .map((f) => importedFromFile(projectDir, f.path));
-  const plan = planImport(translations, presentIn(settings, settingsFile), {
-    foreignFiles,
-    defaultTimeoutSec: DEFAULT_HOOK_TIMEOUT_SEC,
-  });
-
-  let written = false;
-  if (!options.dryRun) {
-    const replaced = plan.toWrite.flatMap((item) => (item.replaces ? [item.replaces] : []));
-    const pruned = options.prune ? plan.removedUpstream.map((r) => r.importedFrom) : [];
-    const outcome = await writeImportedHooks(
-      settingsFile,
-      plan.toWrite.map((item) => item.hook),
-      [...replaced, ...pruned],
-    );
-    written = outcome.changed;
-    for (const item of plan.toWrite) {
-      if (!outcome.alreadyPresent.has(item.key)) continue;
-      item.row.status = 'unchanged';
-      item.row.reason = `already present in ${settingsFile}`;
-    }
+  const existing = foreign.files.filter((f) => f.exists).map((f) => f.path);
+  const plans = targetsOf(options, projectDir, existing, translations);
+  const removedUpstream: RemovedUpstream[] = [];
+  for (const { target, translations: group } of plans) {
+    removedUpstream.push(...(await importInto(target, group, projectDir, options)));
   }
+  const rows = translations.map((t) => t.row);
   const summary: ImportSummary = { imported: 0, updated: 0, unchanged: 0, edited: 0, rejected: 0 };
-  for (const row of plan.rows) summary[row.status] += 1;
+  for (const row of rows) summary[row.status] += 1;
+  const project = plans[0]?.target as ImportTarget;
   return {
     harness: options.harness,
     profileVersion: PROFILE_VERSION,
     files: foreign.files,
-    settingsFile,
+    plugin: foreign.plugin?.dir ?? null,
+    settingsFile: project.file,
+    targets: plans.map((p) => p.target),
     dryRun: options.dryRun === true,
-    written,
+    written: plans.some((p) => p.target.written),
     registeredTools: options.tools.map((t) => t.name),
     toolVocabulary: options.harness,
     tools: names,
-    rows: plan.rows,
-    removedUpstream: plan.removedUpstream,
+    rows,
+    removedUpstream,
     pruned: options.prune === true && !options.dryRun,
     summary,
   };
+}
+
+/** Plans and (unless a dry run) writes one target's entries; returns its removed-upstream entries. */
+async function importInto(
+  target: ImportTarget,
+  translations: readonly Translation[],
+  projectDir: string,
+  options: ImportHooksOptions,
+): Promise<RemovedUpstream[]> {
+  const settingsFile = target.file;
+  const settings = await loadSettings({
+    projectDir,
+    env: options.env,
+    ...(target.scope === 'project' ? { projectFile: settingsFile } : {}),
+  });
+  const plan = planImport(translations, presentIn(settings, settingsFile), {
+    foreignFiles: target.from.map((file) => importedFromFile(projectDir, file)),
+    defaultTimeoutSec: DEFAULT_HOOK_TIMEOUT_SEC,
+  });
+  if (options.dryRun) return plan.removedUpstream;
+  const replaced = plan.toWrite.flatMap((item) => (item.replaces ? [item.replaces] : []));
+  const pruned = options.prune ? plan.removedUpstream.map((r) => r.importedFrom) : [];
+  const outcome = await writeImportedHooks(
+    settingsFile,
+    plan.toWrite.map((item) => item.hook),
+    [...replaced, ...pruned],
+  );
+  target.written = outcome.changed;
+  for (const item of plan.toWrite) {
+    if (!outcome.alreadyPresent.has(item.key)) continue;
+    item.row.status = 'unchanged';
+    item.row.reason = `already present in ${settingsFile}`;
+  }
+  return plan.removedUpstream;
 }

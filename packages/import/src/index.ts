@@ -17,16 +17,25 @@ export {
   type ImportHooksOptions,
   type ImportResult,
   type ImportSummary,
+  type ImportTarget,
   importHooks,
   importTargetFile,
   readForeignConfig,
 } from './import-hooks.js';
 export { PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
 export { type HookIdentity, hookKey, type ImportPlan, planImport } from './plan.js';
+export { PLUGIN_ROOT_VARS, type PluginRoot, pluginRoot } from './plugin-root.js';
 export { claudeUserSettingsFile, type ReadClaudeOptions, readClaudeConfig } from './read-claude.js';
 export { codexHomeDir, type ReadCodexOptions, readCodexConfig } from './read-codex.js';
+export { type PluginConfig, readPluginConfig } from './read-plugin.js';
 export { formatImportReport, formatImportRow } from './report.js';
-export { HARNESS_SHELL, shellForm, shellLaunchWarning } from './shell-launch.js';
+export {
+  HARNESS_SHELL,
+  type ShellLaunch,
+  shellForm,
+  shellLaunch,
+  shellLaunchWarning,
+} from './shell-launch.js';
 export { quoteShellPiece, toShellCommand } from './shell-quote.js';
 export { type ShellSplit, splitShellCommand } from './shell-words.js';
 export {

@@ -139,7 +139,11 @@ describe('formatImportReport', () => {
       harness: 'claude',
       profileVersion: '1.1',
       files: [{ path: FILE, exists: true }],
+      plugin: null,
       settingsFile: '/p/.lionagi/settings.yaml',
+      targets: [
+        { scope: 'project', file: '/p/.lionagi/settings.yaml', from: [FILE], written: true },
+      ],
       dryRun: false,
       written: true,
       registeredTools: ['bash'],
@@ -157,8 +161,21 @@ describe('formatImportReport', () => {
     });
     expect(lines.slice(0, 2)).toEqual([
       `from ${FILE}:`,
-      '  imported  PreToolUse  [Bash]  "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh → ["${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh"]  imported; verify against profile v1 (Dv1-2, Dv1-3, Dv1-4, Dv1-5, Dv1-6, Dv1-7, Dv1-8, Dv1-9, Dv1-10, Dv1-11, Dv1-12, Dv1-13, Dv1-14, Dv1-15, Dv1-17)',
+      '  imported  PreToolUse  [Bash]  "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh → ["${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh"]  imported; verify against profile v1 (Dv1-2, Dv1-3, Dv1-4, Dv1-13)',
     ]);
+    // Each id the report names is explained once, with its title; no bare ADR decision ids.
+    const footer = lines.indexOf(
+      'Divergences that apply, explained in docs/profile-v1.md#named-divergences:',
+    );
+    expect(footer).toBeGreaterThan(0);
+    expect(lines.slice(footer + 1, footer + 5)).toEqual([
+      "  Dv1-2  Matchers and tool_name use the entry's tool vocabulary",
+      '  Dv1-3  Commands are argv vectors, never shell text',
+      '  Dv1-4  A timed-out hook on a blocking event denies (fail closed)',
+      '  Dv1-13 An untrusted imported hook denies on blocking events',
+    ]);
+    expect(lines.filter((l) => l.includes('Dv1-5'))).toEqual([]);
+    expect(lines.join('\n')).not.toMatch(/\bD\d+\b/);
     expect(lines).toContain(
       '      warning: Dv1-2: matcher "bash" names "bash", no tool in the claude vocabulary (claude tools: Bash); as written the hook never fires, re-target the matcher',
     );
@@ -184,7 +201,9 @@ describe('formatImportReport', () => {
       harness: 'codex',
       profileVersion: '1.1',
       files: [{ path: '/p/.codex/hooks.json', exists: false }],
+      plugin: null,
       settingsFile: '/p/.lionagi/settings.yaml',
+      targets: [{ scope: 'project', file: '/p/.lionagi/settings.yaml', from: [], written: false }],
       dryRun: true,
       written: false,
       registeredTools: [],

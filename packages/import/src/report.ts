@@ -1,5 +1,9 @@
-import type { ImportResult } from './import-hooks.js';
+import { CLARIFICATIONS, DIVERGENCES } from '@lionagi/hooks-profile';
+import type { ImportResult, ImportTarget } from './import-hooks.js';
 import type { ImportRow } from './types.js';
+
+/** Where the named divergences and the clarifications are explained. */
+const PROFILE_DOC = 'docs/profile-v1.md';
 
 function shownCommand(row: ImportRow): string {
   if (row.args !== undefined) return JSON.stringify([row.command, ...row.args]);
@@ -8,7 +12,7 @@ function shownCommand(row: ImportRow): string {
 
 function note(row: ImportRow): string {
   if (row.status === 'imported') {
-    const ids = row.divergences.length > 0 ? ` (${row.divergences.join(', ')})` : '';
+    const ids = row.applies.length > 0 ? ` (${row.applies.join(', ')})` : '';
     return `imported; verify against profile v1${ids}`;
   }
   return row.reason ?? '';
@@ -16,8 +20,9 @@ function note(row: ImportRow): string {
 
 /**
  * One line per entry: status, event, matcher, the command as written, the argv it became, and
- * the note ("imported; verify against profile v1 (Dv1-…)", where an unchanged entry already is,
- * or why it was rejected). Warnings follow on indented lines.
+ * the note ("imported; verify against profile v1" with the divergences the entry's own contents
+ * make relevant, where an unchanged entry already is, or why it was rejected). Warnings follow
+ * on indented lines.
  */
 export function formatImportRow(row: ImportRow): string[] {
   const arrow = row.argv === undefined ? '' : ` → ${JSON.stringify(row.argv)}`;
@@ -26,7 +31,43 @@ export function formatImportRow(row: ImportRow): string[] {
   return [line, ...row.warnings.map((w) => `    warning: ${w}`)];
 }
 
-/** The whole import report as text lines: the files read, each row, and a summary line. */
+const ID = /\b(Dv1-\d+|C-\d+)\b/g;
+
+/**
+ * The footer naming, once each with its one-line title, every divergence and clarification id
+ * the rows' notes, reasons and warnings mention, and where they are explained.
+ */
+export function divergenceFooter(rows: readonly ImportRow[]): string[] {
+  const texts = rows.flatMap((r) => [...r.applies, r.reason ?? '', ...r.warnings]);
+  const named = new Set(texts.flatMap((t) => [...t.matchAll(ID)].map((m) => m[1] as string)));
+  const divergences = DIVERGENCES.filter((d) => named.has(d.id));
+  const clarifications = CLARIFICATIONS.filter((c) => named.has(c.id));
+  const out: string[] = [];
+  if (divergences.length > 0) {
+    out.push(`Divergences that apply, explained in ${PROFILE_DOC}#named-divergences:`);
+    out.push(...divergences.map((d) => `  ${d.id.padEnd(6)} ${d.title}`));
+  }
+  if (clarifications.length > 0) {
+    out.push(`Clarifications named above, in ${PROFILE_DOC}#clarifications:`);
+    out.push(...clarifications.map((c) => `  ${c.id.padEnd(6)} ${c.title}`));
+  }
+  if (out.length > 0) {
+    out.push(
+      'Every divergence of an entry\'s event applies to it too (the full list per entry is "divergences" in --json).',
+    );
+  }
+  return out;
+}
+
+function targetOutcome(target: ImportTarget, result: ImportResult): string {
+  const scope = result.targets.length > 1 ? ` (${target.scope})` : '';
+  if (result.dryRun) return `dry run: nothing written (target ${target.file}${scope})`;
+  return target.written
+    ? `written to ${target.file}${scope}`
+    : `${target.file}${scope} not changed`;
+}
+
+/** The whole import report as text lines: the files read, each row, a footer, and a summary line. */
 export function formatImportReport(result: ImportResult): string[] {
   const lines: string[] = [];
   const label = result.harness === 'claude' ? 'Claude Code' : 'Codex';
@@ -37,7 +78,9 @@ export function formatImportReport(result: ImportResult): string[] {
     );
   }
   for (const file of found) {
-    lines.push(`from ${file.path}:`);
+    const into = result.targets.find((t) => t.from.includes(file.path));
+    const scope = result.targets.length > 1 && into !== undefined ? ` (into ${into.file})` : '';
+    lines.push(`from ${file.path}${scope}:`);
     for (const row of result.rows) {
       if (row.origin.file === file.path) lines.push(...formatImportRow(row).map((l) => `  ${l}`));
     }
@@ -55,10 +98,8 @@ export function formatImportReport(result: ImportResult): string[] {
   const updatedPart = updated > 0 ? `, ${updated} updated` : '';
   const editedPart = edited > 0 ? `, ${edited} edited locally` : '';
   const counts = `${imported} imported${updatedPart}, ${unchanged} unchanged${editedPart}, ${rejected} rejected`;
-  let outcome: string;
-  if (result.dryRun) outcome = `dry run: nothing written (target ${result.settingsFile})`;
-  else if (result.written) outcome = `written to ${result.settingsFile}`;
-  else outcome = `${result.settingsFile} not changed`;
+  const outcome = result.targets.map((t) => targetOutcome(t, result)).join('; ');
+  lines.push(...divergenceFooter(result.rows));
   lines.push(`${counts}; ${outcome}`);
   return lines;
 }

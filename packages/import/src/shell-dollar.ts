@@ -1,3 +1,6 @@
+import { type PluginRoot, pluginRootConstruct } from './plugin-root.js';
+import type { ForeignHarness } from './types.js';
+
 const PROJECT_VAR = 'CLAUDE_PROJECT_DIR';
 const HOME_VAR = 'HOME';
 const NAME_CHAR = /[A-Za-z0-9_]/;
@@ -7,7 +10,7 @@ const NAME_CHAR = /[A-Za-z0-9_]/;
  * project directory, `home` for `$HOME`) and the length of its spelling, or another construct.
  */
 export type DollarRead =
-  | { placeholder: 'project' | 'home'; length: number }
+  | { placeholder: 'project' | 'home' | 'plugin'; length: number }
   | { placeholder?: undefined; construct: string };
 
 /**
@@ -17,17 +20,27 @@ export type DollarRead =
  */
 const PROJECT_DEFAULT = new RegExp(`^\\{${PROJECT_VAR}:?-[^}'"\\\\$\`\\n\\r]*\\}`);
 
+/** Which plugin-root variables the harness sets, and the plugin's directory when one is imported. */
+export interface DollarContext {
+  harness: ForeignHarness;
+  plugin?: PluginRoot | undefined;
+}
+
 /**
  * Reads the `$` at `at` in `src`. `$CLAUDE_PROJECT_DIR` (not followed by a name character),
  * `${CLAUDE_PROJECT_DIR}` and `${CLAUDE_PROJECT_DIR:-word}` are the project directory; `$HOME` and
- * `${HOME}` the home directory; anything else is described for the rejection.
+ * `${HOME}` the home directory; `$VAR` / `${VAR}` of the harness's plugin-root variables the
+ * imported plugin's directory (only with `context.plugin`); anything else is described for the
+ * rejection.
  */
-export function readDollar(src: string, at: number): DollarRead {
+export function readDollar(src: string, at: number, context?: DollarContext): DollarRead {
   const rest = src.slice(at + 1);
-  for (const [name, placeholder] of [
+  const known: [string, 'project' | 'home' | 'plugin'][] = [
     [PROJECT_VAR, 'project'],
     [HOME_VAR, 'home'],
-  ] as const) {
+    ...(context?.plugin?.vars ?? []).map((v) => [v, 'plugin'] as [string, 'plugin']),
+  ];
+  for (const [name, placeholder] of known) {
     if (rest.startsWith(`{${name}}`)) return { placeholder, length: name.length + 3 };
     if (rest.startsWith(name) && !NAME_CHAR.test(rest[name.length] ?? '')) {
       return { placeholder, length: name.length + 1 };
@@ -35,7 +48,12 @@ export function readDollar(src: string, at: number): DollarRead {
   }
   const withDefault = PROJECT_DEFAULT.exec(rest);
   if (withDefault) return { placeholder: 'project', length: withDefault[0].length + 1 };
-  return { construct: describeDollar(rest) };
+  const name = /^\{?([A-Za-z_][A-Za-z0-9_]*)/.exec(rest)?.[1];
+  const plugin =
+    name === undefined || context === undefined
+      ? undefined
+      : pluginRootConstruct(name, context.harness, context.plugin);
+  return { construct: plugin ?? describeDollar(rest) };
 }
 
 function describeDollar(rest: string): string {

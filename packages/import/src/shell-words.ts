@@ -5,7 +5,7 @@ import {
 } from './placeholder.js';
 import { dropProjectCd } from './shell-cd-prefix.js';
 import { Constructs, controlConstruct, dollarSpan, joinConstructs } from './shell-constructs.js';
-import { readDollar } from './shell-dollar.js';
+import { type DollarContext, readDollar } from './shell-dollar.js';
 import { firstWordProblem } from './shell-first-word.js';
 
 /** The outcome of {@link splitShellCommand}. */
@@ -38,7 +38,7 @@ interface Word {
   command: boolean;
 }
 
-type Placeholder = 'project' | 'home';
+type Placeholder = 'project' | 'home' | 'plugin';
 
 const OPERATORS: Record<string, string> = {
   ';': 'a command separator `;`',
@@ -66,14 +66,16 @@ const COMMAND_BREAKS = new Set([';', '(', '!']);
  * unquoted backslashes. `$CLAUDE_PROJECT_DIR` / `${CLAUDE_PROJECT_DIR}` / `${CLAUDE_PROJECT_DIR:-…}`
  * (quoted or not, glued to other text or not) become `${LIONAGI_PROJECT_DIR}`; `$HOME` / `${HOME}`
  * and a word-leading unquoted `~` (alone or before `/`) become `${HOME}`; a leading
- * `cd "$CLAUDE_PROJECT_DIR" &&` is dropped (see {@link dropProjectCd}). Everything else a shell
+ * `cd "$CLAUDE_PROJECT_DIR" &&` is dropped (see {@link dropProjectCd}). With `context.plugin`,
+ * the harness's plugin-root variables (`$CLAUDE_PLUGIN_ROOT`, `${PLUGIN_ROOT}`…) become the
+ * plugin's absolute directory, and their literal text (single-quoted) is rejected. Everything else a shell
  * would interpret (other expansions, operators, redirections, globs, other tildes, comments,
  * braces, newlines, leading assignments, reserved words and shell-only builtins in command
  * position, test commands `[ … ]`) rejects the string. Nothing is executed.
  */
-export function splitShellCommand(command: string): ShellSplit {
+export function splitShellCommand(command: string, context?: DollarContext): ShellSplit {
   const cd = dropProjectCd(command);
-  const scan = new Scanner(cd.rest);
+  const scan = new Scanner(cd.rest, context);
   scan.run();
   const argv = scan.finish();
   const constructs = scan.constructs.list();
@@ -91,7 +93,10 @@ class Scanner {
   private nextIsCommand = true;
   private i = 0;
 
-  constructor(private readonly src: string) {}
+  constructor(
+    private readonly src: string,
+    private readonly context: DollarContext | undefined,
+  ) {}
 
   private reject(text: string, at = this.i): void {
     this.constructs.add(at, text);
@@ -132,9 +137,15 @@ class Scanner {
 
   private placeholder(kind: Placeholder): void {
     const w = this.current();
+    w.plainOpen = false;
+    const plugin = this.context?.plugin;
+    if (kind === 'plugin' && plugin !== undefined) {
+      // The plugin's directory is known and plain (see pluginRoot): written as is, never split.
+      w.text += plugin.dir;
+      return;
+    }
     w.placeholders.push(`${w.text.length}:${kind}`);
     w.text += kind === 'project' ? PROJECT_DIR_PLACEHOLDER : HOME_PLACEHOLDER;
-    w.plainOpen = false;
   }
 
   /** Records a control character; true when `c` is one (newlines also end the command). */
@@ -180,7 +191,7 @@ class Scanner {
         if (!this.doubleQuoted()) return;
       } else if (c === '$') {
         const kind = this.dollar();
-        if (kind !== undefined) this.warnings.add(unquotedWarning(kind));
+        if (kind !== undefined && kind !== 'plugin') this.warnings.add(unquotedWarning(kind));
       } else if (c === '~' && this.word === undefined && /^(?:[/ \t]|$)/.test(next ?? '')) {
         // A leading unquoted `~` alone or before `/` is $HOME; tilde results are never split or globbed.
         this.placeholder('home');
@@ -261,7 +272,7 @@ class Scanner {
 
   /** Consumes a `$` (see {@link readDollar}): a placeholder, or a construct recorded and skipped. */
   private dollar(): Placeholder | undefined {
-    const read = readDollar(this.src, this.i);
+    const read = readDollar(this.src, this.i, this.context);
     if (read.placeholder === undefined) {
       this.reject(read.construct);
       this.i += dollarSpan(this.src, this.i);
@@ -288,7 +299,7 @@ class Scanner {
     for (const [index, w] of words.entries()) {
       if (w.text.trim() === '') {
         this.reject(
-          `an ${w.text === '' ? 'empty' : 'all-blank'} argument at position ${index} (profile v1 argv elements must be non-blank, D4)`,
+          `an ${w.text === '' ? 'empty' : 'all-blank'} argument at position ${index} (profile v1 argv elements must be non-blank)`,
           w.at,
         );
         continue;
@@ -299,6 +310,13 @@ class Scanner {
           ? PROJECT_DIR_PLACEHOLDER
           : HOME_PLACEHOLDER;
         this.reject(`the literal text ${text}, which LionAGI would substitute at spawn`, w.at);
+      }
+      const literal = this.context?.plugin?.vars.find((v) => w.text.includes(`\${${v}}`));
+      if (literal !== undefined) {
+        this.reject(
+          `the literal text \${${literal}} (quoted), which the harness may substitute as text where a shell would not`,
+          w.at,
+        );
       }
     }
     return words.map((w) => w.text);

@@ -6,6 +6,8 @@ import {
   PROJECT_DIR_PLACEHOLDER,
   placeholderPositions,
 } from './placeholder.js';
+import { type PluginRoot, substitutePluginRoot } from './plugin-root.js';
+import type { DollarContext } from './shell-dollar.js';
 import { splitShellCommand } from './shell-words.js';
 
 /** The argv of one foreign command, or why it cannot become one. */
@@ -15,10 +17,17 @@ export type CommandTranslation =
 
 /**
  * Claude Code's exec form: `[command, ...args]` as written, with `${CLAUDE_PROJECT_DIR}` (which
- * Claude Code substitutes itself) turned into the profile placeholder. Nothing is split or parsed.
+ * Claude Code substitutes itself) turned into the profile placeholder, and for a plugin import
+ * `${CLAUDE_PLUGIN_ROOT}` into the plugin's directory. Nothing is split or parsed.
  */
-export function translateExecForm(command: string, args: readonly string[]): CommandTranslation {
-  const written = [command, ...args];
+export function translateExecForm(
+  command: string,
+  args: readonly string[],
+  plugin?: PluginRoot,
+): CommandTranslation {
+  const written = [command, ...args].map((part) =>
+    plugin === undefined ? part : substitutePluginRoot(part, plugin),
+  );
   const clash = written.find((part) => allPlaceholderPositions(part).length > 0);
   if (clash !== undefined) {
     const text =
@@ -36,15 +45,15 @@ export function translateExecForm(command: string, args: readonly string[]): Com
   if (blank !== -1) {
     return {
       ok: false,
-      reason: `argv element ${blank} is ${argv[blank] === '' ? 'empty' : 'blank'}; profile v1 commands must be non-blank strings (D4)`,
+      reason: `argv element ${blank} is ${argv[blank] === '' ? 'empty' : 'blank'}; profile v1 commands must be non-blank strings`,
     };
   }
   return { ok: true, argv, warnings: [] };
 }
 
 /** A shell string through the C-4 rule: exactly the argv `sh` would run, or a rejection naming the construct. */
-export function translateShellString(command: string): CommandTranslation {
-  const split = splitShellCommand(command);
+export function translateShellString(command: string, context?: DollarContext): CommandTranslation {
+  const split = splitShellCommand(command, context);
   if (!split.ok) {
     return {
       ok: false,

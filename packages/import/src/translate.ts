@@ -9,6 +9,7 @@ import {
   type ToolNameSet,
 } from '@lionagi/hooks-profile';
 import { bridgeInvocation, bridgeRejection } from './bridge-command.js';
+import { entryDivergences } from './entry-divergences.js';
 import {
   handlerProblem,
   PROFILE_DEFAULT_TIMEOUT_SEC,
@@ -16,6 +17,7 @@ import {
   translateCommand,
 } from './handler-fields.js';
 import { translateMatcher } from './matcher-check.js';
+import { type PluginRoot, pluginRootsNamed } from './plugin-root.js';
 import { shellForm, shellLaunchWarning } from './shell-launch.js';
 import { importedTimeout } from './source-timeouts.js';
 import type { ForeignEntry, ImportRow, PlannedHook } from './types.js';
@@ -28,6 +30,8 @@ export interface TranslateOptions {
   projectDir?: string;
   /** Import a shell string the splitter cannot translate as `[shell, "-c", text]` (opt-in). */
   allowShell?: boolean;
+  /** The plugin being imported (`--plugin DIR`): its root variables become its directory. */
+  plugin?: PluginRoot | undefined;
 }
 
 /** A foreign file as `imported_from.file` names it: relative to the project when inside it. */
@@ -47,9 +51,6 @@ function importedFrom(row: ImportRow, projectDir: string | undefined): ImportedF
   };
 }
 
-/** Plugin roots LionAGI does not set: a shell would expand them to nothing, so `--allow-shell` leaves them out. */
-const PLUGIN_ROOT = /\b(?:CLAUDE_PLUGIN_ROOT|CODEX_PLUGIN_ROOT|PLUGIN_ROOT)\b/;
-
 /** One entry translated: its report row, and the hook to write when it can be imported. */
 export interface Translation {
   row: ImportRow;
@@ -68,7 +69,7 @@ function dv11(event: ProfileEvent): string[] {
 
 /**
  * Translates one foreign handler into a `hooks_external` hook, or rejects it with a reason: events
- * outside the profile (D2), handler types other than `command`, async hooks, commands that need a
+ * outside the profile, handler types other than `command`, async hooks, commands that need a
  * shell (C-4), invalid matchers and timeouts. Imported rows carry every warning and divergence that
  * applies. Nothing from the entry is executed.
  */
@@ -83,6 +84,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     status: 'rejected',
     warnings: [...entry.fileNotes],
     divergences: isProfileEvent(entry.event) ? divergencesFor(entry.event).map((d) => d.id) : [],
+    applies: [],
     origin: entry.origin,
   };
   if (entry.harness === 'claude' && Array.isArray(fields.args)) row.args = fields.args.map(String);
@@ -93,7 +95,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     resolveEvent(entry.event);
   } catch (error) {
     if (!isHookError(error)) throw error;
-    return reject(`${error.message} (D2)`);
+    return reject(error.message);
   }
   const event = entry.event as ProfileEvent;
   if (!isObject) return reject('the handler is not an object');
@@ -101,19 +103,22 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (problem !== undefined) return reject(problem);
   const matcher = translateMatcher(entry.matcher, event, entry.harness, options.tools);
   if (!matcher.ok) return reject(matcher.reason);
-  const translated = translateCommand(fields, entry);
+  const translated = translateCommand(fields, entry, options.plugin);
+  // Without the plugin's directory a shell would expand the harness's plugin root to nothing.
+  const rootKnown =
+    options.plugin !== undefined || pluginRootsNamed(row.command, entry.harness).length === 0;
   const shell =
-    !translated.ok && translated.needsShell && options.allowShell && !PLUGIN_ROOT.test(row.command)
-      ? shellForm(entry.harness, row.command)
+    !translated.ok && translated.needsShell && options.allowShell && rootKnown
+      ? shellForm(entry.harness, row.command, options.plugin)
       : undefined;
   const command =
     shell === undefined ? translated : { ok: true as const, argv: shell.argv, warnings: [] };
   if (!command.ok) return reject(command.reason);
   const bridge = bridgeInvocation(command.argv);
   if (bridge !== undefined) return reject(bridgeRejection(bridge, entry.harness));
-  // The settings loader's own D4 gate, so nothing is written that would fail to load.
+  // The settings loader's own argv gate, so nothing is written that would fail to load.
   const invalid = argvProblem(command.argv);
-  if (invalid !== undefined) return reject(`${invalid} (D4)`);
+  if (invalid !== undefined) return reject(invalid);
 
   const hook: PlannedHook = {
     event,
@@ -133,6 +138,11 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (timeout.warnings.length > 0) hook.timeoutInherited = true;
   row.status = 'imported';
   row.argv = command.argv;
+  row.applies = entryDivergences({
+    event,
+    matcher: matcher.matcher,
+    shellString: row.args === undefined,
+  });
   const launch = shell?.warning ?? shellLaunchWarning(command.argv);
   row.warnings.push(
     ...(launch === undefined ? [] : [launch]),

@@ -58,8 +58,13 @@ export interface ImportRow {
   /** Why the entry was rejected, or where the identical entry already is (unchanged). */
   reason?: string;
   warnings: string[];
-  /** Ids of the profile divergences that apply to this entry (Dv1-…). */
+  /** Ids of every profile divergence of the entry's event (Dv1-…). */
   divergences: string[];
+  /**
+   * The ones the entry's own contents make relevant (its matcher, shell string, blocking event),
+   * named on its line of the text report; empty for entries not imported.
+   */
+  applies: string[];
   origin: ForeignOrigin;
 }
 

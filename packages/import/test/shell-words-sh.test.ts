@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PLUGIN_ROOT_VARS, pluginRoot, substitutePluginRoot } from '../src/plugin-root.js';
 import { splitShellCommand } from '../src/shell-words.js';
 
 const PLACEHOLDER = '${LIONAGI_PROJECT_DIR}';
@@ -16,9 +17,15 @@ function shellArgv(
   command: string,
   world: World,
   script = `printf '%s\\0' ${command}`,
+  extraEnv: Record<string, string> = {},
 ): string[] {
   const out = execFileSync(shell, ['-c', script], {
-    env: { PATH: process.env.PATH, HOME: world.home, CLAUDE_PROJECT_DIR: world.projectDir },
+    env: {
+      PATH: process.env.PATH,
+      HOME: world.home,
+      CLAUDE_PROJECT_DIR: world.projectDir,
+      ...extraEnv,
+    },
     encoding: 'utf8',
     cwd: tmpdir(),
   });
@@ -51,7 +58,24 @@ const doubleQuotedPart = fc.oneof(
     '~/',
   ),
 );
-const doubleQuoted = fc.array(doubleQuotedPart, { maxLength: 5 }).map((p) => `"${p.join('')}"`);
+const pluginVars = [
+  '$CLAUDE_PLUGIN_ROOT',
+  '${CLAUDE_PLUGIN_ROOT}',
+  '$PLUGIN_ROOT',
+  '${PLUGIN_ROOT}',
+  '${CLAUDE_PLUGIN_ROOT}/scripts/x.sh',
+  '$CLAUDE_PLUGIN_ROOT/',
+];
+/** The parts, plus the plugin-root spellings when the property is about a plugin import. */
+function withPluginParts(parts: fc.Arbitrary<string>, plugin: boolean): fc.Arbitrary<string> {
+  return plugin ? fc.oneof(parts, fc.constantFrom(...pluginVars)) : parts;
+}
+
+function doubleQuotedArb(plugin: boolean) {
+  return fc
+    .array(withPluginParts(doubleQuotedPart, plugin), { maxLength: 5 })
+    .map((p) => `"${p.join('')}"`);
+}
 const escaped = chars(' \tab$`"\'\\|&;<>()*?[]{}~#!=').map((c) => `\\${c}`);
 const unquotedVar = fc.constantFrom(
   '$CLAUDE_PROJECT_DIR',
@@ -66,9 +90,17 @@ const unquotedVar = fc.constantFrom(
 // A tilde only expands at the start of a word; elsewhere the splitter rejects it.
 const tilde = fc.constantFrom('', '', '', '~', '~/', '~/.claude/x', '~/a', '~a');
 
-function commandArb(withUnquotedVar: boolean) {
+function commandArb(withUnquotedVar: boolean, plugin = false) {
+  const doubleQuoted = doubleQuotedArb(plugin);
   const segment = withUnquotedVar
-    ? fc.oneof(plainRun, glued, singleQuoted, doubleQuoted, escaped, unquotedVar)
+    ? fc.oneof(
+        plainRun,
+        glued,
+        singleQuoted,
+        doubleQuoted,
+        escaped,
+        withPluginParts(unquotedVar, plugin),
+      )
     : fc.oneof(plainRun, glued, singleQuoted, doubleQuoted, escaped);
   const word = fc
     .tuple(tilde, fc.array(segment, { minLength: 1, maxLength: 4 }))
@@ -123,6 +155,61 @@ function checkAgainstShells(world: World, withUnquotedVar: boolean): [number, nu
   );
   return [compared, withHome];
 }
+
+describe('plugin-root variables agree with a real shell given the plugin root', () => {
+  // Each harness sets its variables in the hook's environment; Codex also substitutes `${KEY}`
+  // in the text first (discovery.rs). Both are applied here before the shell runs.
+  for (const harness of ['claude', 'codex'] as const) {
+    it(`${harness}: the plugin's directory appears exactly where the shell expands it`, () => {
+      const dir = realpathSync(mkdtempSync(join(tmpdir(), 'lionagi-plugin-')));
+      const plugin = pluginRoot(harness, dir);
+      const world = { projectDir: '/work/proj-dir_1', home: '/home/u-1' };
+      const env = Object.fromEntries(PLUGIN_ROOT_VARS[harness].map((v) => [v, dir]));
+      let compared = 0;
+      let named = 0;
+      try {
+        fc.assert(
+          fc.property(commandArb(true, true), (command) => {
+            const split = splitShellCommand(command, { harness, plugin });
+            if (!split.ok) return;
+            compared += 1;
+            if (split.argv.some((arg) => arg.includes(dir))) named += 1;
+            const text = harness === 'codex' ? substitutePluginRoot(command, plugin) : command;
+            const script = `printf '%s\\0' ${text}`;
+            for (const shell of SHELLS) {
+              expect({ shell, command, argv: shellArgv(shell, text, world, script, env) }).toEqual({
+                shell,
+                command,
+                argv: spawned(split.argv, world),
+              });
+            }
+          }),
+          { numRuns: 250 },
+        );
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      // Accepted strings, and among them ones that name the plugin root: not vacuous.
+      expect(compared).toBeGreaterThan(50);
+      expect(named).toBeGreaterThan(20);
+    }, 60_000);
+  }
+
+  it('rejects the variables of the other harness and the unset CODEX_PLUGIN_ROOT', () => {
+    const plugin = pluginRoot('claude', '/opt/plugin');
+    const claude = splitShellCommand('"$PLUGIN_ROOT/x"', { harness: 'claude', plugin });
+    expect(claude).toMatchObject({ ok: false, construct: 'the expansion `$PLUGIN_ROOT`' });
+    const codex = splitShellCommand('"${CODEX_PLUGIN_ROOT}/x"', {
+      harness: 'codex',
+      plugin: pluginRoot('codex', '/opt/plugin'),
+    });
+    expect(codex).toMatchObject({
+      ok: false,
+      construct:
+        'the expansion `$CODEX_PLUGIN_ROOT`, which Codex does not set (it sets PLUGIN_ROOT and CLAUDE_PLUGIN_ROOT): the harness runs it as an empty string',
+    });
+  });
+});
 
 describe('splitShellCommand agrees with a real shell', () => {
   it('has /bin/sh to compare with', () => {

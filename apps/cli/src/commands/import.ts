@@ -11,11 +11,19 @@ import { parseVerb, type VerbDefinition } from '../verb.js';
 /** Usage, options and examples of `li hooks import`. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks import',
-  usage: 'claude|codex [PATH] [--user] [--prune] [--allow-shell] [--dry-run] [--project-dir DIR]',
+  usage:
+    'claude|codex [PATH | --plugin DIR] [--user] [--prune] [--allow-shell] [--dry-run] [--project-dir DIR]',
   summary:
     'Import Claude Code or Codex hooks into the project .lionagi/settings.yaml (hooks_external, source: imported:<harness>). Each entry is imported, updated (replaces the entry an earlier import wrote, after an upstream change), unchanged (already there), edited locally (kept) or rejected with a reason; nothing read is executed. PATH is a settings file or a directory (default .claude/ or .codex/ of the project).',
   options: [
-    ['--user', 'Also read the user-level config (~/.claude/settings.json, $CODEX_HOME)'],
+    [
+      '--user',
+      'Also read the user-level config (~/.claude/settings.json, $CODEX_HOME); its entries go into the user settings file (~/.lionagi/settings.yaml, $LIONAGI_HOME)',
+    ],
+    [
+      '--plugin <dir>',
+      'Import a plugin directory instead: DIR/hooks/hooks.json and the hooks its manifest (.claude-plugin/ or .codex-plugin/plugin.json) names; the plugin root variables become DIR (absolute)',
+    ],
     [
       '--prune',
       'Delete entries this import wrote whose handler is gone upstream (default: report them)',
@@ -32,6 +40,7 @@ export const DEFINITION: VerbDefinition = {
     'li hooks import claude --user --dry-run # also ~/.claude/settings.json; write nothing',
     'li hooks import codex                   # .codex/hooks.json + [hooks] of .codex/config.toml',
     'li hooks import codex ~/.codex/hooks.json --json',
+    'li hooks import claude --plugin ~/.claude/plugins/cache/acme/guard/1.2.0',
   ],
   notes: [
     'Imported commands must be approved with `li hooks trust` before they run: importing never trusts.',
@@ -67,7 +76,7 @@ async function configuredMcpServers(projectDir: string, env: NodeJS.ProcessEnv):
   }
 }
 
-/** `li hooks import claude|codex [PATH] [--user] [--prune] [--dry-run] [--json] [--project-dir DIR]`. */
+/** `li hooks import claude|codex [PATH | --plugin DIR] [--user] [--prune] [--dry-run] [--json] [--project-dir DIR]`. */
 export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
   const parsed = parseVerb(ctx, DEFINITION, argv);
   if (parsed.help) return EXIT.ok;
@@ -76,6 +85,13 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   if (parsed.args.length > 2)
     throw usageError(`unexpected argument "${parsed.args[2]}"; expected HARNESS [PATH]`);
   const path = parsed.args[1];
+  const plugin = parsed.options.plugin as string | undefined;
+  if (plugin !== undefined && typeof plugin !== 'string')
+    throw usageError('--plugin needs a directory');
+  if (plugin !== undefined && path !== undefined)
+    throw usageError('give PATH or --plugin DIR, not both');
+  if (plugin !== undefined && parsed.options.user === true)
+    throw usageError('--plugin imports the plugin into the project settings; drop --user');
   const projectDir = findProjectRoot(
     resolve(ctx.cwd, (parsed.options.projectDir as string | undefined) ?? '.'),
     ctx.env,
@@ -87,6 +103,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     harness,
     projectDir,
     path: path === undefined ? undefined : resolve(ctx.cwd, path),
+    plugin: plugin === undefined ? undefined : resolve(ctx.cwd, plugin),
     user: parsed.options.user === true,
     prune: parsed.options.prune === true,
     allowShell: parsed.options.allowShell === true,

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
-import { shellLaunchWarning } from '@lionagi/hooks-import';
+import { shellLaunch, shellLaunchWarning } from '@lionagi/hooks-import';
 import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
   approveCommands,
@@ -106,6 +106,7 @@ function asData(command: PendingCommand, never: string | undefined): Record<stri
     approvable: command.record !== undefined,
     replaces: replaces ?? null,
     never_fires: never ?? null,
+    shell: shellLaunch(command.argv)?.script ?? null,
   };
 }
 

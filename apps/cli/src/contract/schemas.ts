@@ -42,6 +42,8 @@ const PendingSchema = z.object({
   approvable: z.boolean(),
   replaces: Opaque.nullable(),
   never_fires: NullStr,
+  /** The script text a shell runs (`sh -c '<script>'`, as the SHELL line of the review says), else null. */
+  shell: NullStr,
 });
 
 const SchemaReport = z.object({
@@ -54,8 +56,21 @@ const ImportReport = z.object({
   ...Header,
   harness: z.enum(['claude', 'codex']),
   files: z.array(z.object({ path: Str, exists: z.boolean() })),
+  /** `--plugin`: the plugin directory read (its absolute path replaces the plugin root variables). */
+  plugin: NullStr,
+  /** The project settings file (the target of every entry unless `--user` sends some elsewhere). */
   settings_file: Str,
+  /** Each settings file written to: the project's, and with `--user` the user's for user-level entries. */
+  targets: z.array(
+    z.object({
+      scope: z.enum(['project', 'user']),
+      file: Str,
+      from: z.array(Str),
+      written: z.boolean(),
+    }),
+  ),
   dry_run: z.boolean(),
+  /** Whether any settings file was changed. */
   written: z.boolean(),
   registered_tools: z.array(Str),
   tool_vocabulary: Str,
