@@ -1,4 +1,5 @@
 import { lib } from '@lionagi/tsup-config';
 import { defineConfig } from 'tsup';
 
-export default defineConfig(lib());
+// Two entry points: the whole adapter, and `./audit` (the audit log alone, no execa).
+export default defineConfig(lib({ entry: ['src/index.ts', 'src/audit.ts'] }));

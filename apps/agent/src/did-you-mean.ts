@@ -1,4 +1,4 @@
-import { editDistance } from '@lionagi/hooks-config';
+import { editDistance } from '@lionagi/hooks-profile';
 
 /**
  * The candidate closest to `word` when it is a likely typo of it (a prefix of it, or at most a

@@ -1,4 +1,4 @@
-import { type HookAuditRecord, isFailedRun } from '@lionagi/hooks-exec';
+import { type HookAuditRecord, isFailedRun } from '@lionagi/hooks-exec/audit';
 
 /** The key that ties audit lines to a configured hook: its event and its argv as configured. */
 export function auditKey(event: string, command: readonly string[]): string {

@@ -1,4 +1,4 @@
-import { quoteForDisplay } from '@lionagi/hooks-profile';
+import { quoteForDisplay } from '@lionagi/hooks-profile/core';
 
 /** Characters an argv element may contain and still be shown unquoted. */
 const PLAIN = /^[\w@%+=:,./${}-]+$/;

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
-import { PROFILE_EVENTS, type ProfileEvent, resolveEvent } from '@lionagi/hooks-profile';
+import { PROFILE_EVENTS, type ProfileEvent, resolveEvent } from '@lionagi/hooks-profile/core';
 import type { CommandContext } from './context.js';
 import { usageError } from './usage-error.js';
 

@@ -1,7 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type CommandContext, EXIT, writeLine } from './context.js';
-import { didYouMean } from './did-you-mean.js';
 import { colorEnabled } from './paint.js';
 import { HOOK_VERBS } from './registry.js';
 import { LI_VERSION as VERSION } from './version.js';
@@ -48,6 +47,8 @@ export async function main(argv: string[], ctx: CommandContext): Promise<number>
     return EXIT.ok;
   }
   if (group !== 'hooks') {
+    // Loaded on this path only: the edit distance lives in the profile, which `li --version` skips.
+    const { didYouMean } = await import('./did-you-mean.js');
     const hint = didYouMean(group, ['hooks', '--version', '--help']);
     writeLine(ctx.stderr, `li: unknown command "${group}".${hint} Run "li --help".`);
     return EXIT.error;
@@ -58,6 +59,7 @@ export async function main(argv: string[], ctx: CommandContext): Promise<number>
   }
   const spec = HOOK_VERBS.find((v) => v.name === verb);
   if (!spec) {
+    const { didYouMean } = await import('./did-you-mean.js');
     writeLine(
       ctx.stderr,
       `li hooks: unknown verb "${verb}".${didYouMean(
@@ -72,7 +74,7 @@ export async function main(argv: string[], ctx: CommandContext): Promise<number>
     return await mod.run(ctx, rest);
   } catch (error) {
     // Loaded here, not at the top: the verb has already loaded it, and `li --version` must not.
-    const { isHookError } = await import('@lionagi/hooks-profile');
+    const { isHookError } = await import('@lionagi/hooks-profile/core');
     // User errors are one line; anything else is a bug and keeps its stack for the report.
     if (isHookError(error)) writeLine(ctx.stderr, `li hooks ${verb}: ${error.message}`);
     else

@@ -1,4 +1,8 @@
-import { isToolVocabulary, TOOL_VOCABULARIES, type ToolVocabulary } from '@lionagi/hooks-profile';
+import {
+  isToolVocabulary,
+  TOOL_VOCABULARIES,
+  type ToolVocabulary,
+} from '@lionagi/hooks-profile/core';
 import { isMap, isSeq, type YAMLMap } from 'yaml';
 import { type DiagnosticScope, type FileContext, reportError } from './diagnostics.js';
 import { deref, scalarValue } from './hook-entry.js';

@@ -7,7 +7,7 @@ import {
   PROFILE_EVENTS,
   type ProfileEvent,
   resolveEvent,
-} from '@lionagi/hooks-profile';
+} from '@lionagi/hooks-profile/core';
 import { isMap, isSeq, type Pair } from 'yaml';
 import { type FileContext, reportError, reportWarning } from './diagnostics.js';
 import { readToolVocabulary } from './entry-provenance.js';

@@ -21,7 +21,7 @@ export { MATCHER_GROUP_KEYS } from './hooks-external.js';
 export { LEGACY_PHASES } from './legacy-hooks.js';
 export { SETTINGS_LIMITS, type SettingsLimits } from './limits.js';
 export { type LoadSettingsOptions, loadSettings } from './load-settings.js';
-export { type McpServerConfig, McpServerConfigSchema } from './mcp-servers.js';
+export type { McpServerConfig } from './mcp-servers.js';
 export { entryNeverFires, neverFiresText, vocabularyOf } from './never-fires.js';
 export { findProjectRoot } from './project-root.js';
 export {
@@ -31,7 +31,7 @@ export {
   type SettingsParse,
   type SettingsRead,
 } from './settings-document.js';
-export { editDistance, SETTINGS_KEYS } from './settings-keys.js';
+export { SETTINGS_KEYS } from './settings-keys.js';
 export type {
   ConfigDiagnostic,
   EntryOrigin,

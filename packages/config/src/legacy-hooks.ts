@@ -1,4 +1,4 @@
-import { isProfileEvent } from '@lionagi/hooks-profile';
+import { isProfileEvent } from '@lionagi/hooks-profile/core';
 import { isMap, isSeq } from 'yaml';
 import { readArgv } from './argv.js';
 import { type FileContext, reportError } from './diagnostics.js';

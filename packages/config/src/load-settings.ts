@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { HookError, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
+import { HookError, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
 import { isMap, isSeq, type Node } from 'yaml';
 import { type FileContext, formatDiagnostic, reportError, reportWarning } from './diagnostics.js';
 import { findSettingsFiles } from './discovery.js';
@@ -7,7 +7,7 @@ import { unsafeSettingsFile } from './file-safety.js';
 import { deref, isNullish, scalarValue } from './hook-entry.js';
 import { readHooksExternal } from './hooks-external.js';
 import { readLegacyHooks } from './legacy-hooks.js';
-import { type McpServerConfig, readMcpServers } from './mcp-servers.js';
+import type { McpServerConfig } from './mcp-servers.js';
 import { readSettingsFile } from './settings-document.js';
 import { nearMissKey } from './settings-keys.js';
 import type {
@@ -117,7 +117,10 @@ async function loadFile(
   const legacy = readLegacyHooks(ctx, root.get('hooks', true));
   const trusted = readTrusted(ctx, root.get('trusted_hook_commands', true), userFile);
   const mcpNode = root.get('mcp_servers', true);
-  const mcp = readMcpServers(ctx, mcpNode);
+  // The MCP server schema is zod: loaded only by a file that has servers, so a command that
+  // reads hooks alone (`li hooks list`) starts without zod.
+  const mcp =
+    mcpNode === undefined ? {} : (await import('./mcp-servers.js')).readMcpServers(ctx, mcpNode);
   const mcpAt = keyPositions(ctx, mcpNode);
   return { hooks, legacy, trusted, mcp, mcpAt, errors: ctx.errors, warnings: ctx.warnings };
 }

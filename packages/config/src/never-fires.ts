@@ -6,7 +6,7 @@ import {
   type NeverFires,
   type ToolVocabulary,
   toolNamesIn,
-} from '@lionagi/hooks-profile';
+} from '@lionagi/hooks-profile/core';
 import type { ResolvedHookEntry } from './types.js';
 
 /** The tool vocabulary an entry speaks (`lionagi` when it names none). */

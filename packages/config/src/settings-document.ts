@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { HookError, isHookError } from '@lionagi/hooks-profile';
+import { HookError, isHookError } from '@lionagi/hooks-profile/core';
 import { type Document, LineCounter, parseDocument, type YAMLError, type YAMLWarning } from 'yaml';
 import { SETTINGS_LIMITS, type SettingsLimits } from './limits.js';
 import { inspectTree, scanNesting } from './nesting.js';

@@ -1,3 +1,5 @@
+import { editDistance } from '@lionagi/hooks-profile/core';
+
 /** The top-level keys this package reads; any other top-level key is left alone. */
 export const SETTINGS_KEYS = [
   'hooks_external',
@@ -5,24 +7,6 @@ export const SETTINGS_KEYS = [
   'trusted_hook_commands',
   'mcp_servers',
 ] as const;
-
-/** Edit distance (insertions, deletions, substitutions) between two short strings, for did-you-mean. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
 
 /** The words of a key in order-free form: `externalHooks`, `hooks-external` → `external_hooks`. */
 function words(key: string): string {

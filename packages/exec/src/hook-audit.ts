@@ -11,7 +11,7 @@ import {
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { withFileLockSync } from '@lionagi/hooks-profile';
+import { withFileLockSync } from '@lionagi/hooks-profile/core';
 import { AUDIT_OUTPUT_MAX_CHARS, auditTail, type HookRunRecord } from './run-record.js';
 
 /** The fields of a hook run the audit log keeps (a {@link HookRunRecord} has them all). */

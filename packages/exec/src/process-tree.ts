@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
 
 /** One row of `/proc/<pid>/stat`: the fields the adapter needs to find a hook's processes. */
 export interface ProcessEntry {
@@ -12,10 +12,15 @@ export interface ProcessEntry {
   start: string;
 }
 
+/** One stat line is well under 1 KiB (the command name is at most 16 bytes); one buffer serves every read. */
+const statBuffer = Buffer.alloc(4096);
+
 /**
  * Reads every process's stat line from `/proc`, synchronously (one scan of a hundred processes
  * costs about 1 ms here, five times less than the asynchronous form, and a kill path must not
- * wait on the event loop). `undefined` where there is no `/proc` (not Linux).
+ * wait on the event loop), through one reused buffer: a scan runs after every hook, and
+ * `readFileSync` per file (a stat, a fresh buffer and a decode each) cost 40% more.
+ * `undefined` where there is no `/proc` (not Linux).
  */
 export function readProcessTable(): ProcessEntry[] | undefined {
   let names: string[];
@@ -26,13 +31,10 @@ export function readProcessTable(): ProcessEntry[] | undefined {
   }
   const entries: ProcessEntry[] = [];
   for (const name of names) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-    } catch {
-      continue; // exited between readdir and read
-    }
+    const first = name.charCodeAt(0);
+    if (first < 48 || first > 57 || !/^\d+$/.test(name)) continue;
+    const stat = readStat(name);
+    if (stat === undefined) continue; // exited between readdir and read
     // Fields after the command name, which may itself contain spaces and parentheses.
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     entries.push({
@@ -45,6 +47,19 @@ export function readProcessTable(): ProcessEntry[] | undefined {
     });
   }
   return entries;
+}
+
+function readStat(pid: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(`/proc/${pid}/stat`, 'r');
+    const length = readSync(fd, statBuffer, 0, statBuffer.length, 0);
+    return statBuffer.toString('latin1', 0, length);
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 const dead = (e: ProcessEntry) => e.state === 'Z' || e.state === 'X';

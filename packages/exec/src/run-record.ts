@@ -1,4 +1,4 @@
-import type { ProfileEvent, Verdict } from '@lionagi/hooks-profile';
+import type { ProfileEvent, Verdict } from '@lionagi/hooks-profile/core';
 import type { DispatchEntry } from './dispatch-entry.js';
 import type { HookRunResult } from './run-hook.js';
 import { type HttpRunResult, hookStarted } from './run-http.js';

@@ -6,6 +6,7 @@ export {
   type Divergence,
   divergencesFor,
 } from './divergences.js';
+export { editDistance } from './edit-distance.js';
 export {
   type CommonEnvelope,
   CommonEnvelopeSchema,

@@ -1,5 +1,5 @@
 import { editSettingsFile } from '@lionagi/hooks-config';
-import { HookError } from '@lionagi/hooks-profile';
+import { HookError } from '@lionagi/hooks-profile/core';
 import { assertValidArgv } from './argv.js';
 import { commandHash, serializeArgv } from './command-hash.js';
 import type { PendingCommand } from './pending.js';

@@ -1,5 +1,5 @@
 import { isBlankArgvElement } from '@lionagi/hooks-config';
-import { HookError } from '@lionagi/hooks-profile';
+import { HookError } from '@lionagi/hooks-profile/core';
 import { serializeArgv } from './command-hash.js';
 
 /** The argv placeholder that stands for the project directory; substituted at spawn, never by a shell. */

@@ -1,5 +1,5 @@
 import type { EntryOrigin, LoadedSettings } from '@lionagi/hooks-config';
-import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
+import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
 import { createDigestCache } from './digest.js';
 import { type FullTrustRecord, parseTrustRecords } from './records.js';
 import type { PinnedFile } from './resolve.js';

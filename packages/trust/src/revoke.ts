@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import { editSettingsFile } from '@lionagi/hooks-config';
-import { HookError } from '@lionagi/hooks-profile';
+import { HookError } from '@lionagi/hooks-profile/core';
 import { pythonJsonString } from './command-hash.js';
 import { readTrustList, TRUST_KEY } from './trust-list.js';
 

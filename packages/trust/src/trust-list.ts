@@ -1,5 +1,5 @@
 import type { editSettingsFile } from '@lionagi/hooks-config';
-import { HookError } from '@lionagi/hooks-profile';
+import { HookError } from '@lionagi/hooks-profile/core';
 
 /** The YAML document `editSettingsFile` hands to a mutation. */
 export type SettingsDocument = Parameters<Parameters<typeof editSettingsFile>[1]>[0];

@@ -181,8 +181,10 @@ describe('the packed tarballs, installed with plain npm', () => {
 const SMOKE = `// @ts-check
 import * as config from '@lionagi/hooks-config';
 import * as exec from '@lionagi/hooks-exec';
+import { readHookAudit } from '@lionagi/hooks-exec/audit';
 import * as hooksImport from '@lionagi/hooks-import';
 import { compileMatcher, PROFILE_VERSION } from '@lionagi/hooks-profile';
+import * as profileCore from '@lionagi/hooks-profile/core';
 import { defineHook } from '@lionagi/hooks-sdk';
 import * as trust from '@lionagi/hooks-trust';
 import { connectMcpServer, defineTool } from '@lionagi/runtime';
@@ -206,6 +208,9 @@ console.log(JSON.stringify({
   schema: tool.toSchema(),
   functions: [config, exec, hooksImport, trust].map((m) => Object.values(m).filter((v) => typeof v === 'function').length > 0),
   defineHook: typeof defineHook,
+  // The zod-free entry points hand out the main entry points' own objects.
+  core: profileCore.compileMatcher === compileMatcher && profileCore.PROFILE_VERSION === PROFILE_VERSION,
+  audit: readHookAudit === exec.readHookAudit,
   mcp,
 }));
 `;
@@ -251,6 +256,8 @@ describe('the libraries, in an ESM consumer on the lowest versions of their peer
       },
       functions: [true, true, true, true],
       defineHook: 'function',
+      core: true,
+      audit: true,
       mcp: 'MCP server "files" is configured but @modelcontextprotocol/sdk is not installed: install it next to @lionagi/runtime (npm install @modelcontextprotocol/sdk)',
     });
     const ls = inConsumer('npm', ['ls', '--all', '--parseable']);

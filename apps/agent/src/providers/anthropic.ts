@@ -1,4 +1,4 @@
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import type { ModelProvider, ModelRequest, StreamChunk } from '@lionagi/runtime';
 import { fromAnthropicMessage, toAnthropicParams } from './anthropic-mapping.js';
 import { envValue, missingApiKey, parseToolArguments, providerFailure } from './provider-errors.js';
@@ -48,14 +48,19 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Anth
     envValue(env, 'ANTHROPIC_BASE_URL') ??
     DEFAULT_ANTHROPIC_BASE_URL
   ).replace(/\/+$/, '');
-  const client = new Anthropic({
+  const clientOptions: ConstructorParameters<typeof Anthropic>[0] = {
     apiKey,
     // An explicit null keeps the SDK from adding ANTHROPIC_AUTH_TOKEN from process.env.
     authToken: null,
     baseURL,
     ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
     ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
-  });
+  };
+  // The SDK is loaded at the first request, not at startup: li-agent's cold start does not pay
+  // for a provider it may never call (`--provider scripted`, `--help`).
+  let sdk: Promise<Anthropic> | undefined;
+  const client = () =>
+    (sdk ??= import('@anthropic-ai/sdk').then(({ default: SDK }) => new SDK(clientOptions)));
   const defaults = { model: options.model, maxTokens: options.maxTokens ?? 4096 };
   const failure = (request: ModelRequest, error: unknown) =>
     providerFailure(
@@ -74,7 +79,7 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Anth
     const params = toAnthropicParams(request, defaults);
     const pending = new Map<number, { id: string; name: string; json: string }>();
     try {
-      const events = await client.messages.create(
+      const events = await (await client()).messages.create(
         { ...params, stream: true },
         { signal: request.signal },
       );
@@ -116,7 +121,7 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Anth
     async complete(request) {
       const params = toAnthropicParams(request, defaults);
       try {
-        const message = await client.messages.create(params, { signal: request.signal });
+        const message = await (await client()).messages.create(params, { signal: request.signal });
         return fromAnthropicMessage(message);
       } catch (error) {
         throw failure(request, error);

@@ -1,6 +1,6 @@
 import { HookError } from '@lionagi/hooks-profile';
 import type { ModelProvider, ModelRequest, StreamChunk } from '@lionagi/runtime';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { fromOpenAICompletion, toOpenAIParams } from './openai-mapping.js';
 import { envValue, missingApiKey, parseToolArguments, providerFailure } from './provider-errors.js';
 
@@ -49,7 +49,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     envValue(env, 'OPENAI_BASE_URL') ??
     DEFAULT_OPENAI_BASE_URL
   ).replace(/\/+$/, '');
-  const client = new OpenAI({
+  const clientOptions: ConstructorParameters<typeof OpenAI>[0] = {
     apiKey,
     baseURL,
     // Read from `env`: left undefined, the SDK would read them from process.env instead.
@@ -57,7 +57,12 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     project: envValue(env, 'OPENAI_PROJECT_ID') ?? null,
     ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
     ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
-  });
+  };
+  // The SDK is loaded at the first request, not at startup: li-agent's cold start does not pay
+  // for a provider it may never call (`--provider scripted`, `--help`).
+  let sdk: Promise<OpenAI> | undefined;
+  const client = () =>
+    (sdk ??= import('openai').then(({ default: SDK }) => new SDK(clientOptions)));
   const defaults = { model: options.model };
   const failure = (request: ModelRequest, error: unknown) =>
     providerFailure(
@@ -76,7 +81,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     const params = toOpenAIParams(request, defaults);
     const calls = new Map<number, PartialCall>();
     try {
-      const chunks = await client.chat.completions.create(
+      const chunks = await (await client()).chat.completions.create(
         { ...params, stream: true },
         { signal: request.signal },
       );
@@ -115,7 +120,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
       const params = toOpenAIParams(request, defaults);
       try {
         return fromOpenAICompletion(
-          await client.chat.completions.create(params, { signal: request.signal }),
+          await (await client()).chat.completions.create(params, { signal: request.signal }),
         );
       } catch (error) {
         throw failure(request, error);

@@ -1,4 +1,4 @@
-import { defaultHookAuditPath, readHookAuditLog } from '@lionagi/hooks-exec';
+import { defaultHookAuditPath, readHookAuditLog } from '@lionagi/hooks-exec/audit';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { type CommandContext, EXIT, writeLine } from '../context.js';
 import { writeReport } from '../contract/report.js';

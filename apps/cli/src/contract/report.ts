@@ -1,4 +1,4 @@
-import { PROFILE_VERSION } from '@lionagi/hooks-profile';
+import { PROFILE_VERSION } from '@lionagi/hooks-profile/core';
 import type { CommandContext } from '../context.js';
 import { LI_VERSION } from '../version.js';
 

@@ -1,7 +1,7 @@
 import { type LoadedSettings, type ResolvedHookEntry, vocabularyOf } from '@lionagi/hooks-config';
 import type { HookAuditRecord } from '@lionagi/hooks-exec';
-import type { ProfileEvent } from '@lionagi/hooks-profile';
-import { escapeControlChars } from '@lionagi/hooks-profile';
+import type { ProfileEvent } from '@lionagi/hooks-profile/core';
+import { escapeControlChars } from '@lionagi/hooks-profile/core';
 import { type TrustCheck, trustStatus } from '@lionagi/hooks-trust';
 import { type CommandContext, writeLine } from '../context.js';
 import { auditKey } from '../hooks-audit.js';

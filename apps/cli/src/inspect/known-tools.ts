@@ -10,7 +10,7 @@ import {
   type NeverFires,
   type ToolVocabulary,
   toolNamesIn,
-} from '@lionagi/hooks-profile';
+} from '@lionagi/hooks-profile/core';
 
 /**
  * The tools a configured hook can meet: the reference agent's built-in tools (their names in

@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+import { makeProject } from './fixtures/inspect/project.js';
+
+// Module hooks that list every file a `li` process loads: its cold start is what it loads.
+const HOOKS = `
+import { appendFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+export async function load(url, context, next) {
+  const result = await next(url, context);
+  if (url.startsWith('file:')) appendFileSync(process.env.LI_LOADED, fileURLToPath(url) + '\\n');
+  return result;
+}
+`;
+
+/** The bundled files `li args…` loaded, and the text of each (esbuild names bundled packages in comments). */
+async function loadedBy(args: string[], cwd: string, env: NodeJS.ProcessEnv, input = '') {
+  const dir = await mkdtemp(join(tmpdir(), 'lionagi-li-loaded-'));
+  const hooks = join(dir, 'hooks.mjs');
+  const register = join(dir, 'register.mjs');
+  const list = join(dir, 'loaded.txt');
+  await writeFile(hooks, HOOKS);
+  await writeFile(
+    register,
+    `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`,
+  );
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', register, inject('liBin'), ...args], {
+      cwd,
+      env: { ...process.env, ...env, NO_COLOR: '1', LI_LOADED: list },
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    child.on('error', reject);
+    child.on('close', resolve);
+    child.stdin.end(input);
+  });
+  const files = (await readFile(list, 'utf8'))
+    .split('\n')
+    .filter((f) => f !== '' && f !== register);
+  const text = (await Promise.all(files.map((f) => readFile(f, 'utf8')))).join('\n');
+  return { code, files, bundles: (pkg: string) => text.includes(`node_modules/${pkg}/`) };
+}
+
+const SETTINGS = `hooks_external:
+  PreToolUse:
+    - matcher: bash
+      hooks:
+        - type: command
+          command: ["/bin/echo", "{}"]
+    - matcher: "^mcp__.*"
+      hooks:
+        - type: command
+          command: ["echo", "{}"]
+          source: imported:claude
+`;
+
+describe('cold start: what a command loads', { timeout: 60_000 }, () => {
+  it('li hooks list loads neither execa nor zod; li hooks run (the control) loads execa', async () => {
+    const project = await makeProject(SETTINGS);
+    const list = await loadedBy(['hooks', 'list'], project.dir, project.env);
+    expect(list.code).toBe(0);
+    expect(list.bundles('execa')).toBe(false);
+    expect(list.bundles('zod')).toBe(false);
+    expect(list.bundles('yaml')).toBe(true);
+
+    const input = JSON.stringify({ tool_name: 'bash', tool_input: { command: 'ls' } });
+    const run = await loadedBy(['hooks', 'run', 'PreToolUse'], project.dir, project.env, input);
+    expect(run.code).toBe(0);
+    expect(run.bundles('execa')).toBe(true);
+  });
+
+  it('zod is loaded only once a settings file declares mcp_servers, and they are still validated', async () => {
+    const project = await makeProject(`${SETTINGS}mcp_servers:\n  docs:\n    command: 7\n`);
+    const list = await loadedBy(['hooks', 'list'], project.dir, project.env);
+    expect(list.bundles('zod')).toBe(true);
+    expect(list.code).not.toBe(0);
+  });
+});

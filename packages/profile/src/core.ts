@@ -1,0 +1,83 @@
+// The zod-free entry point, `@lionagi/hooks-profile/core`: everything of the profile that needs no
+// schema (events, errors, matchers, vocabularies, locks, versions), for programs that must start
+// fast (`li hooks list` loads no zod). The schemas, verdicts and documents stay in the main entry
+// point, which re-exports all of this too: one owner per fact, two doors.
+export type { AggregateDecision } from './aggregate.js';
+export {
+  CLARIFICATIONS,
+  type Clarification,
+  DIVERGENCES,
+  type Divergence,
+  divergencesFor,
+} from './divergences.js';
+export { editDistance } from './edit-distance.js';
+export type {
+  CommonEnvelope,
+  HookInput,
+  PermissionMode,
+  PostToolUseFailureInput,
+  PostToolUseInput,
+  PreToolUseInput,
+  SessionEndInput,
+  SessionStartInput,
+  UserPromptSubmitInput,
+} from './envelope.js';
+export { HookError, type HookErrorCode, type HookErrorOptions, isHookError } from './errors.js';
+export { escapeControlChars, quoteForDisplay } from './escape-control.js';
+export {
+  EVENT_CATALOGUE,
+  type EventSpec,
+  isBlockingEvent,
+  isProfileEvent,
+  type MatcherTarget,
+  PROFILE_EVENTS,
+  type ProfileEvent,
+  resolveEvent,
+} from './events.js';
+export {
+  DEFAULT_LOCK_TIMEOUT_MS,
+  DEFAULT_STALE_LOCK_MS,
+  FileLockError,
+  type FileLockHandle,
+  type FileLockOptions,
+  type LockOwner,
+  withFileLock,
+  withFileLockSync,
+} from './file-lock.js';
+export {
+  assertJsonDepth,
+  exceedsJsonDepth,
+  jsonDepth,
+  jsonDepthMessage,
+  MAX_JSON_DEPTH,
+} from './json-depth.js';
+export type { SchemaKind } from './json-schema.js';
+export { type CompiledMatcher, compileMatcher, type MatcherKind } from './matcher.js';
+export type { HookOutput } from './output.js';
+export {
+  DEFAULT_TOOL_VOCABULARY,
+  type HarnessToolNames,
+  isToolVocabulary,
+  matcherNeverFires,
+  type NamedTool,
+  type NeverFires,
+  TOOL_VOCABULARIES,
+  type ToolNameSet,
+  type ToolVocabulary,
+  toolNameIn,
+  toolNamesIn,
+} from './tool-vocabulary.js';
+export type {
+  HookProcessResult,
+  InterpretOptions,
+  Verdict,
+  VerdictDecision,
+  VerdictOutcome,
+} from './verdict.js';
+export {
+  OBSERVED_HARNESSES,
+  PROFILE_PINNED_ON,
+  PROFILE_REVISIONS,
+  PROFILE_VERSION,
+  type ProfileRevision,
+} from './version.js';
