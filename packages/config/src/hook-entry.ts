@@ -19,6 +19,7 @@ export const HOOK_ENTRY_KEYS = [
   'source',
   'tool_vocabulary',
   'imported_from',
+  'status_message',
 ] as const;
 
 /** Handler types the schema reserves (ADR-0048 D6) but profile v1 does not run. */
@@ -42,6 +43,8 @@ export interface HookEntryFields {
   /** The entry's own `tool_vocabulary` (its group's applies when absent). */
   toolVocabulary: ToolVocabulary | undefined;
   importedFrom: ImportedFrom | undefined;
+  /** `status_message`: what a live status line shows while the hook runs (Claude Code's `statusMessage`). */
+  statusMessage: string | undefined;
 }
 
 /** Resolves an alias to its node, so validation sees what the entry means. */
@@ -143,9 +146,38 @@ function readSource(
   return null;
 }
 
+/** Longest `status_message` accepted: it is one line of a terminal status. */
+export const MAX_STATUS_MESSAGE_CHARS = 200;
+
+/** True for a valid `status_message`: one line of 1 to {@link MAX_STATUS_MESSAGE_CHARS} characters. */
+export function isStatusMessage(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.trim() !== '' &&
+    !/[\r\n]/.test(value) &&
+    value.length <= MAX_STATUS_MESSAGE_CHARS
+  );
+}
+
+function readStatusMessage(
+  ctx: FileContext,
+  map: YAMLMap,
+  scope: DiagnosticScope,
+): string | undefined | null {
+  const node = map.get('status_message', true);
+  if (node === undefined) return undefined;
+  const value = scalarValue(ctx, node);
+  if (isStatusMessage(value)) return value;
+  const got = typeof value === 'string' ? JSON.stringify(value) : String(value ?? null);
+  const message = `status_message must be one line of text (1 to ${MAX_STATUS_MESSAGE_CHARS} characters), shown while the hook runs; got ${got}`;
+  reportError(ctx, node, message, scope);
+  return null;
+}
+
 const KEY_HINTS: Record<string, string> = {
   args: ' (put the arguments in the command list)',
   matcher: ' (matcher belongs to the group, next to hooks:)',
+  statusMessage: ' (the key is status_message)',
 };
 
 /**
@@ -176,6 +208,7 @@ export function readHookEntry(
   const source = readSource(ctx, map, scope);
   const toolVocabulary = readToolVocabulary(ctx, map, scope);
   const importedFrom = readImportedFrom(ctx, map, scope);
+  const statusMessage = readStatusMessage(ctx, map, scope);
   if (ctx.errors.length > before || command === undefined || timeoutSec === undefined) {
     return undefined;
   }
@@ -186,5 +219,6 @@ export function readHookEntry(
     source: source ?? undefined,
     toolVocabulary: toolVocabulary ?? undefined,
     importedFrom: importedFrom ?? undefined,
+    statusMessage: statusMessage ?? undefined,
   };
 }

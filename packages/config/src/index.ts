@@ -12,7 +12,9 @@ export {
   DEFAULT_HOOK_TIMEOUT_SEC,
   HOOK_ENTRY_KEYS,
   HOOK_SOURCES,
+  isStatusMessage,
   MAX_HOOK_TIMEOUT_SEC,
+  MAX_STATUS_MESSAGE_CHARS,
   RESERVED_HOOK_TYPES,
 } from './hook-entry.js';
 export { MATCHER_GROUP_KEYS } from './hooks-external.js';

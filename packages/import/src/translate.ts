@@ -11,6 +11,7 @@ import {
 import { bridgeInvocation, bridgeRejection } from './bridge-command.js';
 import {
   handlerProblem,
+  importedStatusMessage,
   PROFILE_DEFAULT_TIMEOUT_SEC,
   sideWarnings,
   translateCommand,
@@ -130,6 +131,8 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     PROFILE_DEFAULT_TIMEOUT_SEC,
   );
   if (timeout.timeout !== undefined) hook.timeout = timeout.timeout;
+  const statusMessage = importedStatusMessage(fields);
+  if (statusMessage !== undefined) hook.statusMessage = statusMessage;
   if (timeout.warnings.length > 0) hook.timeoutInherited = true;
   row.status = 'imported';
   row.argv = command.argv;
