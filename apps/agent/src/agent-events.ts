@@ -63,6 +63,8 @@ export type AgentEvent =
       hook_id: string;
       hook_event: string;
       command: string[];
+      /** The entry's `status_message` (Claude Code's `statusMessage`), when it sets one. */
+      status_message?: string;
     }
   | { type: 'system'; subtype: 'hook_response'; hook_id?: string; hook: HookRunReport }
   /** A tool call the model made, with its input object as the model sent it (as Claude Code's `tool_use` block). */

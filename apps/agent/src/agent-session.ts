@@ -79,6 +79,7 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
         hook_id: hookId,
         hook_event: start.event,
         command: start.command,
+        ...(start.statusMessage === undefined ? {} : { status_message: start.statusMessage }),
       });
     },
     onToolCall: (call) => {

@@ -12,8 +12,9 @@ import {
 import type { AgentEvent, AgentResult } from './agent-events.js';
 import { parseAgentFlags, printAgentHelp } from './agent-flags.js';
 import { openAgent } from './agent-session.js';
+import { LiveStatus, withModelStatus } from './live-status.js';
 import { createProvider } from './providers/create-provider.js';
-import { renderEventLine, renderResultText } from './render-text.js';
+import { renderEventLine, renderResultText, traceText } from './render-text.js';
 import { replCommand } from './repl-commands.js';
 import { RescriptableProvider } from './rescriptable-provider.js';
 import { runTurn } from './run-turn.js';
@@ -100,7 +101,17 @@ export async function main(argv: string[], io: Io): Promise<number> {
   if (stoppedBy !== undefined) return SIGNAL_EXIT_STATUS[stoppedBy];
   const interactive = prompt === undefined;
 
+  // Only a person at a terminal watching the text trace gets a live status line.
+  const status = format === 'text' ? LiveStatus.on(io.stderr, io.env) : undefined;
   const emit = (event: AgentEvent) => {
+    if (status && event.type === 'system') {
+      if (event.subtype === 'hook_started') {
+        const label = `hook ${event.hook_event} ${traceText(event.command.join(' '), 60)}`;
+        status.begin(event.hook_id, label, event.status_message);
+      } else if (event.subtype === 'hook_response' && event.hook_id !== undefined) {
+        status.end(event.hook_id);
+      }
+    }
     if (format === 'stream-json') io.stdout.write(`${JSON.stringify(event)}\n`);
     else if (format === 'text') {
       const line = renderEventLine(event);
@@ -113,7 +124,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       : undefined;
   let agent: Awaited<ReturnType<typeof openAgent>>;
   try {
-    const provider =
+    const chosen =
       rescriptable ??
       createProvider(String(options.provider), {
         prompt: prompt ?? '',
@@ -121,6 +132,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         env: io.env,
         ...client,
       });
+    const provider = status ? withModelStatus(chosen, status) : chosen;
     const opened = openAgent({ projectDir, provider, env: io.env, onEvent: emit });
     // Stopped while SessionStart hooks run: exit; the owner SIGKILLs whatever is still running.
     const started = await Promise.race([opened, stopped]);
@@ -145,6 +157,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   };
 
   const stop = async (signal: OwnerSignal) => {
+    status?.close();
     await agent.stop(endReason(signal));
     io.stderr.write(
       `li-agent: stopped by ${signal}: running hooks terminated, session ended (${endReason(signal)})\n`,
@@ -157,6 +170,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (stoppedBy !== undefined || result === undefined) return stop(stoppedBy ?? 'SIGINT');
     report(result);
     await agent.close('other');
+    status?.close();
     return exitFor(result);
   }
   // A terminal gets a real line editor (history, arrows, editing); a pipe is read line by line.
@@ -191,6 +205,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   rl.close();
   if (stoppedBy !== undefined) return stop(stoppedBy);
   await agent.close('prompt_input_exit');
+  status?.close();
   return last === AGENT_EXIT.error ? AGENT_EXIT.error : AGENT_EXIT.completed;
 }
 

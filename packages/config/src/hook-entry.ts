@@ -21,6 +21,7 @@ export const HOOK_ENTRY_KEYS = [
   'source',
   'tool_vocabulary',
   'imported_from',
+  'status_message',
 ] as const;
 
 /** Keys a `type: http` entry may have: the common ones with `url`, `headers`, `allowed_env_vars` in place of `command`. */
@@ -59,6 +60,8 @@ export interface HookEntryFields {
   /** The entry's own `tool_vocabulary` (its group's applies when absent). */
   toolVocabulary: ToolVocabulary | undefined;
   importedFrom: ImportedFrom | undefined;
+  /** `status_message`: what a live status line shows while the hook runs (Claude Code's `statusMessage`). */
+  statusMessage: string | undefined;
 }
 
 /** Resolves an alias to its node, so validation sees what the entry means. */
@@ -186,9 +189,38 @@ function readSource(
   return null;
 }
 
+/** Longest `status_message` accepted: it is one line of a terminal status. */
+export const MAX_STATUS_MESSAGE_CHARS = 200;
+
+/** True for a valid `status_message`: one line of 1 to {@link MAX_STATUS_MESSAGE_CHARS} characters. */
+export function isStatusMessage(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.trim() !== '' &&
+    !/[\r\n]/.test(value) &&
+    value.length <= MAX_STATUS_MESSAGE_CHARS
+  );
+}
+
+function readStatusMessage(
+  ctx: FileContext,
+  map: YAMLMap,
+  scope: DiagnosticScope,
+): string | undefined | null {
+  const node = map.get('status_message', true);
+  if (node === undefined) return undefined;
+  const value = scalarValue(ctx, node);
+  if (isStatusMessage(value)) return value;
+  const got = typeof value === 'string' ? JSON.stringify(value) : String(value ?? null);
+  const message = `status_message must be one line of text (1 to ${MAX_STATUS_MESSAGE_CHARS} characters), shown while the hook runs; got ${got}`;
+  reportError(ctx, node, message, scope);
+  return null;
+}
+
 const KEY_HINTS: Record<string, string> = {
   args: ' (put the arguments in the command list)',
   matcher: ' (matcher belongs to the group, next to hooks:)',
+  statusMessage: ' (the key is status_message)',
 };
 
 /**
@@ -227,6 +259,7 @@ export function readHookEntry(
   const source = readSource(ctx, map, scope);
   const toolVocabulary = readToolVocabulary(ctx, map, scope);
   const importedFrom = readImportedFrom(ctx, map, scope);
+  const statusMessage = readStatusMessage(ctx, map, scope);
   if (ctx.errors.length > before || type === undefined || !command || timeoutSec === undefined) {
     return undefined;
   }
@@ -240,5 +273,6 @@ export function readHookEntry(
     source: source ?? undefined,
     toolVocabulary: toolVocabulary ?? undefined,
     importedFrom: importedFrom ?? undefined,
+    statusMessage: statusMessage ?? undefined,
   };
 }

@@ -132,6 +132,7 @@ function readGroup(
       source: fields.source,
       toolVocabulary: fields.toolVocabulary ?? groupVocabulary ?? DEFAULT_TOOL_VOCABULARY,
       importedFrom: fields.importedFrom,
+      ...(fields.statusMessage === undefined ? {} : { statusMessage: fields.statusMessage }),
       tier: fields.source !== undefined ? 'imported' : ctx.scope,
       origin: { file: ctx.file, line, column: col, scope: ctx.scope, groupIndex, hookIndex },
     });

@@ -14,7 +14,9 @@ export {
   HOOK_SOURCES,
   HOOK_TYPES,
   HTTP_HOOK_ENTRY_KEYS,
+  isStatusMessage,
   MAX_HOOK_TIMEOUT_SEC,
+  MAX_STATUS_MESSAGE_CHARS,
   RESERVED_HOOK_TYPES,
 } from './hook-entry.js';
 export { MATCHER_GROUP_KEYS } from './hooks-external.js';

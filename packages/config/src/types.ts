@@ -58,6 +58,8 @@ export interface ResolvedHookEntry {
   toolVocabulary?: ToolVocabulary;
   /** What `li hooks import` translated the entry from; kept when `source` is deleted. */
   importedFrom?: ImportedFrom | undefined;
+  /** `status_message`: shown by a live status line while the hook runs (Claude Code's `statusMessage`). */
+  statusMessage?: string;
   tier: HookTier;
   origin: EntryOrigin;
 }

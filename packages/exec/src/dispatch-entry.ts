@@ -26,6 +26,8 @@ export interface DispatchEntry {
   failClosed?: boolean;
   tier?: string;
   source?: string | undefined;
+  /** What a live status shows while the hook runs (config `status_message`). */
+  statusMessage?: string | undefined;
   origin?: { file: string; line: number };
 }
 

@@ -68,6 +68,8 @@ export interface HookStart {
   command: string[];
   source?: string;
   tier?: string;
+  /** The entry's `status_message`, for a live status line. */
+  statusMessage?: string;
 }
 
 /** Options of {@link createEventDispatcher}. */
@@ -235,6 +237,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
         command: [...entry.command],
         ...(entry.source === undefined ? {} : { source: entry.source }),
         ...(entry.tier === undefined ? {} : { tier: entry.tier }),
+        ...(entry.statusMessage === undefined ? {} : { statusMessage: entry.statusMessage }),
       });
       const command = staged?.ok ? staged.argv : entry.command;
       const tightened =

@@ -1,4 +1,9 @@
-import { DEFAULT_HOOK_TIMEOUT_SEC, MAX_HOOK_TIMEOUT_SEC } from '@lionagi/hooks-config';
+import {
+  DEFAULT_HOOK_TIMEOUT_SEC,
+  isStatusMessage,
+  MAX_HOOK_TIMEOUT_SEC,
+  MAX_STATUS_MESSAGE_CHARS,
+} from '@lionagi/hooks-config';
 import { HARNESS_HANDLER_FIELDS } from '@lionagi/hooks-profile';
 import { PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
 import type { PluginRoot } from './plugin-root.js';
@@ -96,6 +101,11 @@ export function translateCommand(
   return translateShellString(command, { harness: entry.harness, plugin });
 }
 
+/** The handler's `statusMessage` as `status_message` takes it (one line of text), if it is one. */
+export function importedStatusMessage(handler: Record<string, unknown>): string | undefined {
+  return isStatusMessage(handler.statusMessage) ? handler.statusMessage : undefined;
+}
+
 /** Warnings for an importable handler: fields not carried over, long timeouts, path resolution. */
 export function sideWarnings(
   handler: Record<string, unknown>,
@@ -111,7 +121,10 @@ export function sideWarnings(
       : '';
     warnings.push(`unknown handler field "${key}"${where} is not carried over`);
   }
-  if (typeof handler.statusMessage === 'string') warnings.push('statusMessage is not carried over');
+  if (handler.statusMessage !== undefined && importedStatusMessage(handler) === undefined)
+    warnings.push(
+      `statusMessage is not one line of 1 to ${MAX_STATUS_MESSAGE_CHARS} characters; not carried over`,
+    );
   if (handler.commandWindows !== undefined)
     warnings.push('commandWindows (Windows only) is not carried over');
   if (typeof handler.timeout === 'number' && handler.timeout > PROFILE_DEFAULT_TIMEOUT_SEC) {

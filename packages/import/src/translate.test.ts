@@ -258,6 +258,21 @@ describe('translateEntry', () => {
     );
   });
 
+  it('carries a one-line statusMessage over as status_message, and warns about any other', () => {
+    const ok = translate(
+      entry('PreToolUse', { type: 'command', command: 'x.sh', statusMessage: 'Scanning' }, 'Bash'),
+    );
+    expect(ok.hook?.statusMessage).toBe('Scanning');
+    expect(ok.row.warnings.join('\n')).not.toContain('statusMessage');
+    const bad = translate(
+      entry('PreToolUse', { type: 'command', command: 'x.sh', statusMessage: 'a\nb' }, 'Bash'),
+    );
+    expect(bad.hook?.statusMessage).toBeUndefined();
+    expect(bad.row.warnings).toContain(
+      'statusMessage is not one line of 1 to 200 characters; not carried over',
+    );
+  });
+
   it('marks Codex entries with their source and warns about Codex specifics', () => {
     const { row, hook } = translateEntry(
       entry(
@@ -274,8 +289,8 @@ describe('translateEntry', () => {
     );
     expect(hook?.source).toBe('imported:codex');
     expect(hook?.command).toEqual(['python3', `${P}/x.py`]);
+    expect(hook?.statusMessage).toBe('Checking');
     expect(row.warnings).toEqual([
-      'statusMessage is not carried over',
       'Codex does not set CLAUDE_PROJECT_DIR, so under Codex this expanded to an empty string; imported as the project root',
       'matcher "Bash, bash": Codex reads a matcher containing a space, "," or "-" as a regex, profile v1 as the exact names "Bash", "bash"',
       'Dv1-2: "bash" is no tool in the codex vocabulary of this runtime (codex tools: Bash, read_file, write_file, edit_file); the hook fires for the other names',

@@ -12,6 +12,7 @@ import { bridgeInvocation, bridgeRejection } from './bridge-command.js';
 import { entryDivergences } from './entry-divergences.js';
 import {
   handlerProblem,
+  importedStatusMessage,
   PROFILE_DEFAULT_TIMEOUT_SEC,
   sideWarnings,
   translateCommand,
@@ -135,6 +136,8 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     PROFILE_DEFAULT_TIMEOUT_SEC,
   );
   if (timeout.timeout !== undefined) hook.timeout = timeout.timeout;
+  const statusMessage = importedStatusMessage(fields);
+  if (statusMessage !== undefined) hook.statusMessage = statusMessage;
   if (timeout.warnings.length > 0) hook.timeoutInherited = true;
   row.status = 'imported';
   row.argv = command.argv;

@@ -86,4 +86,6 @@ export interface PlannedHook {
   toolVocabulary: ForeignHarness;
   /** Where the entry came from: its identity across re-imports. */
   importedFrom: ImportedFrom;
+  /** The handler's `statusMessage`, written as `status_message`. */
+  statusMessage?: string;
 }

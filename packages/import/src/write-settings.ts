@@ -50,7 +50,8 @@ function keysOf(mirror: Record<string, GroupMirror[]>): Set<string> {
 
 /**
  * The entry as written: `type`, `command` (argv, flow style), `timeout` when given, `source`,
- * `tool_vocabulary` and `imported_from` (the handler it was translated from).
+ * `tool_vocabulary`, `imported_from` (the handler it was translated from) and `status_message`
+ * when the handler had a `statusMessage`.
  */
 function plainHook(hook: PlannedHook): Record<string, unknown> {
   return {
@@ -60,6 +61,7 @@ function plainHook(hook: PlannedHook): Record<string, unknown> {
     source: hook.source,
     tool_vocabulary: hook.toolVocabulary,
     imported_from: hook.importedFrom,
+    ...(hook.statusMessage === undefined ? {} : { status_message: hook.statusMessage }),
   };
 }
 

@@ -421,12 +421,14 @@ describe('importing the Codex fixture suite', () => {
       'rejected PreCompact ./scripts/save-context.sh',
     ]);
     expect(result.rows[0]?.argv).toEqual(['bash', '-c', 'cat AGENTS.md']);
-    expect(result.rows[1]?.warnings).toEqual(['statusMessage is not carried over']);
+    // Its statusMessage is carried over as status_message: no warning, and it loads.
+    expect(result.rows[1]?.warnings).toEqual([]);
     expect(result.rows[5]?.warnings[0]).toBe(
       'relative command path "./scripts/check-patch.sh": LionAGI resolves it against the project root (C-3); Claude Code and Codex use the session\'s current directory, which can differ after a cd',
     );
     expect(result.rows[7]?.reason).toMatch(/^handler type "agent" is deferred/);
     const settings = await loadSettings({ projectDir: project, env });
+    expect(settings.hooks.PreToolUse[0]?.statusMessage).toBe('Checking command policy');
     expect(settings.hooks.PreToolUse.map((h) => [h.command, h.timeoutSec, h.source])).toEqual([
       [['python3', '.codex/hooks/pre_tool_use_policy.py'], 30, 'imported:codex'],
       [['./scripts/check-patch.sh', '--max-files', '20'], 9, 'imported:codex'],

@@ -54,6 +54,47 @@ describe('Session', () => {
     });
   });
 
+  it('tells onToolCall and onToolResult of each call as it goes, unknown tools included', async () => {
+    const project = tempProject();
+    const seen: string[] = [];
+    const session = new Session({
+      projectDir: project.dir,
+      provider: new ScriptedProvider([
+        {
+          toolCalls: [
+            { id: 'c1', name: 'echo', arguments: { text: 'a  b' } },
+            { id: 'c2', name: 'nosuch', arguments: {} },
+          ],
+        },
+        'done',
+      ]),
+      env: project.env,
+      externalHooks: false,
+      logger: createMemoryLogger(),
+      onToolCall: (call) => seen.push(`call ${call.id} ${JSON.stringify(call.arguments)}`),
+      onToolResult: (result) => seen.push(`result ${result.id} ${result.status}`),
+    });
+    const branch = session.createBranch();
+    branch.actions.register((args) => args.text, { name: 'echo' });
+    await branch.react('go');
+    // Both are handed over before either finishes; each result comes as soon as it is known.
+    expect(seen.slice(0, 2)).toEqual(['call c1 {"text":"a  b"}', 'call c2 {}']);
+    expect(seen.slice(2).sort()).toEqual(['result c1 ok', 'result c2 error']);
+    await session.end();
+  });
+
+  it('records SessionStart context in the transcript', async () => {
+    const { session } = start();
+    await session.ready();
+    session.addSessionContext('CTX');
+    await session.end();
+    const entries = await readTranscript(session.transcriptPath);
+    expect(entries.find((e) => e.type === 'session_context')).toMatchObject({
+      session_id: session.id,
+      content: 'CTX',
+    });
+  });
+
   it('reports source "resume" for a resumed session id', async () => {
     const { session, signals } = start({ resume: true, id: 'sess-42' });
     await session.ready();

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { HookRunReport } from './agent-events.js';
+import { outcomeWord, renderEventLine, traceText } from './render-text.js';
+
+const hook = (fields: Partial<HookRunReport>): HookRunReport => ({
+  event: 'PreToolUse',
+  command: ['guard.sh'],
+  matched: true,
+  outcome: 'success',
+  decision: 'none',
+  exit_code: 0,
+  timed_out: false,
+  duration_ms: 12,
+  ...fields,
+});
+
+describe('text trace', () => {
+  it.each([
+    [{ outcome: 'success', decision: 'allow' }, 'allowed'],
+    [{ outcome: 'success' }, 'ok'],
+    [{ outcome: 'blocked', decision: 'deny' }, 'denied'],
+    [{ outcome: 'error', exit_code: 1 }, 'failed'],
+    [{ outcome: 'timeout', exit_code: null, timed_out: true }, 'timed out'],
+    [{ outcome: 'not-run', skip: 'no-match', matched: false }, 'no match'],
+    [{ outcome: 'not-run', skip: 'earlier-deny' }, 'skipped: earlier deny'],
+    [{ outcome: 'not-run', skip: 'aborted' }, 'skipped: aborted'],
+    [{ outcome: 'skipped', skip: 'duplicate' }, 'skipped: duplicate'],
+    [{ outcome: 'skipped', skip: 'untrusted' }, 'skipped: untrusted'],
+  ] as const)('%j is "%s"', (fields, word) => {
+    expect(outcomeWord(hook(fields))).toBe(word);
+  });
+
+  it('prints no line for a hook whose matcher did not match', () => {
+    const event = { type: 'system', subtype: 'hook_response' } as const;
+    expect(renderEventLine({ ...event, hook: hook({ matched: false }) })).toBeUndefined();
+    expect(renderEventLine({ ...event, hook: hook({}) })).toBe(
+      '  hook PreToolUse ["guard.sh"] → ok [12 ms]',
+    );
+  });
+
+  it('keeps spacing, shows line breaks as \\n and marks a cut', () => {
+    expect(traceText('a     b\nc')).toBe('a     b\\nc');
+    expect(traceText('x'.repeat(205))).toBe(`${'x'.repeat(200)}… [+5 chars]`);
+  });
+});
