@@ -42,6 +42,10 @@ const PendingSchema = z.object({
   approvable: z.boolean(),
   replaces: Opaque.nullable(),
   never_fires: NullStr,
+  /** A `type: http` handler: what approval pins (header names, never their values); null for commands. */
+  http: z
+    .object({ url: Str, header_names: z.array(Str), allowed_env_vars: z.array(Str) })
+    .nullable(),
 });
 
 const SchemaReport = z.object({
