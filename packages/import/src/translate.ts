@@ -18,6 +18,7 @@ import {
 import { translateMatcher } from './matcher-check.js';
 import { shellForm, shellLaunchWarning } from './shell-launch.js';
 import { importedTimeout } from './source-timeouts.js';
+import { asyncProblem, translateHttp } from './translate-http.js';
 import type { ForeignEntry, ImportRow, PlannedHook } from './types.js';
 
 /** Options of {@link translateEntry}. */
@@ -79,7 +80,13 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   const row: ImportRow = {
     event: entry.event,
     matcher: typeof entry.matcher === 'string' ? entry.matcher : undefined,
-    command: typeof fields.command === 'string' ? fields.command : '',
+    // An http handler's identity across re-imports is its url.
+    command:
+      typeof fields.command === 'string'
+        ? fields.command
+        : fields.type === 'http' && typeof fields.url === 'string'
+          ? fields.url
+          : '',
     status: 'rejected',
     warnings: [...entry.fileNotes],
     divergences: isProfileEvent(entry.event) ? divergencesFor(entry.event).map((d) => d.id) : [],
@@ -101,6 +108,32 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (problem !== undefined) return reject(problem);
   const matcher = translateMatcher(entry.matcher, event, entry.harness, options.tools);
   if (!matcher.ok) return reject(matcher.reason);
+  const notAsync = asyncProblem(fields, entry, event);
+  if (notAsync !== undefined) return reject(notAsync);
+  if (fields.type === 'http') {
+    const http = translateHttp(fields, entry);
+    if (!http.ok) return reject(http.reason);
+    const hook: PlannedHook = {
+      event,
+      matcher: matcher.matcher,
+      command: ['POST', http.http.url],
+      source: 'imported:claude',
+      toolVocabulary: entry.harness,
+      importedFrom: from,
+      http: http.http,
+      ...(fields.async === true ? { async: true as const } : {}),
+    };
+    if (typeof fields.timeout === 'number') hook.timeout = fields.timeout;
+    row.status = 'imported';
+    row.argv = hook.command;
+    row.warnings.push(
+      ...http.warnings,
+      ...sideWarnings(fields, entry, []),
+      ...matcher.warnings,
+      ...dv11(event),
+    );
+    return { row, hook, from };
+  }
   const translated = translateCommand(fields, entry);
   const shell =
     !translated.ok && translated.needsShell && options.allowShell && !PLUGIN_ROOT.test(row.command)
@@ -122,6 +155,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     source: entry.harness === 'claude' ? 'imported:claude' : 'imported:codex',
     toolVocabulary: entry.harness,
     importedFrom: from,
+    ...(fields.async === true ? { async: true as const } : {}),
   };
   const timeout = importedTimeout(
     entry.harness,

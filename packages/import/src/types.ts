@@ -1,5 +1,6 @@
 import type { ImportedFrom } from '@lionagi/hooks-config';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
+import type { PlannedHttp } from './translate-http.js';
 
 /** The harness a configuration is imported from (or exported to). */
 export type ForeignHarness = 'claude' | 'codex';
@@ -81,4 +82,8 @@ export interface PlannedHook {
   toolVocabulary: ForeignHarness;
   /** Where the entry came from: its identity across re-imports. */
   importedFrom: ImportedFrom;
+  /** A Claude Code `type: http` handler (then `command` is its display form `["POST", url]`). */
+  http?: PlannedHttp;
+  /** `async: true` on an advisory event. */
+  async?: true;
 }
