@@ -240,7 +240,7 @@ export const DIVERGENCES: readonly Divergence[] = [
     // Not event-specific: import names it in the row of each async handler it translates.
     appliesTo: [],
     profile:
-      '`async: true` on an advisory event (PostToolUse, PostToolUseFailure, SessionStart, SessionEnd) is queued, with the envelope as it was at the event, to one ordered background worker per session (256 hooks; past that each is dropped with an audit line, one warning); decisions, `additionalContext` and `systemMessage` are ignored and recorded so; on close queued hooks get 5 s, then the running one is killed. Refused at load on PreToolUse and UserPromptSubmit',
+      '`async: true` on an advisory event (PostToolUse, PostToolUseFailure, SessionStart, SessionEnd) is queued, with the envelope as it was at the event, to one ordered background worker per session (256 hooks; past that each is dropped with an audit line, one warning); decisions, `additionalContext` and `systemMessage` are ignored and recorded so; when the session ends, queued hooks get 5 s, then the running one is killed and the rest dropped (when its owner stops, at once). Refused at load on PreToolUse and UserPromptSubmit',
     claudeCode:
       'any event; the hook is detached and does not gate the action; its `systemMessage` and `additionalContext` reach the model after the next tool call; a first stdout line `{"async":true}` detaches a sync hook; still running at `-p` exit: cancelled',
     codex: 'an `async` handler field exists; its behaviour was not observed',
@@ -253,7 +253,7 @@ export const DIVERGENCES: readonly Divergence[] = [
     origin: 'ground-truth',
     appliesTo: [],
     profile:
-      "the envelope is POSTed as JSON to `url`; in `headers`, `$VAR` / `${VAR}` are filled only for names in `allowed_env_vars` and any other reference is sent literally; a 2xx body is read exactly like a command's stdout (plain text too); another status, a network error and a redirect to another origin are failures (`fail_closed` denies on a blocking event; a timeout always does there); same timeout, 1 MiB cap and JSON depth bound as commands; records carry `http_status`; an imported one runs only once its URL, header names and variable names are trusted",
+      "the envelope is POSTed as JSON to `url`; in `headers`, `$VAR` / `${VAR}` are filled only for names in `allowed_env_vars` and any other reference is sent literally; a 2xx body is read exactly like a command's stdout (plain text too); another status, a network error and a redirect to another origin are failures (`fail_closed` denies on a blocking event; a timeout always does there); fetch's blocked ports (9, 25, 6000, …) fail as `bad port`; same timeout, 1 MiB cap and JSON depth bound as commands; records carry `http_status`; an imported one runs only once its URL, header names and variable names are trusted",
     claudeCode:
       '[DOC] unlisted variables become empty strings; a non-2xx status or connection failure is a non-blocking error; a 2xx body that is neither empty nor JSON is an error; `allowedEnvVars` in camelCase (import writes `allowed_env_vars`)',
     codex: 'no http handlers',
