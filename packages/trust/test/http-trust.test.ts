@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { approveCommands } from '../src/approve.js';
 import { createTrustGate } from '../src/gate.js';
 import { listPending } from '../src/pending.js';
+import { revokeTrust } from '../src/revoke.js';
 import { makeWorld, put, type World } from './helpers.js';
 
 let world: World;
@@ -74,6 +75,11 @@ describe('trust of imported http handlers', () => {
     await approveCommands(world.userFile, changed.pending);
     expect((await readFile(world.userFile, 'utf8')).match(/http_hash/g)).toHaveLength(1);
     expect((await state()).check.trusted).toBe(true);
+
+    // li hooks untrust <hash> removes it again.
+    const hash = changed.pending[0]?.hash as string;
+    expect(await revokeTrust(world.userFile, hash)).toMatchObject({ removed: 1, changed: true });
+    expect((await state()).check).toMatchObject({ trusted: false, status: 'pending' });
   });
 
   it('a record of another url, or a forged hash, trusts nothing', async () => {
