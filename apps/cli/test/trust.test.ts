@@ -224,3 +224,57 @@ describe('li hooks untrust', () => {
     expect(digits.err()).toContain(`No trust record of ${'1'.repeat(64)}`);
   });
 });
+
+describe('li hooks trust: an imported http handler', () => {
+  beforeEach(async () => {
+    await writeFile(
+      join(project, '.lionagi/settings.yaml'),
+      [
+        'hooks_external:',
+        '  PostToolUse:',
+        '    - hooks:',
+        '        - type: http',
+        '          url: https://audit.example.com/hook',
+        '          headers: { Authorization: "Bearer $HOOK_TOKEN sk-literal" }',
+        '          allowed_env_vars: [HOOK_TOKEN]',
+        '          source: imported:claude',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('shows the url, header names and variables it pins, never header values; --yes approves it', async () => {
+    const list = context();
+    expect(await trust(list.ctx, [])).toBe(1);
+    const text = list.out();
+    expect(text).toContain('[1] PostToolUse  matcher any  imported (imported:claude)  PENDING');
+    expect(text).toContain('    argv:       ["POST", "https://audit.example.com/hook"]');
+    expect(text).toContain('    url:        https://audit.example.com/hook');
+    expect(text).toContain('    headers:    authorization (names only; values are not pinned)');
+    expect(text).toContain('    reads env:  HOOK_TOKEN');
+    expect(text).not.toContain('sk-literal');
+    expect(text).not.toContain('executable:');
+
+    const json = context();
+    expect(await trust(json.ctx, ['--json'])).toBe(0);
+    expect(JSON.parse(json.out()).pending[0]).toMatchObject({
+      argv: ['POST', 'https://audit.example.com/hook'],
+      approvable: true,
+      executable: null,
+      http: {
+        url: 'https://audit.example.com/hook',
+        header_names: ['authorization'],
+        allowed_env_vars: ['HOOK_TOKEN'],
+      },
+    });
+    expect(json.out()).not.toContain('sk-literal');
+
+    expect(await trust(context().ctx, ['--yes'])).toBe(0);
+    const written = await readFile(userFile, 'utf8');
+    expect(written).toContain('url: https://audit.example.com/hook');
+    expect(written).not.toContain('sk-literal');
+    const again = context();
+    expect(await trust(again.ctx, [])).toBe(0);
+    expect(again.out()).toBe('No hook command is waiting for approval.\n');
+  });
+});

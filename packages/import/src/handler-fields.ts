@@ -33,6 +33,9 @@ const KNOWN_KEYS = {
     'if',
     'once',
     'statusMessage',
+    'url',
+    'headers',
+    'allowedEnvVars',
   ],
   codex: ['type', 'command', 'timeout', 'async', 'statusMessage', 'commandWindows'],
 } as const;
@@ -46,13 +49,10 @@ export function handlerProblem(
 ): string | undefined {
   const { type } = handler;
   if (type === undefined) return 'the handler has no "type" (profile v1 runs only type: command)';
-  if (type !== 'command') {
+  const http = type === 'http' && entry.harness === 'claude';
+  if (type !== 'command' && !http) {
     const known = typeof type === 'string' && UNSUPPORTED_TYPES.includes(type);
-    return `handler type ${JSON.stringify(type)} is ${known ? 'deferred by ADR-0048' : 'unknown'}; profile v1 runs only type: command`;
-  }
-  if (handler.async === true || handler.asyncRewake === true) {
-    const key = handler.async === true ? 'async' : 'asyncRewake';
-    return `${key}: true: profile v1 has no async hooks; every hook's result gates the action`;
+    return `handler type ${JSON.stringify(type)} is ${known ? 'deferred by ADR-0048' : 'unknown'}; LionAGI runs type: command${entry.harness === 'claude' ? ' and type: http' : ''}`;
   }
   if (entry.harness === 'claude') {
     if (handler.if !== undefined) {
@@ -75,7 +75,7 @@ export function handlerProblem(
   if (typeof timeout === 'number' && timeout > PROFILE_MAX_TIMEOUT_SEC) {
     return `timeout ${timeout} s is above the settings maximum of ${PROFILE_MAX_TIMEOUT_SEC} s (one day)`;
   }
-  if (typeof handler.command !== 'string' || handler.command.trim() === '') {
+  if (!http && (typeof handler.command !== 'string' || handler.command.trim() === '')) {
     return 'the handler has no command (a non-empty string is required)';
   }
   return undefined;

@@ -155,11 +155,7 @@ describe('translateEntry', () => {
       /^unsupported hook event "Stop": the LionAGI runtime has no seam for it in profile v1; supported events are [A-Za-z, ]+$/,
     ],
     ['pretooluse', { type: 'command', command: 'x' }, /did you mean "PreToolUse"\?/],
-    [
-      'PreToolUse',
-      { type: 'http', url: 'http://x' },
-      /^handler type "http" is deferred by ADR-0048; profile v1 runs only type: command$/,
-    ],
+    ['PreToolUse', { type: 'http', url: 'file:///x' }, /^url must be an absolute http\(s\) URL/],
     [
       'PreToolUse',
       { type: 'mcp_tool', server: 's', tool: 't' },
@@ -169,8 +165,13 @@ describe('translateEntry', () => {
     ['PreToolUse', { command: 'x' }, /^the handler has no "type"/],
     [
       'PostToolUse',
+      { type: 'command', command: 'x', asyncRewake: true },
+      /^asyncRewake: true \(wake the model with the result\) has no profile equivalent/,
+    ],
+    [
+      'PreToolUse',
       { type: 'command', command: 'x', async: true },
-      /^async: true: profile v1 has no async hooks/,
+      /^async: true on PreToolUse, a blocking event: LionAGI always awaits its hooks/,
     ],
     [
       'PreToolUse',

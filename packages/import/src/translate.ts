@@ -21,6 +21,7 @@ import { translateMatcher } from './matcher-check.js';
 import { type PluginRoot, pluginRootsNamed } from './plugin-root.js';
 import { shellForm, shellLaunchWarning } from './shell-launch.js';
 import { importedTimeout } from './source-timeouts.js';
+import { asyncProblem, translateHttp } from './translate-http.js';
 import type { ForeignEntry, ImportRow, PlannedHook } from './types.js';
 
 /** Options of {@link translateEntry}. */
@@ -81,7 +82,13 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   const row: ImportRow = {
     event: entry.event,
     matcher: typeof entry.matcher === 'string' ? entry.matcher : undefined,
-    command: typeof fields.command === 'string' ? fields.command : '',
+    // An http handler's identity across re-imports is its url.
+    command:
+      typeof fields.command === 'string'
+        ? fields.command
+        : fields.type === 'http' && typeof fields.url === 'string'
+          ? fields.url
+          : '',
     status: 'rejected',
     warnings: [...entry.fileNotes],
     divergences: isProfileEvent(entry.event) ? divergencesFor(entry.event).map((d) => d.id) : [],
@@ -104,6 +111,37 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (problem !== undefined) return reject(problem);
   const matcher = translateMatcher(entry.matcher, event, entry.harness, options.tools);
   if (!matcher.ok) return reject(matcher.reason);
+  const notAsync = asyncProblem(fields, entry, event);
+  if (notAsync !== undefined) return reject(notAsync);
+  if (fields.type === 'http') {
+    const http = translateHttp(fields, entry);
+    if (!http.ok) return reject(http.reason);
+    const hook: PlannedHook = {
+      event,
+      matcher: matcher.matcher,
+      command: ['POST', http.http.url],
+      source: 'imported:claude',
+      toolVocabulary: entry.harness,
+      importedFrom: from,
+      http: http.http,
+      ...(fields.async === true ? { async: true as const } : {}),
+    };
+    // The harness default for an http handler is not in the ground truth: only an explicit
+    // timeout is carried over (the profile default applies otherwise).
+    if (typeof fields.timeout === 'number') hook.timeout = fields.timeout;
+    const statusMessage = importedStatusMessage(fields);
+    if (statusMessage !== undefined) hook.statusMessage = statusMessage;
+    row.status = 'imported';
+    row.argv = hook.command;
+    row.applies = entryDivergences({ event, matcher: matcher.matcher, shellString: false });
+    row.warnings.push(
+      ...http.warnings,
+      ...sideWarnings(fields, entry, []),
+      ...matcher.warnings,
+      ...dv11(event),
+    );
+    return { row, hook, from };
+  }
   const translated = translateCommand(fields, entry, options.plugin);
   // Without the plugin's directory a shell would expand the harness's plugin root to nothing.
   const rootKnown =
@@ -128,6 +166,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     source: entry.harness === 'claude' ? 'imported:claude' : 'imported:codex',
     toolVocabulary: entry.harness,
     importedFrom: from,
+    ...(fields.async === true ? { async: true as const } : {}),
   };
   const timeout = importedTimeout(
     entry.harness,

@@ -1,5 +1,6 @@
 import type { ImportedFrom } from '@lionagi/hooks-config';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
+import type { PlannedHttp } from './translate-http.js';
 
 /** The harness a configuration is imported from (or exported to). */
 export type ForeignHarness = 'claude' | 'codex';
@@ -88,4 +89,8 @@ export interface PlannedHook {
   importedFrom: ImportedFrom;
   /** The handler's `statusMessage`, written as `status_message`. */
   statusMessage?: string;
+  /** A Claude Code `type: http` handler (then `command` is its display form `["POST", url]`). */
+  http?: PlannedHttp;
+  /** `async: true` on an advisory event. */
+  async?: true;
 }

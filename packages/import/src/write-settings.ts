@@ -1,6 +1,7 @@
 import type { ImportedFrom } from '@lionagi/hooks-config';
 import { appendToSeq, editSettingsFile } from '@lionagi/hooks-config';
 import { hookKey, importedFromKey } from './plan.js';
+import { handlerFields } from './translate-http.js';
 import type { PlannedHook } from './types.js';
 
 type SettingsDocument = Parameters<Parameters<typeof editSettingsFile>[1]>[0];
@@ -36,10 +37,16 @@ function keysOf(mirror: Record<string, GroupMirror[]>): Set<string> {
   for (const [event, groups] of Object.entries(mirror)) {
     for (const group of groups) {
       for (const hook of group.hooks) {
-        if (!isPlainObject(hook) || !Array.isArray(hook.command)) continue;
+        const command =
+          isPlainObject(hook) && hook.type === 'http' && typeof hook.url === 'string'
+            ? ['POST', hook.url]
+            : isPlainObject(hook)
+              ? hook.command
+              : undefined;
+        if (!isPlainObject(hook) || !Array.isArray(command)) continue;
         const matcher = typeof group.matcher === 'string' ? group.matcher : undefined;
         const source = typeof hook.source === 'string' ? hook.source : undefined;
-        keys.add(hookKey({ event, matcher, command: hook.command as string[], source }));
+        keys.add(hookKey({ event, matcher, command: command as string[], source }));
         const from = hook.imported_from;
         if (isPlainObject(from)) keys.add(importedFromKey(from as unknown as ImportedFrom));
       }
@@ -49,14 +56,14 @@ function keysOf(mirror: Record<string, GroupMirror[]>): Set<string> {
 }
 
 /**
- * The entry as written: `type`, `command` (argv, flow style), `timeout` when given, `source`,
+ * The entry as written: `type`, `command` (argv, flow style; `url`, `headers` and
+ * `allowed_env_vars` for an http handler), `async` when set, `timeout` when given, `source`,
  * `tool_vocabulary`, `imported_from` (the handler it was translated from) and `status_message`
  * when the handler had a `statusMessage`.
  */
 function plainHook(hook: PlannedHook): Record<string, unknown> {
   return {
-    type: 'command',
-    command: hook.command,
+    ...handlerFields(hook),
     ...(hook.timeout === undefined ? {} : { timeout: hook.timeout }),
     source: hook.source,
     tool_vocabulary: hook.toolVocabulary,

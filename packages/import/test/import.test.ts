@@ -13,7 +13,7 @@ import { translateEntry } from '../src/translate.js';
 import { namesFor, TOOLS } from './tools.js';
 
 /** The summary of the first import of the Claude fixture suite. */
-const FIRST_IMPORT = { imported: 7, updated: 0, unchanged: 1, edited: 0, rejected: 9 };
+const FIRST_IMPORT = { imported: 9, updated: 0, unchanged: 1, edited: 0, rejected: 7 };
 
 const P = '${LIONAGI_PROJECT_DIR}';
 
@@ -58,7 +58,7 @@ describe('importing the Claude Code fixture suite', () => {
       'imported PreToolUse "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
       "rejected PreToolUse jq -r '.tool_input.command' | grep -q 'rm -rf' && exit 2 || exit 0",
       'imported PreToolUse python3 ${CLAUDE_PROJECT_DIR}/.claude/hooks/protect_files.py',
-      'rejected PreToolUse ',
+      'imported PreToolUse http://localhost:8080/hooks/pre-tool-use',
       'rejected PostToolUse npx prettier --write "$(jq -r \'.tool_input.file_path\')"',
       'imported PostToolUse /usr/bin/node',
       'imported UserPromptSubmit uv run .claude/hooks/user_prompt_submit.py --log-only',
@@ -70,7 +70,7 @@ describe('importing the Claude Code fixture suite', () => {
       'unchanged PreToolUse "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
       'imported PreToolUse "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh --strict \'no force push\'',
       'rejected PermissionRequest ./approve.sh',
-      'rejected PostToolUse ./.claude/hooks/audit.sh',
+      'imported PostToolUse ./.claude/hooks/audit.sh',
       'rejected SessionEnd ',
     ]);
     expect(result.summary).toEqual(FIRST_IMPORT);
@@ -78,9 +78,7 @@ describe('importing the Claude Code fixture suite', () => {
     expect(reasons[1]).toBe(
       'the command needs a shell: it contains a pipe `|`, an and-list `&&`, the shell builtin `exit` (no program to run as argv) and an or-list `||`; profile v1 runs argv only, never a shell (Dv1-3, C-4)',
     );
-    expect(reasons[3]).toBe(
-      'handler type "http" is deferred by ADR-0048; profile v1 runs only type: command',
-    );
+    expect(result.rows[3]?.argv).toEqual(['POST', 'http://localhost:8080/hooks/pre-tool-use']);
     expect(reasons[4]).toBe(
       'the command needs a shell: it contains a command substitution `$(…)`; profile v1 runs argv only, never a shell (Dv1-3, C-4)',
     );
@@ -91,7 +89,7 @@ describe('importing the Claude Code fixture suite', () => {
     expect(reasons[12]).toMatch(
       /^identical to the entry at .*settings\.json hooks\.PreToolUse\[0\]\.hooks\[0\]; written once$/,
     );
-    expect(reasons[15]).toMatch(/^async: true: profile v1 has no async hooks/);
+    expect(result.rows[15]?.argv).toEqual(['./.claude/hooks/audit.sh']);
     expect(reasons[16]).toMatch(/^handler type "prompt" is deferred/);
     expect(result.rows[13]?.argv).toEqual([
       `${P}/.claude/hooks/guard.sh`,
@@ -138,6 +136,13 @@ describe('importing the Claude Code fixture suite', () => {
         tier: 'imported',
       },
       {
+        matcher: 'mcp__github__.*',
+        command: ['POST', 'http://localhost:8080/hooks/pre-tool-use'],
+        timeoutSec: 60,
+        source: 'imported:claude',
+        tier: 'imported',
+      },
+      {
         matcher: 'Bash',
         command: [`${P}/.claude/hooks/guard.sh`, '--strict', 'no force push'],
         timeoutSec: 5,
@@ -153,7 +158,16 @@ describe('importing the Claude Code fixture suite', () => {
         source: 'imported:claude',
         tier: 'imported',
       },
+      {
+        matcher: 'Bash',
+        command: ['./.claude/hooks/audit.sh'],
+        timeoutSec: 600,
+        source: 'imported:claude',
+        tier: 'imported',
+      },
     ]);
+    // Claude Code's async: true on an advisory event imports as async.
+    expect(settings.hooks.PostToolUse[1]?.async).toBe(true);
     expect(shown('UserPromptSubmit')).toEqual([
       {
         matcher: undefined,
@@ -164,6 +178,10 @@ describe('importing the Claude Code fixture suite', () => {
       },
     ]);
     expect(shown('SessionStart')[0]?.matcher).toBe('startup');
+    expect(settings.hooks.PreToolUse[2]).toMatchObject({
+      type: 'http',
+      http: { url: 'http://localhost:8080/hooks/pre-tool-use', headers: {}, allowedEnvVars: [] },
+    });
     const text = await readFile(settingsFile(), 'utf8');
     expect(text).toContain('source: imported:claude');
     expect(text).not.toMatch(/timeout: 60\n/);
@@ -186,9 +204,9 @@ describe('importing the Claude Code fixture suite', () => {
     expect(again.summary).toEqual({
       imported: 0,
       updated: 0,
-      unchanged: 8,
+      unchanged: 10,
       edited: 0,
-      rejected: 9,
+      rejected: 7,
     });
     expect(again.rows[0]?.reason).toMatch(
       new RegExp(`^already present in ${settingsFile().replaceAll('.', '\\.')}:\\d+$`),
@@ -215,9 +233,9 @@ describe('importing the Claude Code fixture suite', () => {
     expect(again.summary).toEqual({
       imported: 0,
       updated: 0,
-      unchanged: 6,
+      unchanged: 8,
       edited: 2,
-      rejected: 9,
+      rejected: 7,
     });
     const reasons = again.rows.filter((r) => r.status === 'edited').map((r) => r.reason);
     expect(reasons).toEqual([
@@ -374,6 +392,7 @@ describe('importing the Claude Code fixture suite', () => {
       ['./guards/check.sh', 'project'],
       [`${P}/.claude/hooks/guard.sh`, 'imported'],
       ['python3', 'imported'],
+      ['POST', 'imported'],
       [`${P}/.claude/hooks/guard.sh`, 'imported'],
     ]);
     expect(settings.legacyHooks).toHaveLength(1);

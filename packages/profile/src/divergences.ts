@@ -233,6 +233,33 @@ export const DIVERGENCES: readonly Divergence[] = [
     codex: 'no PostToolUseFailure event: PostToolUse fires for failing commands with their output',
     source: 'claude-code REPORT post10; codex REPORT §4, §5.3',
   },
+  {
+    id: 'Dv1-20',
+    title: 'Async hooks: advisory events only, one ordered queue, output ignored',
+    origin: 'ground-truth',
+    // Not event-specific: import names it in the row of each async handler it translates.
+    appliesTo: [],
+    profile:
+      '`async: true` on an advisory event (PostToolUse, PostToolUseFailure, SessionStart, SessionEnd) is queued, with the envelope as it was at the event, to one ordered background worker per session (256 hooks; past that each is dropped with an audit line, one warning); decisions, `additionalContext` and `systemMessage` are ignored and recorded so; when the session ends, queued hooks get 5 s, then the running one is killed and the rest dropped (when its owner stops, at once). Refused at load on PreToolUse and UserPromptSubmit',
+    claudeCode:
+      'any event; the hook is detached and does not gate the action; its `systemMessage` and `additionalContext` reach the model after the next tool call; a first stdout line `{"async":true}` detaches a sync hook; still running at `-p` exit: cancelled',
+    codex: 'an `async` handler field exists; its behaviour was not observed',
+    source: 'claude-code REPORT §5.4, async01, async02; issue 24 (HK-30..HK-33 model)',
+  },
+  {
+    id: 'Dv1-21',
+    title:
+      '`type: http` handlers: listed variables only, failures obey fail_closed, no cross-host redirect',
+    origin: 'ground-truth',
+    appliesTo: [],
+    profile:
+      "the envelope is POSTed as JSON to `url`; in `headers`, `$VAR` / `${VAR}` are filled only for names in `allowed_env_vars` and any other reference is sent literally; a 2xx body is read exactly like a command's stdout (plain text too); another status, a network error and a redirect to another origin are failures (`fail_closed` denies on a blocking event; a timeout always does there); fetch's blocked ports (9, 25, 6000, …) fail as `bad port`; same timeout, 1 MiB cap and JSON depth bound as commands; records carry `http_status`; an imported one runs only once its URL, header names and variable names are trusted",
+    claudeCode:
+      '[DOC] unlisted variables become empty strings; a non-2xx status or connection failure is a non-blocking error; a 2xx body that is neither empty nor JSON is an error; `allowedEnvVars` in camelCase (import writes `allowed_env_vars`)',
+    codex: 'no http handlers',
+    source:
+      'claude-code REPORT §12 (http is docs-only); Claude Code settings reference (HttpHook); issue 24',
+  },
 ];
 
 /** A clarification of the ADR decided for this implementation (ARCHITECTURE.md). */

@@ -49,13 +49,13 @@ export {
   withFileLock,
   withFileLockSync,
 } from './file-lock.js';
-export { HEADER_ENV_REFERENCE, headerEnvReferences } from './header-env.js';
 export {
   HARNESS_HANDLER_FIELDS,
   HARNESS_ONLY_EVENTS,
   type HarnessOnlyEvent,
   harnessEventNote,
 } from './harness-events.js';
+export { HEADER_ENV_REFERENCE, headerEnvReferences } from './header-env.js';
 export {
   assertJsonDepth,
   exceedsJsonDepth,

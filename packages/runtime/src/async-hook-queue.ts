@@ -102,10 +102,12 @@ export class AsyncHookQueue {
       this.#idle = resolve;
     });
     const bound = new AbortController();
-    const drained = await Promise.race([
-      idle.then(() => true),
-      sleep(graceMs, false, { signal: bound.signal }).catch(() => false),
-    ]);
+    const drained =
+      graceMs > 0 &&
+      (await Promise.race([
+        idle.then(() => true),
+        sleep(graceMs, false, { signal: bound.signal }).catch(() => false),
+      ]));
     bound.abort();
     if (drained) return { drained: true };
     this.#stop.abort(new Error('the session closed while async hooks were running'));

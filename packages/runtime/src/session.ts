@@ -9,7 +9,7 @@ import {
   KILL_GRACE_MS,
 } from '@lionagi/hooks-exec';
 import type { PermissionMode, ProfileEvent } from '@lionagi/hooks-profile';
-import { AsyncHookQueue } from './async-hook-queue.js';
+import { ASYNC_HOOK_DRAIN_MS, AsyncHookQueue } from './async-hook-queue.js';
 import { Branch, type BranchOptions } from './branch.js';
 import type { BranchHost } from './branch-types.js';
 import type { EnvelopeSession } from './envelopes.js';
@@ -151,7 +151,10 @@ export class Session implements BranchHost, EnvelopeSession {
 
   /**
    * Ends the session once: flushes the transcript, emits SessionEnd (`reason`, default
-   * `"other"`) to in-process handlers and external hooks, and closes MCP connections.
+   * `"other"`) to in-process handlers and external hooks, and closes MCP connections. Then the
+   * async hooks still queued (SessionEnd's included) get {@link ASYNC_HOOK_DRAIN_MS} to finish
+   * before the running one is killed and the rest are dropped (audited); under {@link close} they
+   * get no grace: the owner is stopping.
    */
   end(reason = 'other'): Promise<void> {
     this.#ended ??= (async () => {
@@ -164,6 +167,7 @@ export class Session implements BranchHost, EnvelopeSession {
         transcript_path: this.transcriptPath,
       });
       await Promise.allSettled(this.#branches.map((b) => b.actions.close()));
+      await this.asyncHooks.close(this.#closed === undefined ? ASYNC_HOOK_DRAIN_MS : 0);
     })();
     return this.#ended;
   }
@@ -189,8 +193,6 @@ export class Session implements BranchHost, EnvelopeSession {
       ]);
       bound.abort();
       await this.end(reason);
-      // After SessionEnd, so its async hooks are queued too; then bounded, then killed.
-      await this.asyncHooks.close();
     })();
     return this.#closed;
   }

@@ -93,7 +93,7 @@ describe('async advisory hooks (HK-30..HK-33)', { timeout: 30_000 }, () => {
     expect(recorded(record)).toMatchObject([
       { hook_event_name: 'PostToolUse', tool_name: 'shell', tool_input: { command: 'c0' } },
     ]);
-    await t.session.close();
+    await t.session.end();
     expect(t.logger.entries).toEqual([]);
     // Its exit-2 block was ignored (no feedback reached the turn) and is recorded as ignored.
     const lines = await t.audit();
@@ -154,7 +154,7 @@ describe('async advisory hooks (HK-30..HK-33)', { timeout: 30_000 }, () => {
     );
     const seen = t.session;
     await seen.ready();
-    await seen.close();
+    await seen.end();
     expect(records.map((r) => [r.index, r.outcome])).toEqual([
       [0, 'error'],
       [1, 'success'],
@@ -209,14 +209,16 @@ describe('async advisory hooks (HK-30..HK-33)', { timeout: 30_000 }, () => {
     expect(recorded(record)).toEqual([]);
   });
 
-  it('close lets queued hooks finish, then kills the running one (no process left)', async () => {
+  it('end lets queued hooks finish for a bounded time, then kills the running one (no process left)', async () => {
     let pidFile = '';
     let record = '';
+    let release = '';
     const t = setup((p) => {
       pidFile = p.file('pids');
-      record = p.file('quick.jsonl');
+      record = p.file('waited.jsonl');
+      release = p.file('release');
       return [
-        { event: 'PostToolUse', command: hookArgv(record, 'allow'), async: true },
+        { event: 'PostToolUse', command: waiter(release, record), async: true },
         {
           event: 'PostToolUse',
           command: [fixture('stubborn.sh'), pidFile],
@@ -226,17 +228,47 @@ describe('async advisory hooks (HK-30..HK-33)', { timeout: 30_000 }, () => {
       ];
     });
     await t.branch.operate('go');
+    // The turn is over; the first hook waits for its release, the stubborn one is still queued.
+    expect(existsSync(pidFile)).toBe(false);
+    const ended = t.session.end();
+    writeFileSync(release, '');
     await until(() => existsSync(pidFile));
     const pids = readFileSync(pidFile, 'utf8').trim().split(' ').map(Number);
     for (const pid of pids) expect(await alive(pid)).toBe(true);
-    await t.session.close();
-    // The quick hook, queued first, finished; the stubborn one was killed with its whole tree.
+    await ended;
+    // The queued hook ran and finished within the grace; the stubborn one was killed, whole tree.
     expect(recorded(record)).toHaveLength(1);
     for (const pid of pids) expect(await alive(pid)).toBe(false);
     const lines = await t.audit();
     expect(lines.map((l) => [l.outcome, l.async])).toEqual([
       ['success', true],
       ['error', true],
+    ]);
+  });
+
+  it('close (the owner stops) kills a running async hook at once and drops the queued ones, audited', async () => {
+    let pidFile = '';
+    const t = setup((p) => {
+      pidFile = p.file('pids');
+      return [
+        {
+          event: 'PostToolUse',
+          command: [fixture('stubborn.sh'), pidFile],
+          async: true,
+          timeout: 600,
+        },
+        { event: 'PostToolUse', command: hookArgv(p.file('never.jsonl'), 'allow'), async: true },
+      ];
+    });
+    await t.branch.operate('go');
+    await until(() => existsSync(pidFile));
+    const pids = readFileSync(pidFile, 'utf8').trim().split(' ').map(Number);
+    await t.session.close('interrupted');
+    for (const pid of pids) expect(await alive(pid)).toBe(false);
+    expect(recorded(t.project.file('never.jsonl'))).toEqual([]);
+    expect((await t.audit()).map((l) => [l.outcome, l.reason])).toEqual([
+      ['error', expect.stringContaining('aborted')],
+      ['skipped', 'dropped: the session closed before this async hook ran'],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { editSettingsFile } from '@lionagi/hooks-config';
 import { HookError } from '@lionagi/hooks-profile/core';
 import { assertValidArgv } from './argv.js';
 import { commandHash, serializeArgv } from './command-hash.js';
+import type { HttpTrustRecord } from './http-trust.js';
 import type { PendingCommand } from './pending.js';
 import {
   type FullTrustRecord,
@@ -31,7 +32,8 @@ export interface ApproveResult {
   changed: boolean;
 }
 
-function approvable(command: PendingCommand): FullTrustRecord {
+function approvable(command: PendingCommand): FullTrustRecord | HttpTrustRecord {
+  if (command.http !== undefined) return command.http.record;
   const where = { file: command.origin.file, line: command.origin.line, event: command.event };
   assertValidArgv(command.argv, where);
   const shown = `${command.origin.file}:${command.origin.line}: ${command.event} hook ${serializeArgv(command.argv)}`;
@@ -83,10 +85,11 @@ export async function approveCommands(
   commands: readonly PendingCommand[],
   options: ApproveOptions = {},
 ): Promise<ApproveResult> {
-  const wanted = commands.map((command) => ({
-    record: approvable(command),
-    old: command.replaces,
-  }));
+  const all = commands.map((command) => ({ record: approvable(command), command }));
+  const wanted = all.flatMap(({ record, command }) =>
+    'http_hash' in record ? [] : [{ record, old: command.replaces }],
+  );
+  const wantedHttp = all.flatMap(({ record }) => ('http_hash' in record ? [record] : []));
   const result: ApproveResult = {
     file: userFile,
     added: 0,
@@ -124,7 +127,32 @@ export async function approveCommands(
         result.replaced++;
       }
       // A missing, null or empty (often flow-style `[]`) list is written anew in block style.
-      if (fresh && items.length > 0) doc.set(TRUST_KEY, doc.createNode(items.filter(Boolean)));
+      const httpItems: unknown[] = [];
+      for (const record of wantedHttp) {
+        const current = parseTrustRecords(readTrustList(doc, userFile) ?? []).http;
+        if (
+          current.some(
+            (h) => h.record.http_hash === record.http_hash && h.record.project === record.project,
+          )
+        ) {
+          result.unchanged++;
+          continue;
+        }
+        // One record per URL and project: a changed handler's old record is replaced.
+        const old = current.find(
+          (h) => h.record.url === record.url && h.record.project === record.project,
+        );
+        if (old !== undefined && !fresh) {
+          doc.setIn([TRUST_KEY, old.index], doc.createNode(record));
+          result.replaced++;
+        } else {
+          if (fresh) httpItems.push(record);
+          else doc.addIn([TRUST_KEY], doc.createNode(record));
+          result.added++;
+        }
+      }
+      if (fresh && items.length + httpItems.length > 0)
+        doc.set(TRUST_KEY, doc.createNode([...items.filter(Boolean), ...httpItems]));
     },
     { create: options.create ?? true },
   );

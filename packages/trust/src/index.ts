@@ -9,6 +9,12 @@ export {
 export { commandHash, pythonJsonString, serializeArgv } from './command-hash.js';
 export { createDigestCache, type DigestCache, digestFile, type FileDigest } from './digest.js';
 export { createTrustGate, type TrustGateFn, type TrustGateOptions } from './gate.js';
+export {
+  type HttpTrustRecord,
+  type HttpTrustSubject,
+  httpHash,
+  httpRecordFor,
+} from './http-trust.js';
 export { type ListPendingOptions, listPending, type PendingCommand } from './pending.js';
 export {
   type FullTrustRecord,

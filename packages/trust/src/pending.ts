@@ -1,6 +1,7 @@
 import type { EntryOrigin, LoadedSettings } from '@lionagi/hooks-config';
 import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
 import { createDigestCache } from './digest.js';
+import type { HttpTrustRecord } from './http-trust.js';
 import { type FullTrustRecord, parseTrustRecords } from './records.js';
 import type { PinnedFile } from './resolve.js';
 import { evaluateTrust } from './trust-status.js';
@@ -42,6 +43,11 @@ export interface PendingCommand {
   record: FullTrustRecord | undefined;
   /** The outdated record approval replaces (changed commands). */
   replaces: FullTrustRecord | undefined;
+  /**
+   * A `type: http` handler (its `argv` is the display form `["POST", url]`): the record approval
+   * writes (URL, header names, allowed variables; never header values) and the one it replaces.
+   */
+  http?: { record: HttpTrustRecord; replaces: HttpTrustRecord | undefined };
 }
 
 /** Options of {@link listPending}. */
@@ -71,6 +77,29 @@ export async function listPending(
         withSnapshot: true,
       });
       if (result.status !== 'pending' && result.status !== 'changed') continue;
+      if (result.httpRecord !== undefined) {
+        pending.push({
+          event,
+          matcher: entry.matcher,
+          argv: [...entry.command],
+          hash: result.httpRecord.http_hash,
+          tier: result.tier,
+          source: entry.source,
+          origin: entry.origin,
+          status: result.status,
+          reason: result.reason ?? '',
+          changes: result.changes ?? [],
+          executable: undefined,
+          project: result.httpRecord.project,
+          files: [],
+          unpinned: [],
+          problems: [],
+          record: undefined,
+          replaces: undefined,
+          http: { record: result.httpRecord, replaces: result.previousHttp },
+        });
+        continue;
+      }
       const snapshot = result.snapshot!;
       const hash = result.hash!;
       const exe = snapshot.executable;

@@ -1,3 +1,5 @@
+import { type HttpTrustRecord, parseHttpRecord } from './http-trust.js';
+
 /**
  * The full trust record, as written under `trusted_hook_commands` in the user settings file.
  * `resolved_path` is the executable's real path (symlinks resolved, as Python LionAGI records it).
@@ -29,6 +31,8 @@ export interface IndexedTrustRecord {
 /** The records of `trusted_hook_commands`, split into usable ones and items that trust nothing. */
 export interface ParsedTrustRecords {
   records: IndexedTrustRecord[];
+  /** Approvals of `type: http` handlers (items with an `http_hash`). */
+  http: Array<{ index: number; record: HttpTrustRecord }>;
   invalid: Array<{ index: number; problem: string }>;
 }
 
@@ -91,8 +95,14 @@ function parseOne(raw: unknown): TrustRecord | string[] {
  * and never silently dropped from the file by later edits.
  */
 export function parseTrustRecords(raw: readonly unknown[]): ParsedTrustRecords {
-  const result: ParsedTrustRecords = { records: [], invalid: [] };
+  const result: ParsedTrustRecords = { records: [], http: [], invalid: [] };
   raw.forEach((item, index) => {
+    if (typeof item === 'object' && item !== null && 'http_hash' in item) {
+      const http = parseHttpRecord(item as Record<string, unknown>);
+      if (Array.isArray(http)) result.invalid.push({ index, problem: http.join('; ') });
+      else result.http.push({ index, record: http });
+      return;
+    }
     const parsed = parseOne(item);
     if (Array.isArray(parsed)) result.invalid.push({ index, problem: parsed.join('; ') });
     else result.records.push({ index, record: parsed });

@@ -14,8 +14,10 @@ export interface RevokeResult {
 }
 
 function rawHash(item: unknown): string | undefined {
-  const value =
-    typeof item === 'object' && item !== null ? (item as Record<string, unknown>).argv_hash : item;
+  // An http handler's record is revoked by its `http_hash` (what `li hooks trust` shows as hash).
+  const record =
+    typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : undefined;
+  const value = record === undefined ? item : (record.argv_hash ?? record.http_hash);
   return typeof value === 'string' ? value.toLowerCase() : undefined;
 }
 

@@ -3,6 +3,12 @@ import { assertValidArgv } from './argv.js';
 import { commandHash, serializeArgv } from './command-hash.js';
 import type { DigestCache } from './digest.js';
 import {
+  describeHttpChanges,
+  type HttpTrustRecord,
+  type HttpTrustSubject,
+  httpRecordFor,
+} from './http-trust.js';
+import {
   type FullTrustRecord,
   type ParsedTrustRecords,
   parseTrustRecords,
@@ -35,6 +41,8 @@ export interface TrustSubject {
   readonly source?: string | undefined;
   readonly event?: string | undefined;
   readonly origin?: { readonly file: string; readonly line: number } | undefined;
+  /** A `type: http` handler: trusted by an http record (its URL and names), not by an argv hash. */
+  readonly http?: HttpTrustSubject | undefined;
 }
 
 /** Where and how commands are resolved and hashed. */
@@ -56,6 +64,10 @@ export interface TrustEvaluation extends TrustCheck {
   snapshot?: CommandSnapshot;
   /** The record a changed command was compared with; approval replaces it. */
   previous?: FullTrustRecord;
+  /** An http handler: the record approving it now would write. */
+  httpRecord?: HttpTrustRecord;
+  /** An http handler's outdated record (changed): approval replaces it. */
+  previousHttp?: HttpTrustRecord;
   /** For a changed command: each difference from `previous`, in words. */
   changes?: string[];
 }
@@ -181,6 +193,7 @@ export async function evaluateTrust(
   parsed: ParsedTrustRecords,
   options: TrustOptions & { withSnapshot?: boolean },
 ): Promise<TrustEvaluation> {
+  if (entry.http !== undefined) return evaluateHttpTrust(entry, entry.http, parsed, options);
   assertValidArgv(entry.command, {
     file: entry.origin?.file,
     line: entry.origin?.line,
@@ -259,6 +272,47 @@ export async function evaluateTrust(
     ...(previous && { previous }),
     changes,
     reason: `${label(entry, tier)} changed since it was approved: ${changes.join('; ')}; ${AGAIN}`,
+  };
+}
+
+/**
+ * The D7 rule for an http handler: tiers `project` and `user` need no record; others run only
+ * with an http record of this project whose URL, header names and allowed variables all match
+ * (none: `pending`; one with this URL that differs: `changed`, saying what).
+ */
+function evaluateHttpTrust(
+  entry: TrustSubject,
+  http: HttpTrustSubject,
+  parsed: ParsedTrustRecords,
+  options: TrustOptions,
+): TrustEvaluation {
+  const tier = effectiveTier(entry);
+  if (tier === 'project' || tier === 'user') return { trusted: true, status: 'not-needed', tier };
+  const record = httpRecordFor(http, options.projectDir);
+  const here = new Set([record.project, resolve(options.projectDir)]);
+  const mine = parsed.http.map((r) => r.record).filter((r) => here.has(r.project));
+  const what = `${tier} http hook POST ${http.url}${entry.origin ? ` (${entry.origin.file}:${entry.origin.line})` : ''}`;
+  const base = { tier, hash: record.http_hash, httpRecord: record };
+  if (mine.some((r) => r.http_hash === record.http_hash)) {
+    return { ...base, trusted: true, status: 'trusted' };
+  }
+  const previous = mine.find((r) => r.url === http.url);
+  if (previous === undefined) {
+    return {
+      ...base,
+      trusted: false,
+      status: 'pending',
+      reason: `${what} is not trusted: no http record of its url in trusted_hook_commands for this project; ${APPROVE}`,
+    };
+  }
+  const changes = describeHttpChanges(http, previous);
+  return {
+    ...base,
+    trusted: false,
+    status: 'changed',
+    previousHttp: previous,
+    changes,
+    reason: `${what} changed since it was approved: ${changes.join('; ')}; ${AGAIN}`,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { BenchReport, GoalCheck } from './bench-report.js';
+import { ASYNC_WARMUP } from './measure-async.js';
 import type { Summary } from './stats.js';
 import { formatDuration as d, formatRatio as x } from './stats.js';
 
@@ -7,6 +8,9 @@ export const DISPATCH_GOAL_RATIO = 1.3;
 
 /** "Microseconds": a non-matching firing of 100 entries must stay under one millisecond. */
 export const NON_MATCHING_GOAL_MS = 1;
+
+/** An async PostToolUse hook (sleeping 2 s) may add at most this to a tool call, at the median. */
+export const ASYNC_ADDED_GOAL_MS = 3;
 
 /** A ratio goal `ours / base < limit`, with the gap in ratio and in time per hook when missed. */
 function ratioGoal(
@@ -97,5 +101,18 @@ export function checkGoals(report: BenchReport): GoalCheck[] {
       met: undefined,
     });
   }
+  const a = report.asyncHook;
+  const asyncMet = a.addedMs < ASYNC_ADDED_GOAL_MS && a.queued === a.rounds + ASYNC_WARMUP;
+  goals.push({
+    what: 'Tool call with an `async: true` PostToolUse hook that sleeps 2 s vs the same call with no hook (issue 24)',
+    goal: `adds < ${ASYNC_ADDED_GOAL_MS} ms (median per-round difference)`,
+    measured: `+${d(a.addedMs)}, ${x(a.paired)} (median ${d(a.withAsync.median)} vs ${d(a.noHook.median)}; p99 ${d(a.withAsync.p99)} vs ${d(a.noHook.p99)}); ${a.queued} hooks queued`,
+    met: asyncMet,
+    ...(asyncMet
+      ? {}
+      : {
+          gap: `+${d(a.addedMs)} at the median; ${a.queued} of ${a.rounds + ASYNC_WARMUP} hooks queued`,
+        }),
+  });
   return goals;
 }

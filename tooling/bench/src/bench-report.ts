@@ -1,4 +1,5 @@
 import type { MachineInfo } from './machine.js';
+import type { AsyncFigures } from './measure-async.js';
 import type { CliFigures } from './measure-cli.js';
 import type { ConcurrencyLevel } from './measure-concurrency.js';
 import type { DispatchFigures } from './measure-dispatch.js';
@@ -22,6 +23,8 @@ export interface BenchReport {
   oneMatchingByEntries: OneMatchingFigures[];
   /** By concurrency (1, 10, 50, 200). */
   concurrency: ConcurrencyLevel[];
+  /** A tool call with an async PostToolUse hook that sleeps 2 s vs the same call with no hook. */
+  asyncHook: AsyncFigures;
 }
 
 /** A goal of issue 11 and whether this run met it. */

@@ -1,6 +1,7 @@
 import { checkGoals } from './bench-goals.js';
 import type { BenchReport, GoalCheck } from './bench-report.js';
 import type { MachineInfo } from './machine.js';
+import { SLEEPING_HOOK } from './measure-async.js';
 import { THREE_HOOKS } from './measure-concurrency.js';
 import { NATIVE_HOOK, SHELL_FORMS } from './measure-dispatch.js';
 import { formatDuration as d, type Summary, formatRatio as x } from './stats.js';
@@ -47,6 +48,7 @@ const METHOD = [
   '- Non-matching dispatch: 100 entries with exact and regex matchers, none matching `bash`; every firing reports one run record per entry through `onRun`, and a record that started a process would carry `ran: true` and a pid: the count of those is the proof that no process started.',
   '- Settings: `loadSettings` (discover, bounded read, parse with positions, validate every entry, compile matchers, merge) of one project file against `yaml.parse` of the same text.',
   '- CLI: the bundled single-file `li` (`npx tsup --out-dir <temp>` in apps/cli), each sample a fresh `node` process from spawn to exit.',
+  `- Async hooks: tool calls through a \`Session\` (as for concurrency, audit log off) with one \`async: true\` PostToolUse hook, ${code(SLEEPING_HOOK)}, against the same calls in a session with no hook, interleaved one by one. The hooks queue up on the session's background worker while the calls are measured; the queue is closed (drained, then killed) after the measurement.`,
   `- Concurrency: tool calls with three PreToolUse hooks (${THREE_HOOKS.map(code).join(', ')}) through a \`Session\` on settings loaded from disk, trust gate and audit log on, \`ActionManager.invoke\` on a branch; against three sequential raw spawns of the same hooks per call. Closed loop with N workers; per level the sides run raw, ours, ours, raw, three times over (ABBA ABBA ABBA). Throughput is calls over wall time; latency is per call.`,
 ];
 
@@ -149,6 +151,18 @@ export function renderPerformance(report: BenchReport): string {
         om ? d(om.dispatch.median) : 'n/a',
       ]);
     }),
+    '',
+    `## A tool call with an async hook (${report.asyncHook.rounds} interleaved rounds)`,
+    '',
+    ...head(['Variant', 'p50', 'p99', 'Samples', 'Paired ratio']),
+    summaryRow('No hook', report.asyncHook.noHook),
+    summaryRow(
+      `\`async: true\` PostToolUse ${code(SLEEPING_HOOK)}`,
+      report.asyncHook.withAsync,
+      report.asyncHook.paired,
+    ),
+    '',
+    `Median per-round difference: +${d(report.asyncHook.addedMs)}; ${report.asyncHook.queued} hooks were queued (one per call), none run inline.`,
     '',
     '## How a 3-hook tool call grows with concurrency',
     '',

@@ -8,6 +8,7 @@ import { checkGoals } from './bench-goals.js';
 import { benchProject } from './bench-project.js';
 import type { BenchReport } from './bench-report.js';
 import { machineInfo } from './machine.js';
+import { ASYNC_WARMUP, measureAsync } from './measure-async.js';
 import { bundleLi, measureCli } from './measure-cli.js';
 import { measureConcurrency } from './measure-concurrency.js';
 import { measureDispatch } from './measure-dispatch.js';
@@ -42,6 +43,7 @@ async function measure(): Promise<BenchReport> {
     const oneMatchingByEntries = await measureOneMatching(project, ENTRY_COUNTS, 60);
     const cli = await measureCli(project, li, 20);
     const concurrency = await measureConcurrency(project, CONCURRENCY, (c) => CALLS[c] ?? c, 3);
+    const asyncHook = await measureAsync(project, 100);
     return {
       machineAtStart,
       machineAtEnd: machineInfo(),
@@ -53,6 +55,7 @@ async function measure(): Promise<BenchReport> {
       nonMatchingByEntries,
       oneMatchingByEntries,
       concurrency,
+      asyncHook,
     };
   } finally {
     await project.dispose();
@@ -69,6 +72,8 @@ it('measures dispatch, settings, CLI and concurrency in one run and writes docs/
   expect(report.nonMatching.spawned).toBe(0);
   expect(report.nonMatching.records).toBe(100 * (2000 + 50));
   expect(report.totalMs).toBeLessThan(BUDGET_MS);
+  // Every measured call queued its async hook (none was run inline, none dropped).
+  expect(report.asyncHook.queued).toBe(100 + ASYNC_WARMUP);
   const goals = checkGoals(report)
     .map((g) => `${g.met === undefined ? '-' : g.met ? 'met' : 'MISSED'}  ${g.what}: ${g.measured}`)
     .join('\n');

@@ -1,5 +1,6 @@
 import { HookError } from '@lionagi/hooks-profile';
 import type { Row } from './row.js';
+import { ASYNC_HTTP_ROWS } from './rows-async-http.js';
 import { DECISION_ROWS } from './rows-decisions.js';
 import { DIVERGENCE_ROWS } from './rows-divergences.js';
 import { ENVELOPE_ROWS } from './rows-envelope.js';
@@ -15,6 +16,7 @@ export const ROWS: readonly Row[] = [
   ...EXIT_CODE_ROWS,
   ...DECISION_ROWS,
   ...DIVERGENCE_ROWS,
+  ...ASYNC_HTTP_ROWS,
   ...MATCHER_ROWS,
   ...TIMEOUT_ROWS,
   ...POLICY_ROWS,

@@ -66,6 +66,7 @@ function disclose(command: PendingCommand, n: number, never: string | undefined)
     `    argv:       ${serializeArgv(command.argv)}`,
     `    hash:       ${command.hash}`,
   ];
+  if (command.http !== undefined) return [...lines, ...discloseHttp(command, never)];
   if (command.executable === undefined) lines.push('    executable: (does not resolve)');
   else
     lines.push(
@@ -96,17 +97,40 @@ function disclose(command: PendingCommand, n: number, never: string | undefined)
   return lines;
 }
 
+/** An http handler: what its approval pins (URL, header names, variables), never header values. */
+function discloseHttp(command: PendingCommand, never: string | undefined): string[] {
+  const pins = command.http?.record;
+  const list = (names: readonly string[] = []) =>
+    names.length === 0 ? '(none)' : names.map(shown).join(', ');
+  const lines = [
+    `    url:        ${shown(pins?.url ?? '')}`,
+    `    headers:    ${list(pins?.header_names)} (names only; values are not pinned)`,
+    `    reads env:  ${list(pins?.allowed_env_vars)}`,
+    `    project:    ${shown(command.project)} (the approval holds here only)`,
+  ];
+  for (const change of command.changes) lines.push(`    changed:    ${shown(change)}`);
+  if (never !== undefined) lines.push(`    WARNING:    never fires: ${shown(never)}`);
+  return lines;
+}
+
 function asData(command: PendingCommand, never: string | undefined): Record<string, unknown> {
-  const { record: _record, replaces, ...rest } = command;
+  const { record: _record, replaces, http, ...rest } = command;
   return {
     ...(snakeKeys(rest) as Record<string, unknown>),
     matcher: command.matcher ?? null,
     source: command.source ?? null,
     executable: command.executable ?? null,
-    approvable: command.record !== undefined,
-    replaces: replaces ?? null,
+    approvable: command.record !== undefined || http !== undefined,
+    replaces: (http ? http.replaces : replaces) ?? null,
     never_fires: never ?? null,
     shell: shellLaunch(command.argv)?.script ?? null,
+    http: http
+      ? {
+          url: http.record.url,
+          header_names: http.record.header_names,
+          allowed_env_vars: http.record.allowed_env_vars,
+        }
+      : null,
   };
 }
 
@@ -205,7 +229,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const settings = await loadSettings({ projectDir, env: ctx.env });
   warnAboutSettings(ctx, settings);
   const pending = await listPending(settings, { env: ctx.env });
-  const approvable = pending.filter((p) => p.record !== undefined);
+  const approvable = pending.filter((p) => p.record !== undefined || p.http !== undefined);
   const blocked = pending.length - approvable.length;
 
   const never = neverFiring(settings);

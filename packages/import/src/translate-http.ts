@@ -1,0 +1,87 @@
+import { EVENT_CATALOGUE, headerEnvReferences, type ProfileEvent } from '@lionagi/hooks-profile';
+import type { ForeignEntry, PlannedHook } from './types.js';
+
+/** A Claude Code `type: http` handler's request, as it is written in `hooks_external`. */
+export interface PlannedHttp {
+  url: string;
+  headers: Record<string, string>;
+  allowed_env_vars: string[];
+}
+
+const isStringMap = (v: unknown): v is Record<string, string> =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.values(v).every((x) => typeof x === 'string');
+
+/**
+ * A Claude Code `type: http` handler as `hooks_external` fields (`url`, `headers`,
+ * `allowedEnvVars` → `allowed_env_vars`), or why it cannot be imported. Warns, per header
+ * reference to a variable not listed, that Claude Code sends it empty and LionAGI literally.
+ */
+export function translateHttp(
+  handler: Record<string, unknown>,
+  entry: ForeignEntry,
+): { ok: true; http: PlannedHttp; warnings: string[] } | { ok: false; reason: string } {
+  if (entry.harness !== 'claude') return { ok: false, reason: 'Codex has no http handlers' };
+  const { url, headers = {}, allowedEnvVars = [] } = handler;
+  let parsed: URL | undefined;
+  try {
+    parsed = typeof url === 'string' ? new URL(url) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed === undefined || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+    return {
+      ok: false,
+      reason: `url must be an absolute http(s) URL, got ${JSON.stringify(url ?? null)}`,
+    };
+  if (!isStringMap(headers)) return { ok: false, reason: 'headers must map names to strings' };
+  if (!Array.isArray(allowedEnvVars) || !allowedEnvVars.every((v) => typeof v === 'string'))
+    return { ok: false, reason: 'allowedEnvVars must be a list of variable names' };
+  const warnings: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    for (const ref of headerEnvReferences(value)) {
+      if (!allowedEnvVars.includes(ref.name))
+        warnings.push(
+          `header ${name} uses $${ref.name}, which allowedEnvVars does not list: Claude Code sends an empty string, LionAGI sends "${ref.text}" literally`,
+        );
+    }
+  }
+  return {
+    ok: true,
+    http: { url: url as string, headers: { ...headers }, allowed_env_vars: [...allowedEnvVars] },
+    warnings,
+  };
+}
+
+/**
+ * A Claude Code `async: true` on an advisory event imports as async; on a blocking one, and from
+ * Codex (whose async handling was not observed), it cannot be imported.
+ */
+export function asyncProblem(
+  handler: Record<string, unknown>,
+  entry: ForeignEntry,
+  event: ProfileEvent,
+): string | undefined {
+  if (handler.async === true && entry.harness === 'codex')
+    return "async: true: Codex's async hooks were not observed, so LionAGI does not import them as async; every imported Codex hook's result gates the action";
+  if (handler.asyncRewake === true)
+    return 'asyncRewake: true (wake the model with the result) has no profile equivalent';
+  if (handler.async === true && EVENT_CATALOGUE[event].blocking)
+    return `async: true on ${event}, a blocking event: LionAGI always awaits its hooks (Claude Code would not let it gate the action)`;
+  return undefined;
+}
+
+/** The settings fields of a planned hook's handler: `type: command` with argv, or `type: http`. */
+export function handlerFields(hook: PlannedHook): Record<string, unknown> {
+  const base = hook.http
+    ? {
+        type: 'http',
+        url: hook.http.url,
+        headers: hook.http.headers,
+        allowed_env_vars: hook.http.allowed_env_vars,
+      }
+    : { type: 'command', command: hook.command };
+  return hook.async ? { ...base, async: true } : base;
+}

@@ -1,0 +1,106 @@
+import type { Row } from './row.js';
+import { denied, NOT_RAN, ok, RAN, run } from './row-kit.js';
+import { TOUCH_PROMPT } from './scenario.js';
+
+/** A privileged port nothing listens on (9 is on fetch's blocked-port list): the connection is refused. */
+const REFUSED_URL = 'http://127.0.0.1:2/hook';
+
+/**
+ * Rows for the two handler features of issue 24: `async: true` advisory hooks (Dv1-20) and
+ * `type: http` handlers (Dv1-21). Settings are written by hand: `settingsYaml` writes only
+ * `type: command` entries.
+ */
+export const ASYNC_HTTP_ROWS: Row[] = [
+  {
+    id: 'dv-async-post-ignored',
+    area: 'divergences',
+    title: 'An `async: true` PostToolUse hook runs in the background; its block is ignored',
+    hooks: ['decision-block.sh'],
+    divergences: ['Dv1-20'],
+    run: {
+      settings:
+        'hooks_external:\n  PostToolUse:\n    - hooks:\n        - { type: command, command: ["hooks/decision-block.sh"], async: true }\n',
+      prompt: TOUCH_PROMPT,
+    },
+    expect: {
+      exitCode: 0,
+      files: RAN,
+      toolCalls: [ok()],
+      modelNeverSees: ['BLOCK-REASON'],
+      audit: [run('PostToolUse', 'blocked', 'none', { exit_code: 0, reason: 'BLOCK-REASON' })],
+    },
+    profileSource: 'Dv1-20 (issue 24)',
+    claudeCode: {
+      observed:
+        "the turn is not delayed; the hook's `systemMessage` and `additionalContext` reach the model after the next tool call",
+      source: 'async01',
+      relation: 'differs',
+      divergence: 'Dv1-20',
+    },
+    codex: {
+      observed: 'an `async` handler field exists; not observed',
+      source: 'codex schemas',
+      relation: 'not-observed',
+    },
+  },
+  {
+    id: 'dv-async-blocking-refused',
+    area: 'divergences',
+    title: '`async: true` on PreToolUse is refused at load, naming the file and line',
+    hooks: ['pre-deny.sh'],
+    divergences: ['Dv1-20'],
+    run: {
+      settings:
+        'hooks_external:\n  PreToolUse:\n    - hooks:\n        - { type: command, command: ["hooks/pre-deny.sh"], async: true }\n',
+      prompt: TOUCH_PROMPT,
+    },
+    expect: {
+      exitCode: 1,
+      files: NOT_RAN,
+      stderr: [
+        '{project}/.lionagi/settings.yaml:4:',
+        'async: true is refused on PreToolUse, a blocking event',
+      ],
+    },
+    profileSource: 'Dv1-20 (issue 24)',
+    claudeCode: {
+      observed: 'the hook is detached and does not gate the action: the tool ran',
+      source: 'async02',
+      relation: 'differs',
+      divergence: 'Dv1-20',
+    },
+    codex: {
+      observed: 'not observed',
+      source: 'codex schemas',
+      relation: 'not-observed',
+    },
+  },
+  {
+    id: 'dv-http-refused-fail-closed',
+    area: 'divergences',
+    title: 'A `type: http` guard whose connection is refused denies the call with `fail_closed`',
+    hooks: [],
+    divergences: ['Dv1-21'],
+    run: {
+      settings: `hooks_external:\n  PreToolUse:\n    - hooks:\n        - { type: http, url: "${REFUSED_URL}", fail_closed: true }\n`,
+      prompt: TOUCH_PROMPT,
+    },
+    expect: {
+      exitCode: 0,
+      files: NOT_RAN,
+      toolCalls: [
+        denied({
+          prefix: `hook POST ${REFUSED_URL} failed: POST ${REFUSED_URL} failed: connect ECONNREFUSED`,
+        }),
+      ],
+      audit: [run('PreToolUse', 'error', 'deny', { exit_code: null })],
+    },
+    profileSource: 'Dv1-21, C-5 (issue 24)',
+    claudeCode: {
+      observed: '[DOC] a connection failure is a non-blocking error: the tool runs',
+      source: 'REPORT §12 (http is docs-only)',
+      relation: 'not-observed',
+    },
+    codex: { observed: 'no http handlers', source: 'codex §3', relation: 'not-applicable' },
+  },
+];
