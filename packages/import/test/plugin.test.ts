@@ -150,6 +150,14 @@ describe('translating plugin commands', () => {
     expect(execFileSync(program, rest, { encoding: 'utf8', env: {} })).toBe(`${plugin}/x\n`);
   });
 
+  it('--allow-shell keeps an unset $CODEX_PLUGIN_ROOT empty, as Codex runs it, and says so', () => {
+    const row = translate('codex', { command: '"${CODEX_PLUGIN_ROOT}/x.sh" || true' }, true);
+    expect(row.argv).toEqual(['/bin/bash', '-c', '"${CODEX_PLUGIN_ROOT}/x.sh" || true']);
+    expect(row.warnings).toContain(
+      'the script expands $CODEX_PLUGIN_ROOT, which Codex does not set: it is empty here too, as under Codex (Codex sets PLUGIN_ROOT and CLAUDE_PLUGIN_ROOT)',
+    );
+  });
+
   it('imports into the project file with imported_from naming the plugin file', async () => {
     const project = join(root, 'project');
     await mkdir(project);
