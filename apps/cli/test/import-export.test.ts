@@ -79,10 +79,10 @@ describe('li hooks import', () => {
     expect(all[2]).toBe(
       '      warning: no timeout in the source: Claude Code gives PreToolUse hooks 600 s, written out as timeout: 600 (the profile default is 60 s); a blocking hook that times out denies the action here (Dv1-4)',
     );
-    const lines = all.filter((line) => !line.startsWith('      '));
+    const lines = all.filter((line) => line !== '' && !line.startsWith('      '));
     expect(lines[0]).toBe(`from ${join(project, '.claude', 'settings.json')}:`);
     expect(lines[1]).toMatch(
-      /^ {2}imported {2}PreToolUse {2}\[Bash\] {2}"\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/guard\.sh → \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/guard\.sh"\] {2}imported; verify against profile v1 \(Dv1-2, /,
+      /^ {2}imported {2}PreToolUse {2}\[Bash\] {2}"\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/guard\.sh → \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/guard\.sh"\] {2}imported; verify against profile v1 \(Dv1-2, Dv1-3, Dv1-4, Dv1-13\)$/,
     );
     expect(lines[2]).toMatch(
       /^ {2}rejected {2}PreToolUse {2}\[Bash\] {2}cat \| jq \. {2}the command needs a shell: it contains a pipe/,
@@ -90,7 +90,19 @@ describe('li hooks import', () => {
     expect(lines[3]).toMatch(
       /^ {2}rejected {2}Stop {2}\[\*\] {2}\.\/stop\.sh {2}unsupported hook event "Stop"/,
     );
-    expect(lines[4]).toBe(
+    // The ids the report names, each once with its title; never a bare ADR decision id.
+    expect(lines.slice(4, -1)).toEqual([
+      'Divergences that apply, explained in docs/profile-v1.md#named-divergences:',
+      "  Dv1-2  Matchers and tool_name use the entry's tool vocabulary",
+      '  Dv1-3  Commands are argv vectors, never shell text',
+      '  Dv1-4  A timed-out hook on a blocking event denies (fail closed)',
+      '  Dv1-13 An untrusted imported hook denies on blocking events',
+      'Clarifications named above, in docs/profile-v1.md#clarifications:',
+      '  C-4    Shell-string import',
+      'Every divergence of an entry\'s event applies to it too (the full list per entry is "divergences" in --json).',
+    ]);
+    expect(out()).not.toMatch(/\bD\d+\b/);
+    expect(lines.at(-1)).toBe(
       `1 imported, 0 unchanged, 2 rejected; written to ${join(project, '.lionagi', 'settings.yaml')}`,
     );
     expect(err()).toMatch(
@@ -145,6 +157,53 @@ describe('li hooks import', () => {
     expect(await usageMessage(importVerb(context().ctx, ['claude', '--force']))).toMatch(
       /^unknown option --force\./,
     );
+  });
+
+  it('refuses --plugin with PATH or --user, and a directory without plugin hooks', async () => {
+    expect(await usageMessage(importVerb(context().ctx, ['claude', 'x', '--plugin', 'p']))).toBe(
+      'give PATH or --plugin DIR, not both',
+    );
+    expect(
+      await usageMessage(importVerb(context().ctx, ['claude', '--plugin', 'p', '--user'])),
+    ).toBe('--plugin imports the plugin into the project settings; drop --user');
+    await expect(importVerb(context().ctx, ['claude', '--plugin', '.claude'])).rejects.toThrow(
+      `${join(project, '.claude')}: no plugin hooks found (looked at ${join(project, '.claude', 'hooks', 'hooks.json')})`,
+    );
+  });
+
+  it('imports a plugin: its root becomes the absolute directory, and --json names the plugin', async () => {
+    const plugin = join(root, 'plugins', 'fmt');
+    await mkdir(join(plugin, 'hooks'), { recursive: true });
+    await writeFile(
+      join(plugin, 'hooks', 'hooks.json'),
+      JSON.stringify({
+        description: 'formatter',
+        hooks: {
+          PostToolUse: [
+            {
+              matcher: 'Write',
+              hooks: [{ type: 'command', command: '"${CLAUDE_PLUGIN_ROOT}/fmt.sh" --fix' }],
+            },
+          ],
+        },
+      }),
+    );
+    const { ctx, out } = context(true);
+    expect(await importVerb(ctx, ['claude', '--plugin', plugin])).toBe(0);
+    const report = JSON.parse(out());
+    expect(report).toMatchObject({
+      plugin,
+      files: [{ path: join(plugin, 'hooks', 'hooks.json'), exists: true }],
+      targets: [
+        { scope: 'project', file: join(project, '.lionagi', 'settings.yaml'), written: true },
+      ],
+    });
+    expect(report.rows[0]).toMatchObject({
+      status: 'imported',
+      argv: [`${plugin}/fmt.sh`, '--fix'],
+    });
+    const yaml = await readFile(join(project, '.lionagi', 'settings.yaml'), 'utf8');
+    expect(yaml).toContain(`file: ${join(plugin, 'hooks', 'hooks.json')}`);
   });
 
   it('names the file and line of an unparseable config', async () => {

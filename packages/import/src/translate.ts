@@ -186,8 +186,15 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     shellString: row.args === undefined,
   });
   const launch = shell?.warning ?? shellLaunchWarning(command.argv);
+  const unset =
+    shell !== undefined && /\$\{?CODEX_PLUGIN_ROOT(?![A-Za-z0-9_])/.test(row.command)
+      ? [
+          'the script expands $CODEX_PLUGIN_ROOT, which Codex does not set: it is empty here too, as under Codex (Codex sets PLUGIN_ROOT and CLAUDE_PLUGIN_ROOT)',
+        ]
+      : [];
   row.warnings.push(
     ...(launch === undefined ? [] : [launch]),
+    ...unset,
     ...command.warnings,
     ...sideWarnings(fields, entry, command.argv),
     ...matcher.warnings,

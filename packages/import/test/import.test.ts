@@ -453,4 +453,39 @@ describe('importing the Codex fixture suite', () => {
       [['./scripts/check-patch.sh', '--max-files', '20'], 9, 'imported:codex'],
     ]);
   });
+
+  it('--user: Codex user-layer entries go into the user settings file, project ones stay', async () => {
+    const codexHome = join(root, 'home', '.codex');
+    await mkdir(codexHome, { recursive: true });
+    await mkdir(join(project, '.codex'));
+    const hooks = (command: string) =>
+      JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command }] }] } });
+    await writeFile(join(codexHome, 'hooks.json'), hooks('notes --today'));
+    await writeFile(join(project, '.codex', 'hooks.json'), hooks('./scripts/ctx.sh'));
+    const result = await importHooks({
+      harness: 'codex',
+      projectDir: project,
+      user: true,
+      tools: TOOLS,
+      env,
+    });
+    const userFile = join(root, 'lionagi-home', 'settings.yaml');
+    expect(result.targets).toEqual([
+      {
+        scope: 'project',
+        file: settingsFile(),
+        from: [join(project, '.codex', 'hooks.json')],
+        written: true,
+      },
+      { scope: 'user', file: userFile, from: [join(codexHome, 'hooks.json')], written: true },
+    ]);
+    const settings = await loadSettings({ projectDir: project, env });
+    expect(settings.hooks.SessionStart.map((h) => [h.command, h.origin.file])).toEqual([
+      [['notes', '--today'], userFile],
+      [['./scripts/ctx.sh'], settingsFile()],
+    ]);
+    expect(formatImportReport(result).at(-1)).toBe(
+      `2 imported, 0 unchanged, 0 rejected; written to ${settingsFile()} (project); written to ${userFile} (user)`,
+    );
+  });
 });
