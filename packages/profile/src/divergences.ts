@@ -234,7 +234,7 @@ export const DIVERGENCES: readonly Divergence[] = [
     source: 'claude-code REPORT post10; codex REPORT §4, §5.3',
   },
   {
-    id: 'Dv1-20',
+    id: 'Dv2-6',
     title: 'Async hooks: advisory events only, one ordered queue, output ignored',
     origin: 'ground-truth',
     // Not event-specific: import names it in the row of each async handler it translates.
@@ -247,7 +247,7 @@ export const DIVERGENCES: readonly Divergence[] = [
     source: 'claude-code REPORT §5.4, async01, async02; issue 24 (HK-30..HK-33 model)',
   },
   {
-    id: 'Dv1-21',
+    id: 'Dv2-7',
     title:
       '`type: http` handlers: listed variables only, failures obey fail_closed, no cross-host redirect',
     origin: 'ground-truth',

@@ -6,8 +6,8 @@ import { TOUCH_PROMPT } from './scenario.js';
 const REFUSED_URL = 'http://127.0.0.1:2/hook';
 
 /**
- * Rows for the two handler features of issue 24: `async: true` advisory hooks (Dv1-20) and
- * `type: http` handlers (Dv1-21). Settings are written by hand: `settingsYaml` writes only
+ * Rows for the two handler features of issue 24: `async: true` advisory hooks (Dv2-6) and
+ * `type: http` handlers (Dv2-7). Settings are written by hand: `settingsYaml` writes only
  * `type: command` entries.
  */
 export const ASYNC_HTTP_ROWS: Row[] = [
@@ -16,7 +16,7 @@ export const ASYNC_HTTP_ROWS: Row[] = [
     area: 'divergences',
     title: 'An `async: true` PostToolUse hook runs in the background; its block is ignored',
     hooks: ['decision-block.sh'],
-    divergences: ['Dv1-20'],
+    divergences: ['Dv2-6'],
     run: {
       settings:
         'hooks_external:\n  PostToolUse:\n    - hooks:\n        - { type: command, command: ["hooks/decision-block.sh"], async: true }\n',
@@ -29,13 +29,13 @@ export const ASYNC_HTTP_ROWS: Row[] = [
       modelNeverSees: ['BLOCK-REASON'],
       audit: [run('PostToolUse', 'blocked', 'none', { exit_code: 0, reason: 'BLOCK-REASON' })],
     },
-    profileSource: 'Dv1-20 (issue 24)',
+    profileSource: 'Dv2-6 (issue 24)',
     claudeCode: {
       observed:
         "the turn is not delayed; the hook's `systemMessage` and `additionalContext` reach the model after the next tool call",
       source: 'async01',
       relation: 'differs',
-      divergence: 'Dv1-20',
+      divergence: 'Dv2-6',
     },
     codex: {
       observed: 'an `async` handler field exists; not observed',
@@ -48,7 +48,7 @@ export const ASYNC_HTTP_ROWS: Row[] = [
     area: 'divergences',
     title: '`async: true` on PreToolUse is refused at load, naming the file and line',
     hooks: ['pre-deny.sh'],
-    divergences: ['Dv1-20'],
+    divergences: ['Dv2-6'],
     run: {
       settings:
         'hooks_external:\n  PreToolUse:\n    - hooks:\n        - { type: command, command: ["hooks/pre-deny.sh"], async: true }\n',
@@ -62,12 +62,12 @@ export const ASYNC_HTTP_ROWS: Row[] = [
         'async: true is refused on PreToolUse, a blocking event',
       ],
     },
-    profileSource: 'Dv1-20 (issue 24)',
+    profileSource: 'Dv2-6 (issue 24)',
     claudeCode: {
       observed: 'the hook is detached and does not gate the action: the tool ran',
       source: 'async02',
       relation: 'differs',
-      divergence: 'Dv1-20',
+      divergence: 'Dv2-6',
     },
     codex: {
       observed: 'not observed',
@@ -80,7 +80,7 @@ export const ASYNC_HTTP_ROWS: Row[] = [
     area: 'divergences',
     title: 'A `type: http` guard whose connection is refused denies the call with `fail_closed`',
     hooks: [],
-    divergences: ['Dv1-21'],
+    divergences: ['Dv2-7'],
     run: {
       settings: `hooks_external:\n  PreToolUse:\n    - hooks:\n        - { type: http, url: "${REFUSED_URL}", fail_closed: true }\n`,
       prompt: TOUCH_PROMPT,
@@ -95,7 +95,7 @@ export const ASYNC_HTTP_ROWS: Row[] = [
       ],
       audit: [run('PreToolUse', 'error', 'deny', { exit_code: null })],
     },
-    profileSource: 'Dv1-21, C-5 (issue 24)',
+    profileSource: 'Dv2-7, C-5 (issue 24)',
     claudeCode: {
       observed: '[DOC] a connection failure is a non-blocking error: the tool runs',
       source: 'REPORT §12 (http is docs-only)',
