@@ -233,6 +233,18 @@ export const DIVERGENCES: readonly Divergence[] = [
     codex: 'no PostToolUseFailure event: PostToolUse fires for failing commands with their output',
     source: 'claude-code REPORT post10; codex REPORT §4, §5.3',
   },
+  {
+    id: 'Dv1-20',
+    title: 'Identical commands in two matcher groups run once per firing',
+    origin: 'ground-truth',
+    appliesTo: 'all',
+    profile:
+      'an argv already run in this firing is skipped, with the strictest policy of its copies (C-2)',
+    claudeCode: 'the same: the same command string ran once across groups and files',
+    codex:
+      'no deduplication: the same command in two groups ran twice for one tool call (Codex 0.169.0, live run)',
+    source: 'claude-code REPORT multi02; live run (docs/conformance-live.md, chain-dedup)',
+  },
 ];
 
 /** A clarification of the ADR decided for this implementation (ARCHITECTURE.md). */
