@@ -237,7 +237,8 @@ export const DIVERGENCES: readonly Divergence[] = [
     id: 'Dv1-20',
     title: 'Identical commands in two matcher groups run once per firing',
     origin: 'ground-truth',
-    appliesTo: 'all',
+    // It only shows where one command is configured twice: no warning on every imported entry.
+    appliesTo: [],
     profile:
       'an argv already run in this firing is skipped, with the strictest policy of its copies (C-2)',
     claudeCode: 'the same: the same command string ran once across groups and files',

@@ -31,6 +31,8 @@ export interface LiveReport {
   /** How the binaries were kept off the network. */
   isolation: string;
   versions: { claudeCode: string; codex: string; lionagi: string };
+  /** The npm versions the run installed (the report's headings name these). */
+  builds: { claude: string; codex: string };
   rows: LiveReportRow[];
   envelopes: EnvelopeDriftRow[];
 }
@@ -112,7 +114,7 @@ export function renderLiveSection(report: LiveReport): string {
   };
   const v = report.versions;
   return [
-    `## ${MODE_TITLE[report.mode]}: Claude Code ${v.claudeCode}, Codex ${v.codex}`,
+    `## ${MODE_TITLE[report.mode]}: Claude Code ${report.builds.claude}, Codex ${report.builds.codex}`,
     '',
     `Run at ${report.generatedAt}. \`claude --version\`: ${v.claudeCode}; \`codex --version\`: ${v.codex}; \`li-agent --version\`: ${v.lionagi}.`,
     `Isolation: ${report.isolation}.`,
@@ -165,9 +167,9 @@ export function renderDriftSection(
   );
   const list = (items: string[], none: string) =>
     items.length === 0 ? [`- ${none}`] : items.map((i) => `- ${cell(i)}`);
-  const v = report.versions;
+  const v = report.builds;
   return [
-    `## Drift: Claude Code ${pinned.claude} → ${v.claudeCode}, Codex ${pinned.codex} → ${v.codex}`,
+    `## Drift: Claude Code ${pinned.claude} → ${v.claude}, Codex ${pinned.codex} → ${v.codex}`,
     '',
     `Written by \`pnpm conformance:live latest\` at ${report.generatedAt}. Outcomes compare each row's exact facets with the recorded pinned run (tooling/conformance/test-live/baseline.json); envelopes compare with the committed ground truth.`,
     '',

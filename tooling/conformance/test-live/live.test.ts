@@ -160,6 +160,7 @@ describe('live conformance: the real harness binaries on loopback', () => {
         codex: output.versions.codex ?? 'unknown',
         lionagi: output.versions.lionagi ?? 'unknown',
       },
+      builds: versions,
       rows,
       envelopes,
     };
