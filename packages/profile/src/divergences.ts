@@ -234,6 +234,19 @@ export const DIVERGENCES: readonly Divergence[] = [
     source: 'claude-code REPORT post10; codex REPORT §4, §5.3',
   },
   {
+    id: 'Dv1-20',
+    title: 'Identical commands in two matcher groups run once per firing',
+    origin: 'ground-truth',
+    // It only shows where one command is configured twice: no warning on every imported entry.
+    appliesTo: [],
+    profile:
+      'an argv already run in this firing is skipped, with the strictest policy of its copies (C-2)',
+    claudeCode: 'the same: the same command string ran once across groups and files',
+    codex:
+      'no deduplication: the same command in two groups ran twice for one tool call (Codex 0.169.0, live run)',
+    source: 'claude-code REPORT multi02; live run (docs/conformance-live.md, chain-dedup)',
+  },
+  {
     id: 'Dv2-6',
     title: 'Async hooks: advisory events only, one ordered queue, output ignored',
     origin: 'ground-truth',

@@ -10,16 +10,29 @@ export {
   compileSchema,
 } from './envelope-compat.js';
 export {
+  changedFacets,
+  classifyExact,
   classifyLive,
   type FacetValues,
   type LiveClass,
   type LiveComparison,
 } from './live-compare.js';
 export {
+  diffFieldTypes,
+  diffSchemaFields,
+  type FieldDiff,
+  fieldTypesOf,
+  jsonType,
+  noDrift,
+} from './live-envelopes.js';
+export {
+  type EnvelopeDriftRow,
   type LiveReport,
   type LiveReportRow,
   liveCounts,
-  renderLiveReport,
+  mergeLiveDoc,
+  renderDriftSection,
+  renderLiveSection,
 } from './live-report.js';
 export { type Facet, LIVE_ROWS, type LiveRow, TOOL_OUTPUT_MARK } from './live-rows.js';
 export { renderConformanceDoc, type UnnamedDifference, unnamedDifferences } from './render.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLive } from './live-compare.js';
+import { changedFacets, classifyExact, classifyLive } from './live-compare.js';
 import type { HarnessCell } from './row.js';
 
 const cell = (relation: HarnessCell['relation'], divergence?: string): HarnessCell => ({
@@ -47,5 +47,34 @@ describe('classifyLive', () => {
     expect(classifyLive(cell('differs'), ours, theirs).note).toBe(
       'no divergence names this difference yet',
     );
+  });
+});
+
+describe('exact facets against the recorded run', () => {
+  const divergence = {
+    observed: 'x',
+    source: 's',
+    relation: 'differs',
+    divergence: 'Dv1-5',
+  } as const;
+
+  it('flags a change inside a divergence row as unexpected', () => {
+    const recorded = { tool: 'not-run' };
+    expect(
+      classifyExact(divergence, { tool: 'ran' }, { tool: 'not-run' }, recorded).classification,
+    ).toBe('expected');
+    const moved = classifyExact(divergence, { tool: 'ran' }, { tool: 'rewritten' }, recorded);
+    expect(moved).toMatchObject({
+      classification: 'unexpected',
+      changed: ['tool: not-run → rewritten'],
+      note: 'changed since the recorded pinned run: tool: not-run → rewritten',
+    });
+  });
+
+  it('names facets that appeared or vanished, and nothing without a record', () => {
+    expect(changedFacets({ tool: 'ran' }, { tool: 'ran', 'probe:X': 'seen' })).toEqual([
+      'probe:X: (none) → seen',
+    ]);
+    expect(changedFacets(undefined, { tool: 'ran' })).toEqual([]);
   });
 });

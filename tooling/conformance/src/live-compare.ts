@@ -17,6 +17,37 @@ export interface LiveComparison {
   differing: string[];
   /** Why: the divergence, or what the matrix recorded. */
   note: string;
+  /** Facets whose value changed since the recorded pinned run, as `facet: before → now`. */
+  changed?: string[];
+}
+
+/**
+ * The facets of `observed` whose value is not the recorded one (`facet: before → now`); a facet
+ * the record lacks is new (`facet: (none) → now`). Empty when nothing was recorded.
+ */
+export function changedFacets(recorded: FacetValues | undefined, observed: FacetValues): string[] {
+  if (recorded === undefined) return [];
+  const facets = [...new Set([...Object.keys(recorded), ...Object.keys(observed)])];
+  return facets
+    .filter((f) => recorded[f] !== observed[f])
+    .map((f) => `${f}: ${recorded[f] ?? '(none)'} → ${observed[f] ?? '(none)'}`);
+}
+
+/**
+ * {@link classifyLive} on the exact facets: a harness whose facets changed since the recorded run
+ * is `unexpected` even where the matrix names a divergence (the divergence may no longer hold).
+ */
+export function classifyExact(
+  cell: HarnessCell,
+  ours: FacetValues,
+  theirs: FacetValues,
+  recorded: FacetValues | undefined,
+): LiveComparison {
+  const base = classifyLive(cell, ours, theirs);
+  const changed = changedFacets(recorded, theirs);
+  if (changed.length === 0) return base;
+  const note = `changed since the recorded pinned run: ${changed.join(', ')}`;
+  return { ...base, classification: 'unexpected', changed, note };
 }
 
 /** Classifies a live harness outcome against li-agent's, using the matrix cell for that harness. */

@@ -1,4 +1,5 @@
 import type { FacetValues, LiveClass, LiveComparison } from './live-compare.js';
+import type { FieldDiff } from './live-envelopes.js';
 import type { LiveRow } from './live-rows.js';
 
 /** One row of the live report: li-agent's facets and each harness's, classified. */
@@ -9,13 +10,31 @@ export interface LiveReportRow {
   codex: { values: FacetValues; comparison: LiveComparison } | { error: string };
 }
 
+/** One event of one harness's recorded envelopes against the committed ground truth. */
+export interface EnvelopeDriftRow {
+  harness: 'claude' | 'codex';
+  event: string;
+  /** `same`; `changed` (fields differ); `new` (fired, no ground truth); `not fired` (ground truth has it). */
+  status: 'same' | 'changed' | 'new' | 'not fired';
+  diff?: FieldDiff;
+  /** For a new event: its fields and types. */
+  fields?: string[];
+}
+
+/** Which builds a run used: the pinned ones, the registry's newest, or others given by hand. */
+export type LiveMode = 'pinned' | 'latest' | 'custom';
+
 /** Everything the live report states about one run of the live suite. */
 export interface LiveReport {
+  mode: LiveMode;
   generatedAt: string;
   /** How the binaries were kept off the network. */
   isolation: string;
   versions: { claudeCode: string; codex: string; lionagi: string };
+  /** The npm versions the run installed (the report's headings name these). */
+  builds: { claude: string; codex: string };
   rows: LiveReportRow[];
+  envelopes: EnvelopeDriftRow[];
 }
 
 const SYMBOL: Record<LiveClass, string> = {
@@ -24,10 +43,24 @@ const SYMBOL: Record<LiveClass, string> = {
   unexpected: '**different (unexpected)**',
 };
 
+const HARNESS_NAME = { claude: 'Claude Code', codex: 'Codex' } as const;
+
 /** The events and the hook of a live row (`sdk/<file>` for a bundled SDK example). */
 function hookLabel(row: LiveRow): string {
   const events = [row.event, ...(row.alsoOn ?? [])].join(' + ');
-  return `${events} \`${row.sdk ? 'sdk/' : ''}${row.hook}\``;
+  const hooks = [
+    `${row.sdk ? 'sdk/' : ''}${[row.hook, ...(row.args ?? [])].join(' ')}`,
+    ...(row.chain ?? []).map((h) => [h.hook, ...(h.args ?? [])].join(' ')),
+  ].map((h) => `\`${h}\``);
+  const extra = [
+    row.matcher ? `matcher \`${row.matcher.lionagi}\` / \`${row.matcher.harness}\`` : '',
+    row.dedup ? 'twice (two groups)' : '',
+    row.userHook
+      ? `user layer \`${row.userHook.hook} ${(row.userHook.args ?? []).join(' ')}\``
+      : '',
+    row.bridge ? 'harnesses: `li hooks run --emit` only' : '',
+  ].filter(Boolean);
+  return `${events} ${hooks.join(' then ')}${extra.length > 0 ? ` (${extra.join('; ')})` : ''}`;
 }
 
 function values(v: FacetValues): string {
@@ -53,32 +86,139 @@ export function liveCounts(rows: readonly LiveReportRow[], harness: 'claudeCode'
   return out;
 }
 
-/** Renders docs/conformance-live.md. */
-export function renderLiveReport(report: LiveReport): string {
-  const cell = (text: string) => text.replace(/\|/g, '\\|');
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+function diffText(d: EnvelopeDriftRow): string {
+  if (d.status === 'new') return `new event; fields: ${(d.fields ?? []).join(', ')}`;
+  if (d.status === 'not fired') return 'did not fire (the ground truth has it)';
+  const { added = [], removed = [], retyped = [] } = d.diff ?? {};
+  const parts = [
+    added.length > 0 ? `added ${added.join(', ')}` : '',
+    removed.length > 0 ? `removed ${removed.join(', ')}` : '',
+    retyped.length > 0 ? `retyped ${retyped.join(', ')}` : '',
+  ].filter(Boolean);
+  return parts.length === 0 ? 'same fields and types' : parts.join('; ');
+}
+
+const MODE_TITLE: Record<LiveMode, string> = {
+  pinned: 'Pinned builds',
+  latest: 'Newest builds (registry `latest`)',
+  custom: 'Other builds (`--cc` / `--codex`)',
+};
+
+/** The section of docs/conformance-live.md one run writes (its rows and its envelopes). */
+export function renderLiveSection(report: LiveReport): string {
   const count = (h: 'claudeCode' | 'codex') => {
     const c = liveCounts(report.rows, h);
     return `${c.same} same, ${c.expected} different (expected divergence), ${c.unexpected} different (unexpected)`;
   };
+  const v = report.versions;
   return [
-    '# Live conformance run',
+    `## ${MODE_TITLE[report.mode]}: Claude Code ${report.builds.claude}, Codex ${report.builds.codex}`,
     '',
-    '<!-- Written by `pnpm conformance:live` (tooling/conformance/test-live). Not part of the normal test run. -->',
-    '',
-    `Run at ${report.generatedAt}. \`claude --version\`: ${report.versions.claudeCode}; \`codex --version\`: ${report.versions.codex}; \`li-agent --version\`: ${report.versions.lionagi}.`,
-    `Isolation: ${report.isolation}. Every model request went to a fake API on 127.0.0.1 (Anthropic Messages for li-agent and Claude Code, OpenAI Responses for Codex), steered by the same directive lines as li-agent's scripted provider.`,
-    '',
-    `Each row re-runs a matrix row (see [conformance.md](conformance.md)) under all three with the same fixture hook, and compares facets observed from outside: whether the guarded command ran (marker files), whether the prompt reached the model, whether the model was called again after the tool, whether the hook started, and which probe texts any model request contained. The classification uses the matrix cell of that harness: a difference it attributes to a named divergence is expected; anything else is unexpected.`,
+    `Run at ${report.generatedAt}. \`claude --version\`: ${v.claudeCode}; \`codex --version\`: ${v.codex}; \`li-agent --version\`: ${v.lionagi}.`,
+    `Isolation: ${report.isolation}.`,
     '',
     `- Claude Code: ${count('claudeCode')}`,
     `- Codex: ${count('codex')}`,
     '',
-    '| Row | Hook | li-agent (profile v1) | Claude Code | Codex |',
+    '| Row | Hook | li-agent (profile) | Claude Code | Codex |',
     '|---|---|---|---|---|',
     ...report.rows.map(
       (r) =>
         `| \`${r.row.id}\` | ${hookLabel(r.row)} | ${cell(values(r.lionagi))} | ${cell(side(r.claudeCode))} | ${cell(side(r.codex))} |`,
     ),
     '',
+    'Envelopes recorded live (a recorder hook on every event, one succeeding and one failing shell call; Claude Code also runs a slash command with a `` !`cmd` `` line), diffed field by field against the committed ground truth (Claude Code 2.1.328 captures; Codex 0.169.0 input schemas and recorded model-request envelopes):',
+    '',
+    '| Harness | Event | Fields against the ground truth |',
+    '|---|---|---|',
+    ...report.envelopes.map(
+      (d) => `| ${HARNESS_NAME[d.harness]} | ${d.event} | ${cell(diffText(d))} |`,
+    ),
+    '',
   ].join('\n');
+}
+
+/**
+ * The drift section a `latest` run writes: what changed since the pinned builds, in events (fired
+ * or gone), envelope fields (added, removed, retyped) and outcomes (facets that changed).
+ */
+export function renderDriftSection(
+  report: LiveReport,
+  pinned: { claude: string; codex: string },
+): string {
+  const events = report.envelopes.filter((d) => d.status === 'new' || d.status === 'not fired');
+  const fields = report.envelopes.filter((d) => d.status === 'changed');
+  const outcomes = report.rows.flatMap((r) =>
+    (['claudeCode', 'codex'] as const).flatMap((h) => {
+      const s = r[h];
+      if ('error' in s)
+        return [
+          `\`${r.row.id}\` (${h === 'claudeCode' ? 'Claude Code' : 'Codex'}): not run: ${s.error}`,
+        ];
+      const changed = s.comparison.changed ?? [];
+      return changed.length === 0
+        ? []
+        : [
+            `\`${r.row.id}\` (${h === 'claudeCode' ? 'Claude Code' : 'Codex'}): ${changed.join(', ')}`,
+          ];
+    }),
+  );
+  const list = (items: string[], none: string) =>
+    items.length === 0 ? [`- ${none}`] : items.map((i) => `- ${cell(i)}`);
+  const v = report.builds;
+  return [
+    `## Drift: Claude Code ${pinned.claude} → ${v.claude}, Codex ${pinned.codex} → ${v.codex}`,
+    '',
+    `Written by \`pnpm conformance:live latest\` at ${report.generatedAt}. Outcomes compare each row's exact facets with the recorded pinned run (tooling/conformance/test-live/baseline.json); envelopes compare with the committed ground truth.`,
+    '',
+    '### Events',
+    '',
+    ...list(
+      events.map((d) => `${HARNESS_NAME[d.harness]} ${d.event}: ${diffText(d)}`),
+      'no event appeared or disappeared among those recorded',
+    ),
+    '',
+    '### Envelope fields',
+    '',
+    ...list(
+      fields.map((d) => `${HARNESS_NAME[d.harness]} ${d.event}: ${diffText(d)}`),
+      'no field added, removed or retyped',
+    ),
+    '',
+    '### Outcomes',
+    '',
+    ...list(outcomes, `no facet of the ${report.rows.length} rows changed`),
+    '',
+  ].join('\n');
+}
+
+const HEADER = [
+  '# Live conformance run',
+  '',
+  '<!-- Written by `pnpm conformance:live` (tooling/conformance/test-live); each run replaces its own section. Not part of the normal test run. -->',
+  '',
+  "Each row re-runs a matrix row (see [conformance.md](conformance.md)) under li-agent, Claude Code and Codex with the same fixture hook, against fake model APIs on 127.0.0.1 (Anthropic Messages for li-agent and Claude Code, OpenAI Responses for Codex) steered by the same directive lines as li-agent's scripted provider, and compares facets observed from outside: whether the guarded command ran (marker files), whether the prompt reached the model, whether the model was called again after the tool, whether a hook started, and which probe texts any model request contained. The classification uses the matrix cell of that harness: a difference it attributes to a named divergence is expected; anything else is unexpected. Each harness's exact facets are also compared with the recorded pinned run, so a change inside a divergence row is unexpected too. `pnpm conformance:live` runs the pinned builds; `--cc VERSION --codex VERSION` (or `LIONAGI_LIVE_CC` / `LIONAGI_LIVE_CODEX`) others; `latest` the registry's newest, with the drift section. A harness binary that does not run fails the suite.",
+  '',
+].join('\n');
+
+const SECTION_ORDER = ['pinned', 'latest', 'drift', 'custom'] as const;
+
+/** docs/conformance-live.md with `sections` replaced (each between its markers), the others kept. */
+export function mergeLiveDoc(
+  existing: string | undefined,
+  sections: Partial<Record<(typeof SECTION_ORDER)[number], string>>,
+): string {
+  const kept = (name: string) => {
+    const m = new RegExp(`<!-- live:${name} -->\\n([\\s\\S]*?)<!-- /live:${name} -->`).exec(
+      existing ?? '',
+    );
+    return m?.[1];
+  };
+  const parts = SECTION_ORDER.flatMap((name) => {
+    const body = sections[name] ?? kept(name);
+    return body === undefined ? [] : [`<!-- live:${name} -->\n${body}<!-- /live:${name} -->\n`];
+  });
+  return [HEADER, ...parts].join('\n');
 }

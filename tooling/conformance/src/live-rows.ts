@@ -2,9 +2,18 @@
  * What the live suite compares per row. `tool`: did the guarded command run (`ran`, `not-run`,
  * `rewritten`); `prompt`: did the prompt reach the model (`submitted`, `blocked`); `continued`:
  * was the model called again after the tool result (`continued`, `stopped`); `hook-spawned`: did
- * the hook process start; `probe:TEXT`: did any model request contain TEXT (`seen`, `not seen`).
+ * the hook process start; `spawned:NAME`: did the `touch-marker.sh NAME` hook start; `count:NAME`:
+ * how many times it started (`0`, `1`, …); `probe:TEXT`: did any model request contain TEXT
+ * (`seen`, `not seen`).
  */
-export type Facet = 'tool' | 'prompt' | 'continued' | 'hook-spawned' | `probe:${string}`;
+export type Facet =
+  | 'tool'
+  | 'prompt'
+  | 'continued'
+  | 'hook-spawned'
+  | `spawned:${string}`
+  | `count:${string}`
+  | `probe:${string}`;
 
 import {
   SDK_CLEAN_COMMAND,
@@ -18,9 +27,29 @@ import {
 
 /** A matrix row re-run under the real Claude Code and Codex binaries (and li-agent) live. */
 export interface LiveRow {
-  /** The matrix row this reproduces (its cells say what to expect). */
+  /** The live row; also the matrix row it reproduces unless {@link matrixRow} names another. */
   id: string;
-  event: 'PreToolUse' | 'PostToolUse' | 'UserPromptSubmit' | 'SessionStart';
+  /** The matrix row whose cells say what to expect (default: {@link id}). */
+  matrixRow?: string;
+  event:
+    | 'PreToolUse'
+    | 'PostToolUse'
+    | 'PostToolUseFailure'
+    | 'UserPromptSubmit'
+    | 'SessionStart'
+    | 'SessionEnd';
+  /** Further hooks after the row's hook, in the same matcher group (a chain, config order). */
+  chain?: Array<{ hook: string; args?: string[] }>;
+  /** A second matcher group holding the row's hook again (identical argv: dedup, C-2). */
+  dedup?: boolean;
+  /** A hook in the user-level settings too (LionAGI, Claude Code; Codex: its CODEX_HOME layer). */
+  userHook?: { hook: string; args?: string[] };
+  /**
+   * Claude Code and Codex run `li hooks run EVENT --emit claude|codex` as their single hook, and
+   * the row's hooks are in the project's `.lionagi/settings.yaml`: the harness must do what
+   * li-agent does (profile semantics through the bridge).
+   */
+  bridge?: boolean;
   /** Fixture hook under test/fixtures/hooks, or with `sdk` the bundled SDK example `sdk/<hook>`. */
   hook: string;
   /** The hook is a bundled @lionagi/hooks-sdk example (projects link the bundles as `sdk/`). */
@@ -55,6 +84,33 @@ const pre = (id: string, hook: string, ...facets: Facet[]): LiveRow => ({
   hook,
   facets: ['tool', ...facets],
 });
+
+/** A deny hook behind a matcher, mirrored for LionAGI (registered names) and the harnesses. */
+const matched = (id: string, lionagi: string, harness: string): LiveRow => ({
+  ...pre(id, 'pre-deny.sh'),
+  matcher: { lionagi, harness },
+});
+
+/**
+ * Rows re-run with li as the single hook of Claude Code and Codex (`li hooks run --emit`): where
+ * the harnesses differ from the profile on their own, through the bridge they must not.
+ */
+const BRIDGED: readonly LiveRow[] = [
+  pre('dec-deny', 'pre-deny.sh', 'probe:DENY-REASON-123'),
+  pre('dec-rewrite', 'pre-rewrite.sh'),
+  pre('dec-rewrite-only', 'pre-rewrite-only.sh'),
+  pre('dec-ask', 'pre-ask.sh'),
+  pre('dv-json-on-exit-1', 'deny-exit1.sh'),
+  pre('exit-2-empty', 'exit2-empty.sh'),
+  { ...pre('timeout-pre', 'sleep-then-deny.sh'), timeout: 1 },
+  { id: 'exit-2-prompt', event: 'UserPromptSubmit', hook: 'exit2-stderr.sh', facets: ['prompt'] },
+  {
+    id: 'dec-context-post',
+    event: 'PostToolUse',
+    hook: 'additional-context.mjs',
+    facets: ['tool', 'probe:CONTEXT-FROM-PostToolUse'],
+  },
+];
 
 /** The live subset: rows whose effect is visible from outside (markers, model requests). */
 export const LIVE_ROWS: readonly LiveRow[] = [
@@ -174,4 +230,59 @@ export const LIVE_ROWS: readonly LiveRow[] = [
     alsoOn: ['UserPromptSubmit'],
     facets: ['tool', `probe:${SDK_SESSION_CONTEXT}`, `probe:${SDK_PROMPT_CONTEXT}`],
   },
+  {
+    id: 'env-session-end',
+    event: 'SessionEnd',
+    hook: 'touch-marker.sh',
+    args: ['end'],
+    facets: ['tool', 'spawned:end'],
+  },
+  {
+    id: 'env-tool-failure',
+    event: 'PostToolUseFailure',
+    hook: 'additional-context.mjs',
+    command: 'touch ran.marker && exit 3',
+    facets: ['tool', 'probe:CONTEXT-FROM-PostToolUseFailure'],
+  },
+  matched('match-exact', 'bash', 'Bash'),
+  matched('match-list', 'bash|read_file', 'Bash|Read'),
+  matched('match-regex', '_file$', 'Read$'),
+  matched('match-star', '*', '*'),
+  matched('match-substring', 'bas', 'Bas'),
+  matched('match-harness-name', 'Bash', 'Bash'),
+  {
+    id: 'match-prompt-ignored',
+    event: 'UserPromptSubmit',
+    hook: 'exit2-stderr.sh',
+    matcher: { lionagi: 'Nope', harness: 'Nope' },
+    facets: ['prompt'],
+  },
+  {
+    id: 'match-session-source',
+    event: 'SessionStart',
+    hook: 'additional-context.mjs',
+    matcher: { lionagi: 'startup', harness: 'startup' },
+    facets: ['tool', 'probe:CONTEXT-FROM-SessionStart'],
+  },
+  {
+    ...pre('chain-first-deny', 'pre-deny.sh', 'spawned:second'),
+    chain: [{ hook: 'touch-marker.sh', args: ['second'] }],
+  },
+  {
+    id: 'chain-dedup',
+    event: 'PreToolUse',
+    hook: 'touch-marker.sh',
+    args: ['dup'],
+    dedup: true,
+    facets: ['tool', 'count:dup'],
+  },
+  {
+    id: 'merge-user-then-project',
+    event: 'PreToolUse',
+    hook: 'touch-marker.sh',
+    args: ['project'],
+    userHook: { hook: 'touch-marker.sh', args: ['user'] },
+    facets: ['tool', 'spawned:user', 'spawned:project'],
+  },
+  ...BRIDGED.map((row) => ({ ...row, id: `bridge-${row.id}`, matrixRow: row.id, bridge: true })),
 ];

@@ -6,10 +6,14 @@ import {
 } from '@lionagi/hooks-profile';
 import { describeExpectation } from './describe.js';
 import { CLAUDE_FIELD_COMPAT, CODEX_INPUT_COMPAT } from './envelope-compat.js';
+import { LIVE_ROWS } from './live-rows.js';
 import { AREAS, type Area, type HarnessCell, type Row } from './row.js';
 
 const claude = `Claude Code ${OBSERVED_HARNESSES.claudeCode}`;
 const codex = `Codex ${OBSERVED_HARNESSES.codex}`;
+
+const LIVE_MATRIX_ROWS = new Set(LIVE_ROWS.map((r) => r.matrixRow ?? r.id)).size;
+const LIVE_BRIDGE_ROWS = LIVE_ROWS.filter((r) => r.bridge).length;
 
 /** A harness cell that differs from profile v1 without a named divergence. */
 export interface UnnamedDifference {
@@ -175,7 +179,7 @@ export function renderConformanceDoc(rows: readonly Row[]): string {
     '',
     `Each row below runs end to end in \`tooling/conformance/test/matrix.test.ts\`: a settings file, \`li-agent -p\` with the scripted provider, a real fixture hook process (\`tooling/conformance/test/fixtures/hooks/\`, authored against the Claude Code documentation shapes and the Codex JSON Schemas), and the observed effect: whether the tool ran (a marker file the tool creates), what the model was sent (the branch messages, or the request a loopback fake API received) and what was logged (\`hook_runs\`, the audit log). The profile column is derived from the very expectation the test asserts.`,
     '',
-    `The harness columns are what the real binaries did in the ground-truth study, with the experiment id or report section as source. \`= same\`: same effect for a hook written against that harness; \`≠ Dv1-n\`: differs, owned by that named divergence (or ADR decision); \`≠ unnamed\`: differs and no divergence names it yet; \`n/a\`: the harness has no such event or setting; \`? not observed\`: no experiment covers it. Extra envelope fields count as the same effect (hooks ignore unknown fields). The opt-in live suite (\`pnpm conformance:live\`, report in [conformance-live.md](conformance-live.md)) re-runs a subset under the real binaries.`,
+    `The harness columns are what the real binaries did in the ground-truth study, with the experiment id or report section as source. \`= same\`: same effect for a hook written against that harness; \`≠ Dv1-n\`: differs, owned by that named divergence (or ADR decision); \`≠ unnamed\`: differs and no divergence names it yet; \`n/a\`: the harness has no such event or setting; \`? not observed\`: no experiment covers it. Extra envelope fields count as the same effect (hooks ignore unknown fields). The opt-in live suite (\`pnpm conformance:live [latest] [--cc VERSION --codex VERSION]\`, report in [conformance-live.md](conformance-live.md)) re-runs ${LIVE_MATRIX_ROWS} of these rows under the real binaries (${LIVE_BRIDGE_ROWS} of them also with \`li hooks run --emit\` as the harness's single hook), under the pinned builds and the registry's newest, and diffs their envelopes with the ground truth.`,
     '',
     ...summary(rows),
     '',

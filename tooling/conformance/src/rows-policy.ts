@@ -143,6 +143,7 @@ export const POLICY_ROWS: Row[] = [
   {
     id: 'chain-dedup',
     area: 'policy',
+    divergences: ['Dv1-20'],
     title: 'Identical argv in two groups runs once per firing',
     hooks: ['touch-marker.sh'],
     run: {
@@ -170,9 +171,10 @@ export const POLICY_ROWS: Row[] = [
       relation: 'same',
     },
     codex: {
-      observed: 'deduplication not documented or tried',
-      source: '—',
-      relation: 'not-observed',
+      observed: 'the same command in two groups ran twice for one call (live run)',
+      source: 'live run (docs/conformance-live.md)',
+      relation: 'differs',
+      divergence: 'Dv1-20',
     },
   },
   {

@@ -36,10 +36,34 @@ const commandOf = (row: LiveRow) => row.command ?? 'touch ran.marker';
 const promptOf = (row: LiveRow, toolLine: string) =>
   [...(row.promptNote === undefined ? [] : [row.promptNote]), toolLine, '@final done'].join('\n');
 
-/** The hook's argv relative to the project (a fixture under `hooks/` or an SDK bundle under `sdk/`). */
-function hookArgv(row: LiveRow): string[] {
-  const path = `${row.sdk ? 'sdk' : 'hooks'}/${row.hook}`;
-  return [...(row.hook.endsWith('.mjs') ? ['node', path] : [path]), ...(row.args ?? [])];
+/** A hook's argv relative to the project (a fixture under `hooks/` or an SDK bundle under `sdk/`). */
+function argvOf(hook: string, args: readonly string[] = [], sdk = false): string[] {
+  const path = `${sdk ? 'sdk' : 'hooks'}/${hook}`;
+  return [...(hook.endsWith('.mjs') ? ['node', path] : [path]), ...args];
+}
+
+/** The row's hook, then its chain, in config order. */
+function rowArgvs(row: LiveRow): string[][] {
+  return [
+    argvOf(row.hook, row.args, row.sdk),
+    ...(row.chain ?? []).map((h) => argvOf(h.hook, h.args)),
+  ];
+}
+
+/**
+ * The matcher groups of one event: the row's hooks behind the row's matcher (on its own event);
+ * with `dedup`, a second group with the same hooks and the matcher `make(...)` builds for `bash`.
+ */
+function groupsOf<H>(
+  row: LiveRow,
+  event: string,
+  matcher: string | undefined,
+  dedupMatcher: string,
+  hook: (argv: string[]) => H,
+): Array<{ matcher?: string; hooks: H[] }> {
+  const hooks = rowArgvs(row).map(hook);
+  const first = { ...(event === row.event && matcher ? { matcher } : {}), hooks };
+  return row.dedup && event === row.event ? [first, { matcher: dedupMatcher, hooks }] : [first];
 }
 
 /** Every event the row's hook is registered on; the matcher applies to the row's own event. */
@@ -47,38 +71,69 @@ function eventsOf(row: LiveRow): Array<LiveRow['event']> {
   return [row.event, ...(row.alsoOn ?? [])];
 }
 
-/** The Claude Code / Codex `hooks` tree for the row (same shape in settings.json and hooks.json). */
-function harnessHooks(row: LiveRow) {
-  const hook = {
-    type: 'command',
-    // Claude Code and Codex run command strings through a shell.
-    command: hookArgv(row).join(' '),
-    ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
-  };
+/** One Claude Code / Codex command hook (they run command strings through a shell). */
+const harnessHook = (row: LiveRow) => (argv: string[]) => ({
+  type: 'command',
+  command: argv.join(' '),
+  ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
+});
+
+/**
+ * The Claude Code / Codex `hooks` tree for the row (same shape in settings.json and hooks.json).
+ * With `bridge`, one hook per event: `li hooks run EVENT --emit HARNESS`, no matcher (the row's
+ * hooks and matcher are in `.lionagi/settings.yaml`).
+ */
+function harnessHooks(row: LiveRow, bridge?: { li: string; emit: 'claude' | 'codex' }) {
   const hooks: Record<string, unknown[]> = {};
   for (const event of eventsOf(row)) {
-    const matcher = event === row.event ? row.matcher?.harness : undefined;
-    hooks[event] = [{ ...(matcher ? { matcher } : {}), hooks: [hook] }];
+    hooks[event] =
+      bridge === undefined
+        ? groupsOf(row, event, row.matcher?.harness, 'Bash', harnessHook(row))
+        : [
+            {
+              hooks: [
+                {
+                  type: 'command',
+                  command: `${JSON.stringify(process.execPath)} ${JSON.stringify(bridge.li)} hooks run ${event} --emit ${bridge.emit}`,
+                },
+              ],
+            },
+          ];
   }
   return { hooks };
 }
 
-function lionagiCase(
-  base: Omit<LiveCase, 'harness' | 'argv' | 'env' | 'files' | 'api'>,
-  home: string,
-  agentBin: string,
-): LiveCase {
-  const { row } = base;
-  const entry = {
-    command: hookArgv(row),
-    ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
-    ...(row.imported ? { source: 'imported:claude' as const } : {}),
-  };
+/** The user-level hooks tree of a harness for a row with `userHook`. */
+function userHooks(row: LiveRow) {
+  if (row.userHook === undefined) return undefined;
+  const argv = argvOf(row.userHook.hook, row.userHook.args);
+  // The user layer runs in the project too: its path is relative to the project.
+  return { hooks: { [row.event]: [{ hooks: [harnessHook(row)(argv)] }] } };
+}
+
+/** The row's `.lionagi/settings.yaml` hooks (also what the bridge runs). */
+function lionagiHooks(row: LiveRow): HooksSpec {
   const hooks: HooksSpec = {};
   for (const event of eventsOf(row)) {
-    const matcher = event === row.event ? row.matcher?.lionagi : undefined;
-    hooks[event] = [{ ...(matcher ? { matcher } : {}), hooks: [entry] }];
+    hooks[event] = groupsOf(row, event, row.matcher?.lionagi, 'bash', (command) => ({
+      command,
+      ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
+      ...(row.imported ? { source: 'imported:claude' as const } : {}),
+    }));
   }
+  return hooks;
+}
+
+function lionagiCase(base: CaseBase, home: string, agentBin: string): LiveCase {
+  const { row } = base;
+  const user =
+    row.userHook === undefined
+      ? {}
+      : {
+          [join(home, 'settings.yaml')]: settingsYaml({
+            [row.event]: [{ hooks: [{ command: argvOf(row.userHook.hook, row.userHook.args) }] }],
+          }),
+        };
   const prompt = promptOf(row, `@tool bash ${JSON.stringify({ command: commandOf(row) })}`);
   return {
     ...base,
@@ -105,20 +160,34 @@ function lionagiCase(
       ANTHROPIC_API_KEY: 'conformance',
     },
     files: {
-      [join(base.project, '.lionagi', 'settings.yaml')]: settingsYaml(hooks),
+      [join(base.project, '.lionagi', 'settings.yaml')]: settingsYaml(lionagiHooks(row)),
+      ...user,
     },
   };
 }
 
-function claudeCase(
-  base: Omit<LiveCase, 'harness' | 'argv' | 'env' | 'files' | 'api'>,
+/** What an envelope case changes in a harness case: its hooks tree, prompt and extra files. */
+export interface CaseOverride {
+  hooks: { hooks: Record<string, unknown[]> };
+  prompt: string;
+  files?: Record<string, string>;
+}
+
+type CaseBase = Omit<LiveCase, 'harness' | 'argv' | 'env' | 'files' | 'api'>;
+
+export function claudeCase(
+  base: CaseBase,
   home: string,
   claude: string,
+  override?: CaseOverride,
+  li?: string,
 ): LiveCase {
-  const prompt = promptOf(
-    base.row,
-    `@tool Bash ${JSON.stringify({ command: commandOf(base.row) })}`,
-  );
+  const { row } = base;
+  const bridge = row.bridge && li !== undefined ? { li, emit: 'claude' as const } : undefined;
+  const user = userHooks(row);
+  const prompt =
+    override?.prompt ??
+    promptOf(base.row, `@tool Bash ${JSON.stringify({ command: commandOf(base.row) })}`);
   return {
     ...base,
     harness: 'claude',
@@ -153,25 +222,39 @@ function claudeCase(
     },
     files: {
       [join(base.project, '.claude', 'settings.json')]: JSON.stringify(
-        harnessHooks(base.row),
+        override?.hooks ?? harnessHooks(row, bridge),
         null,
         2,
       ),
+      ...(user === undefined
+        ? {}
+        : { [join(home, '.claude', 'settings.json')]: JSON.stringify(user) }),
+      ...(bridge === undefined ? {} : bridgeSettings(base.project, row)),
+      ...override?.files,
     },
   };
 }
 
-function codexCase(
-  base: Omit<LiveCase, 'harness' | 'argv' | 'env' | 'files' | 'api'>,
+/** The project's `.lionagi/settings.yaml` for a bridged row: the hooks li runs. */
+function bridgeSettings(project: string, row: LiveRow): Record<string, string> {
+  return { [join(project, '.lionagi', 'settings.yaml')]: settingsYaml(lionagiHooks(row)) };
+}
+
+export function codexCase(
+  base: CaseBase,
   home: string,
   codexJs: string,
+  override?: CaseOverride,
+  li?: string,
 ): LiveCase {
+  const { row } = base;
+  const bridge = row.bridge && li !== undefined ? { li, emit: 'codex' as const } : undefined;
+  const user = userHooks(row);
   const codexHome = join(base.project, '..', 'codex-home');
   mkdirSync(codexHome, { recursive: true });
-  const prompt = promptOf(
-    base.row,
-    `@tool exec_command ${JSON.stringify({ cmd: commandOf(base.row) })}`,
-  );
+  const prompt =
+    override?.prompt ??
+    promptOf(base.row, `@tool exec_command ${JSON.stringify({ cmd: commandOf(base.row) })}`);
   // The config of the ground-truth recipe (codex REPORT §7): a fake provider on loopback.
   const config = [
     'model = "fake-model"',
@@ -189,7 +272,7 @@ function codexCase(
     'trust_level = "trusted"',
     '',
   ].join('\n');
-  const trust = base.row.imported ? [] : ['--dangerously-bypass-hook-trust'];
+  const trust = row.imported ? [] : ['--dangerously-bypass-hook-trust'];
   return {
     ...base,
     harness: 'codex',
@@ -198,9 +281,50 @@ function codexCase(
     env: { HOME: home, PATH, LANG: 'C.UTF-8', CODEX_HOME: codexHome, FAKE_API_KEY: 'conformance' },
     files: {
       [join(codexHome, 'config.toml')]: config,
-      [join(codexHome, 'hooks.json')]: JSON.stringify(harnessHooks(base.row), null, 2),
+      // With a user layer, CODEX_HOME/hooks.json holds it and the row's hooks go to the project's
+      // .codex/hooks.json.
+      [join(codexHome, 'hooks.json')]: JSON.stringify(
+        override?.hooks ?? user ?? harnessHooks(row, bridge),
+        null,
+        2,
+      ),
+      ...(user === undefined
+        ? {}
+        : { [join(base.project, '.codex', 'hooks.json')]: JSON.stringify(harnessHooks(row)) }),
+      ...(bridge === undefined ? {} : bridgeSettings(base.project, row)),
+      ...override?.files,
     },
   };
+}
+
+/**
+ * The project of one case under `root/<row>/<harness>`: `.lionagi/`, `.claude/`, a private HOME,
+ * the fixture hooks linked as `hooks/` and the bundled SDK examples as `sdk/`.
+ */
+export function caseBase(
+  root: string,
+  row: LiveRow,
+  harness: Harness,
+  sdkHooks: string,
+): { base: CaseBase; home: string } {
+  const dir = join(root, row.id, harness);
+  const project = join(dir, 'project');
+  const home = join(dir, 'home');
+  mkdirSync(join(project, '.lionagi'), { recursive: true });
+  mkdirSync(join(project, '.claude'), { recursive: true });
+  mkdirSync(home, { recursive: true });
+  symlinkSync(join(FIXTURES, 'hooks'), join(project, 'hooks'));
+  symlinkSync(sdkHooks, join(project, 'sdk'));
+  const base = {
+    id: `${row.id}/${harness}`,
+    row,
+    project,
+    cwd: project,
+    requestLog: join(dir, 'requests.jsonl'),
+    resultFile: join(dir, 'result.json'),
+    timeoutMs: TIMEOUT_MS,
+  };
+  return { base, home };
 }
 
 /**
@@ -210,34 +334,21 @@ function codexCase(
 export function buildCases(
   root: string,
   rows: readonly LiveRow[],
-  bins: HarnessBins & { agentBin: string; sdkHooks: string },
+  bins: HarnessBins & { agentBin: string; liBin: string; sdkHooks: string },
 ): LiveCase[] {
   return rows.flatMap((row) =>
     HARNESSES.map((harness) => {
-      const dir = join(root, row.id, harness);
-      const project = join(dir, 'project');
-      const home = join(dir, 'home');
-      mkdirSync(join(project, '.lionagi'), { recursive: true });
-      mkdirSync(join(project, '.claude'), { recursive: true });
-      mkdirSync(home, { recursive: true });
-      symlinkSync(join(FIXTURES, 'hooks'), join(project, 'hooks'));
-      symlinkSync(bins.sdkHooks, join(project, 'sdk'));
+      const { base, home } = caseBase(root, row, harness, bins.sdkHooks);
+      if (row.userHook !== undefined) mkdirSync(join(home, '.claude'), { recursive: true });
+      if (harness === 'codex' && row.userHook !== undefined)
+        mkdirSync(join(base.project, '.codex'), { recursive: true });
       if (row.gitUntracked !== undefined) {
-        execFileSync('git', ['init', '-q'], { cwd: project, stdio: 'ignore' });
-        writeFileSync(join(project, row.gitUntracked), 'junk\n');
+        execFileSync('git', ['init', '-q'], { cwd: base.project, stdio: 'ignore' });
+        writeFileSync(join(base.project, row.gitUntracked), 'junk\n');
       }
-      const base = {
-        id: `${row.id}/${harness}`,
-        row,
-        project,
-        cwd: project,
-        requestLog: join(dir, 'requests.jsonl'),
-        resultFile: join(dir, 'result.json'),
-        timeoutMs: TIMEOUT_MS,
-      };
       if (harness === 'lionagi') return lionagiCase(base, home, bins.agentBin);
-      if (harness === 'claude') return claudeCase(base, home, bins.claude);
-      return codexCase(base, home, bins.codexJs);
+      if (harness === 'claude') return claudeCase(base, home, bins.claude, undefined, bins.liBin);
+      return codexCase(base, home, bins.codexJs, undefined, bins.liBin);
     }),
   );
 }

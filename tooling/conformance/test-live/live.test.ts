@@ -1,26 +1,42 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import {
-  classifyLive,
+  classifyExact,
+  type FacetValues,
+  type HarnessCell,
   LIVE_ROWS,
+  type LiveReport,
   type LiveReportRow,
+  type LiveRow,
   liveCounts,
-  renderLiveReport,
+  mergeLiveDoc,
+  renderDriftSection,
+  renderLiveSection,
   rowById,
 } from '../src/index.js';
 import { buildCases, type LiveCase } from './cases.js';
-import { cacheDir, ensureInstalled } from './install.js';
+import { buildEnvelopeCases, recordedEnvelopes } from './envelope-cases.js';
+import { envelopeDrift } from './envelope-drift.js';
+import { cacheDir, ensureInstalled, liveVersions, PINNED } from './install.js';
 import { observe, readRequests } from './observe.js';
 
-// Opt-in (`pnpm conformance:live`): installs the pinned Claude Code and Codex from the npm registry,
-// runs the live rows under them and under li-agent against loopback fake model APIs, compares the
-// outcomes row by row and writes docs/conformance-live.md. The binaries run inside `unshare -n`
-// (only loopback exists) when the kernel allows it; otherwise only their environment points them
-// at 127.0.0.1, and the report says so.
+// Opt-in (`pnpm conformance:live [latest] [--cc V] [--codex V]`): installs the Claude Code and Codex
+// builds asked for (default: the pinned ones) from the npm registry, runs the live rows under them
+// and under li-agent against loopback fake model APIs, compares the outcomes row by row (and each
+// harness's exact facets with the recorded pinned run), records every envelope and diffs it with
+// the committed ground truth, and writes its section of docs/conformance-live.md. The binaries run
+// inside `unshare -n` (only loopback exists) when the kernel allows it.
 const docs = join(import.meta.dirname, '..', '..', '..', 'docs', 'conformance-live.md');
+const baselineFile = join(import.meta.dirname, 'baseline.json');
 const runner = join(import.meta.dirname, 'runner.mjs');
+
+interface Baseline {
+  note: string;
+  versions: { claude: string; codex: string };
+  rows: Record<string, { lionagi: FacetValues; claude: FacetValues; codex: FacetValues }>;
+}
 
 function netnsAvailable(): boolean {
   const probe = spawnSync('unshare', ['-n', 'ip', 'link', 'set', 'lo', 'up'], { stdio: 'ignore' });
@@ -39,25 +55,33 @@ interface RunnerOutput {
   }>;
 }
 
+/** Through the bridge the harness must do exactly what li-agent does. */
+const BRIDGE_CELL: HarnessCell = {
+  observed: 'li hooks run --emit is the single hook: profile semantics',
+  source: 'docs/cli-recipes.md',
+  relation: 'same',
+};
+
+const matrixOf = (row: LiveRow) => rowById(row.matrixRow ?? row.id);
+
 describe('live conformance: the real harness binaries on loopback', () => {
-  it('runs the live rows under li-agent, Claude Code 2.1.328 and Codex 0.169.0 and writes the report', async (ctx) => {
+  const { versions, mode } = liveVersions(process.env);
+
+  it(`runs the live rows under li-agent, Claude Code ${versions.claude} and Codex ${versions.codex} (${mode})`, async () => {
     const cache = cacheDir();
-    const installed = ensureInstalled(cache);
-    if ('error' in installed) {
-      const message = `live conformance skipped: the harness packages cannot be installed (${installed.error})`;
-      process.stderr.write(`${message}\n`);
-      ctx.skip(message);
-      return;
-    }
-    const root = join(cache, 'runs', 'latest');
+    const installed = ensureInstalled(cache, versions);
+    // Never a skip: a harness that cannot be installed or does not run fails the suite.
+    if ('error' in installed) throw new Error(`live conformance cannot run: ${installed.error}`);
+    const root = join(cache, 'runs', mode);
     rmSync(root, { recursive: true, force: true });
     mkdirSync(root, { recursive: true });
     const agentBin = inject('agentBin');
-    const cases = buildCases(root, LIVE_ROWS, {
-      ...installed,
-      agentBin,
-      sdkHooks: inject('sdkHooks'),
-    });
+    const filter = process.env.LIONAGI_LIVE_ROWS?.split(',').filter(Boolean);
+    const liveRows = filter ? LIVE_ROWS.filter((r) => filter.includes(r.id)) : LIVE_ROWS;
+    const bins = { ...installed, agentBin, liBin: inject('liBin'), sdkHooks: inject('sdkHooks') };
+    const cases = buildCases(root, liveRows, bins);
+    const envelopeCases =
+      filter && !filter.includes('envelopes') ? [] : buildEnvelopeCases(root, bins);
     const netns = netnsAvailable();
     const jobFile = join(root, 'job.json');
     const out = join(root, 'out.json');
@@ -68,7 +92,7 @@ describe('live conformance: the real harness binaries on loopback', () => {
         root,
         out,
         concurrency: 2,
-        cases,
+        cases: [...cases, ...envelopeCases],
         versionEnv: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: join(root, 'version-home') },
         versions: {
           claude: [installed.claude, '--version'],
@@ -82,9 +106,10 @@ describe('live conformance: the real harness binaries on loopback', () => {
       : [process.execPath, runner, jobFile];
     execFileSync(command[0] as string, command.slice(1), {
       stdio: ['ignore', 'inherit', 'inherit'],
-      timeout: 25 * 60_000,
+      timeout: 40 * 60_000,
     });
     const output = JSON.parse(readFileSync(out, 'utf8')) as RunnerOutput;
+    const baseline = JSON.parse(readFileSync(baselineFile, 'utf8')) as Baseline;
 
     const byId = new Map(cases.map((c) => [c.id, c]));
     const facetsOf = (c: LiveCase) =>
@@ -96,15 +121,22 @@ describe('live conformance: the real harness binaries on loopback', () => {
       if (r.code === null) return `killed by ${r.signal}`;
       return undefined;
     };
-    const rows: LiveReportRow[] = LIVE_ROWS.map((row) => {
-      const matrix = rowById(row.id);
+    const rows: LiveReportRow[] = liveRows.map((row) => {
+      const matrix = matrixOf(row);
       const lionagi = facetsOf(byId.get(`${row.id}/lionagi`) as LiveCase);
-      const side = (harness: 'claude' | 'codex', cell: typeof matrix.claudeCode) => {
+      const recorded = baseline.rows[row.id];
+      const side = (harness: 'claude' | 'codex', cell: HarnessCell) => {
         const id = `${row.id}/${harness}`;
         const broken = failure(id);
         if (broken) return { error: broken };
         const values = facetsOf(byId.get(id) as LiveCase);
-        return { values, comparison: classifyLive(cell, lionagi, values) };
+        const comparison = classifyExact(
+          row.bridge ? BRIDGE_CELL : cell,
+          lionagi,
+          values,
+          recorded?.[harness],
+        );
+        return { values, comparison };
       };
       return {
         row,
@@ -113,51 +145,82 @@ describe('live conformance: the real harness binaries on loopback', () => {
         codex: side('codex', matrix.codex),
       };
     });
+    const envelopes = envelopeCases.flatMap((c) =>
+      envelopeDrift(c.harness as 'claude' | 'codex', recordedEnvelopes(c.project)),
+    );
     const isolation = netns
       ? `every binary ran inside \`unshare -n\` (a private network namespace; interfaces: ${output.interfaces.join(', ')})`
       : 'env-only: `unshare -n` was not available, so the binaries could reach the network; only their base URLs and the disabled-traffic variables pointed them at 127.0.0.1';
-    writeFileSync(
-      docs,
-      renderLiveReport({
-        generatedAt: new Date().toISOString(),
-        isolation,
-        versions: {
-          claudeCode: output.versions.claude ?? 'unknown',
-          codex: output.versions.codex ?? 'unknown',
-          lionagi: output.versions.lionagi ?? 'unknown',
-        },
-        rows,
-      }),
-    );
+    const report: LiveReport = {
+      mode,
+      generatedAt: new Date().toISOString(),
+      isolation,
+      versions: {
+        claudeCode: output.versions.claude ?? 'unknown',
+        codex: output.versions.codex ?? 'unknown',
+        lionagi: output.versions.lionagi ?? 'unknown',
+      },
+      builds: versions,
+      rows,
+      envelopes,
+    };
+    // A run of a row subset (LIONAGI_LIVE_ROWS) is for development: it writes no report.
+    if (filter === undefined) {
+      const existing = existsSync(docs) ? readFileSync(docs, 'utf8') : undefined;
+      const sections =
+        mode === 'latest'
+          ? { latest: renderLiveSection(report), drift: renderDriftSection(report, PINNED) }
+          : { [mode]: renderLiveSection(report) };
+      writeFileSync(docs, mergeLiveDoc(existing, sections));
+    }
+    // Rows the record does not have yet are recorded by their first pinned run.
+    if (mode === 'pinned') {
+      let added = 0;
+      for (const r of rows) {
+        if (baseline.rows[r.row.id] !== undefined) continue;
+        if ('error' in r.claudeCode || 'error' in r.codex) continue;
+        baseline.rows[r.row.id] = {
+          lionagi: r.lionagi,
+          claude: r.claudeCode.values,
+          codex: r.codex.values,
+        };
+        added += 1;
+      }
+      if (added > 0) writeFileSync(baselineFile, `${JSON.stringify(baseline, null, 2)}\n`);
+    }
     process.stderr.write(
-      `live conformance: Claude Code ${JSON.stringify(liveCounts(rows, 'claudeCode'))}, Codex ${JSON.stringify(liveCounts(rows, 'codex'))}; report: ${docs}\n`,
+      `live conformance (${mode}): Claude Code ${JSON.stringify(liveCounts(rows, 'claudeCode'))}, Codex ${JSON.stringify(liveCounts(rows, 'codex'))}; envelopes: ${envelopes.map((d) => `${d.harness} ${d.event} ${d.status}`).join(', ')}\n`,
     );
 
     // li-agent must do live what the matrix asserts (the guarded tool ran or not).
     for (const r of rows) {
-      const files = rowById(r.row.id).expect.files ?? {};
-      if (r.lionagi.tool !== undefined && 'ran.marker' in files) {
+      const files = matrixOf(r.row).expect.files ?? {};
+      if (r.lionagi.tool !== undefined && 'ran.marker' in files && !r.row.bridge) {
         expect(r.lionagi.tool === 'ran', `${r.row.id}: li-agent tool ${r.lionagi.tool}`).toBe(
           files['ran.marker'],
         );
       }
     }
-    // Every harness run finished and every difference is a named divergence: an unexpected one
-    // means the ground truth or the profile moved, and must be named (or fixed) before this passes.
+    // Every harness run finished, in every mode.
     const broken = rows.flatMap((r) =>
       (['claudeCode', 'codex'] as const).flatMap((h) =>
         'error' in r[h] ? [`${r.row.id} ${h}: ${(r[h] as { error: string }).error}`] : [],
       ),
     );
     expect(broken).toEqual([]);
+    if (mode !== 'pinned') return; // a newer build's differences are the drift report, not a failure
+    // Pinned: every difference is a named divergence and no facet moved since the recorded run;
+    // an unexpected one means the ground truth or the profile moved, and must be named or fixed.
     const unexpected = rows.flatMap((r) =>
       (['claudeCode', 'codex'] as const).flatMap((h) => {
         const side = r[h];
         return 'comparison' in side && side.comparison.classification === 'unexpected'
-          ? [`${r.row.id} (${h})`]
+          ? [`${r.row.id} (${h}): ${side.comparison.note}`]
           : [];
       }),
     );
     expect(unexpected).toEqual([]);
+    const drifted = envelopes.filter((d) => d.status !== 'same');
+    expect(drifted).toEqual([]);
   });
 });

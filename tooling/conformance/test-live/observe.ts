@@ -35,6 +35,13 @@ export function observe(row: LiveRow, trace: CaseTrace): FacetValues {
       out['hook-spawned'] = has(`hook-${row.args?.[0] ?? 'ran'}.marker`)
         ? 'spawned'
         : 'not spawned';
+    } else if (facet.startsWith('spawned:')) {
+      out[facet] = has(`hook-${facet.slice('spawned:'.length)}.marker`) ? 'spawned' : 'not spawned';
+    } else if (facet.startsWith('count:')) {
+      const file = join(trace.project, `hook-${facet.slice('count:'.length)}.marker`);
+      out[facet] = existsSync(file)
+        ? String(readFileSync(file, 'utf8').split('\n').filter(Boolean).length)
+        : '0';
     } else out[facet] = any(facet.slice('probe:'.length)) ? 'seen' : 'not seen';
   }
   return out;
