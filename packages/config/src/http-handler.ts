@@ -1,4 +1,4 @@
-import { headerEnvReferences } from '@lionagi/hooks-profile';
+import { headerEnvReferences } from '@lionagi/hooks-profile/core';
 import { isMap, isScalar, isSeq, type YAMLMap } from 'yaml';
 import {
   type DiagnosticScope,

@@ -20,9 +20,10 @@ import {
 } from './prepared-entry.js';
 import { nameOriginals, stageVerifiedCommand } from './private-copy.js';
 import { runHookCommand } from './run-hook.js';
-import { hookStarted, runHttpHook } from './run-http.js';
+import { runHttpHook } from './run-http.js';
 import {
   type HookRunRecord,
+  hookStarted,
   idleRecord,
   ranRecord,
   type SkipReason,

@@ -1,4 +1,4 @@
-import { HEADER_ENV_REFERENCE } from '@lionagi/hooks-profile';
+import { HEADER_ENV_REFERENCE } from '@lionagi/hooks-profile/core';
 
 /** An http handler as the dispatcher needs it (`type: http` in settings). */
 export interface HttpHandlerSpec {

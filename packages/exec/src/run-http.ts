@@ -41,11 +41,6 @@ export function assertHttpUrl(url: unknown, where: string): void {
   }
 }
 
-/** True when the run reached its hook: a process was spawned, or a request was sent. */
-export function hookStarted(result: HookRunResult): boolean {
-  return result.pid !== undefined || (result as Partial<HttpRunResult>).sent === true;
-}
-
 /**
  * Runs one `type: http` handler: the envelope is POSTed as JSON (the same serialisation and
  * depth bound as a command's stdin) with the entry's headers, `$VAR` / `${VAR}` filled only for

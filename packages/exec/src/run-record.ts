@@ -1,7 +1,7 @@
 import type { ProfileEvent, Verdict } from '@lionagi/hooks-profile/core';
 import type { DispatchEntry } from './dispatch-entry.js';
 import type { HookRunResult } from './run-hook.js';
-import { type HttpRunResult, hookStarted } from './run-http.js';
+import type { HttpRunResult } from './run-http.js';
 
 /** How one configured hook fared in one firing. */
 export type RunOutcome = 'success' | 'blocked' | 'error' | 'timeout' | 'skipped' | 'not-run';
@@ -168,4 +168,9 @@ export function ranRecord(
   if (verdict.reason !== undefined) record.reason = verdict.reason;
   if (verdict.additionalContext !== undefined) record.additionalContext = verdict.additionalContext;
   return record;
+}
+
+/** True when the run reached its hook: a process was spawned, or a request was sent. */
+export function hookStarted(result: HookRunResult): boolean {
+  return result.pid !== undefined || (result as Partial<HttpRunResult>).sent === true;
 }
