@@ -67,9 +67,12 @@ export async function benchProject(): Promise<BenchProject> {
   };
 }
 
-/** A `hooks_external` block of PreToolUse groups, one hook each (argv as JSON lists). */
+/**
+ * A `hooks_external` block of PreToolUse groups, one hook each (argv as JSON lists); `source`
+ * (e.g. `imported:claude`) puts the hook in the imported tier, which runs only with a trust record.
+ */
 export function preToolUseYaml(
-  hooks: ReadonlyArray<{ command: string[]; matcher: string }>,
+  hooks: ReadonlyArray<{ command: string[]; matcher: string; source?: string }>,
 ): string {
   const lines = ['hooks_external:', '  PreToolUse:'];
   for (const hook of hooks) {
@@ -79,6 +82,7 @@ export function preToolUseYaml(
       '        - type: command',
       `          command: ${JSON.stringify(hook.command)}`,
     );
+    if (hook.source !== undefined) lines.push(`          source: ${hook.source}`);
   }
   return `${lines.join('\n')}\n`;
 }

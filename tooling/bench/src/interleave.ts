@@ -16,17 +16,41 @@ export async function interleave(
   variants: Record<string, () => Promise<unknown>>,
   options: InterleaveOptions,
 ): Promise<Record<string, number[]>> {
+  return (await interleaveTimed(variants, options)).wall;
+}
+
+/** Wall and parent-CPU samples of {@link interleaveTimed}, in milliseconds, by variant. */
+export interface TimedSamples {
+  wall: Record<string, number[]>;
+  /**
+   * This process's CPU time (user + system, `process.cpuUsage`) spent during each call: what the
+   * caller pays per operation, whatever the machine's fork/exec or scheduling costs.
+   */
+  cpu: Record<string, number[]>;
+}
+
+/** {@link interleave}, also recording this process's CPU time per call. */
+export async function interleaveTimed(
+  variants: Record<string, () => Promise<unknown>>,
+  options: InterleaveOptions,
+): Promise<TimedSamples> {
   const names = Object.keys(variants);
-  const samples: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  const wall: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  const cpu: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   for (let round = 0; round < options.warmup + options.rounds; round++) {
     for (let k = 0; k < names.length; k++) {
       const name = names[(round + k) % names.length] as string;
       const run = variants[name] as () => Promise<unknown>;
+      const cpuStart = process.cpuUsage();
       const started = performance.now();
       await run();
       const elapsed = performance.now() - started;
-      if (round >= options.warmup) samples[name]?.push(elapsed);
+      const used = process.cpuUsage(cpuStart);
+      if (round >= options.warmup) {
+        wall[name]?.push(elapsed);
+        cpu[name]?.push((used.user + used.system) / 1000);
+      }
     }
   }
-  return samples;
+  return { wall, cpu };
 }

@@ -2,6 +2,8 @@
 export interface LoadRun {
   calls: number;
   wallMs: number;
+  /** This process's CPU time (user + system) over the run. */
+  cpuMs: number;
   latencies: number[];
 }
 
@@ -16,6 +18,7 @@ export async function loadLoop(
 ): Promise<LoadRun> {
   const latencies: number[] = [];
   let next = 0;
+  const cpuStart = process.cpuUsage();
   const started = performance.now();
   const worker = async () => {
     for (let i = next++; i < calls; i = next++) {
@@ -25,5 +28,7 @@ export async function loadLoop(
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, calls) }, worker));
-  return { calls, wallMs: performance.now() - started, latencies };
+  const wallMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStart);
+  return { calls, wallMs, cpuMs: (cpu.user + cpu.system) / 1000, latencies };
 }

@@ -1,29 +1,40 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type BenchProject, preToolUseYaml } from './bench-project.js';
 import { interleave } from './interleave.js';
+import { loadedModuleMeter } from './loaded-modules.js';
 import { NATIVE_HOOK } from './measure-dispatch.js';
-import { type Summary, summarize } from './stats.js';
+import { pairedRatio, type Summary, summarize } from './stats.js';
 
-const CLI_DIR = join(import.meta.dirname, '..', '..', '..', 'apps', 'cli');
+const APPS = join(import.meta.dirname, '..', '..', '..', 'apps');
 
-/** The bundled single-file `li`, built like the CLI's own test setup does. */
+/** The bundled `li` and `li-agent`, built like the CLIs' own test setups do. */
 export interface BundledLi {
   bin: string;
+  agentBin: string;
   buildMs: number;
   dispose(): Promise<void>;
 }
 
-/** Bundles `li` with `npx tsup --out-dir <temp>` in apps/cli (never touching apps/cli/dist). */
+/**
+ * Bundles `li` and `li-agent` with `npx tsup --out-dir <temp>` in apps/cli and apps/agent (never
+ * touching their dist/).
+ */
 export async function bundleLi(): Promise<BundledLi> {
   const outDir = await mkdtemp(join(tmpdir(), 'lionagi-li-bench-'));
   const started = performance.now();
-  await promisify(execFile)('npx', ['tsup', '--out-dir', outDir, '--silent'], { cwd: CLI_DIR });
+  const tsup = (app: string, out: string) =>
+    promisify(execFile)('npx', ['tsup', '--out-dir', join(outDir, out), '--silent'], {
+      cwd: join(APPS, app),
+    });
+  await tsup('cli', 'li');
+  await tsup('agent', 'agent');
   return {
-    bin: join(outDir, 'li.js'),
+    bin: join(outDir, 'li', 'li.js'),
+    agentBin: join(outDir, 'agent', 'li-agent.js'),
     buildMs: performance.now() - started,
     dispose: () => rm(outDir, { recursive: true, force: true }),
   };
@@ -56,7 +67,18 @@ export interface CliFigures {
   node: Summary;
   list: Summary;
   run: Summary;
+  /** `li-agent -p '@final hi'` (the scripted provider: no model, no network). */
+  agent: Summary;
+  /** Median of per-round ratios to `node -e 0`. */
+  vsNode: { list: number; run: number; agent: number };
+  /** KiB of JavaScript each command loaded (its own files: the bundle's chunks). */
+  loadedKiB: { list: number; run: number; agent: number };
+  /** Which of execa, zod and the model SDKs each command loaded. */
+  loadedPackages: { list: string[]; run: string[]; agent: string[] };
 }
+
+/** Packages whose presence in a cold start the figures name. */
+const WATCHED = ['execa', 'zod', '@anthropic-ai/sdk', 'openai', '@modelcontextprotocol/sdk'];
 
 /**
  * Wall time from spawn to exit of `node -e 0`, `li hooks list` and `li hooks run PreToolUse`
@@ -68,7 +90,10 @@ export async function measureCli(
   rounds: number,
 ): Promise<CliFigures> {
   await project.write(preToolUseYaml([{ command: NATIVE_HOOK, matcher: 'bash' }]));
-  const opts = { cwd: project.dir, env: { ...project.env, NO_COLOR: '1' } };
+  const opts: { cwd: string; env: NodeJS.ProcessEnv } = {
+    cwd: project.dir,
+    env: { ...project.env, NO_COLOR: '1' },
+  };
   const input = JSON.stringify({ tool_name: 'bash', tool_input: { command: 'git status' } });
   const check = async (p: ReturnType<typeof run>, what: string, expected: string) => {
     const r = await p;
@@ -76,24 +101,58 @@ export async function measureCli(
       throw new Error(`${what} failed (exit ${r.code}): ${r.stdout}${r.stderr}`);
     }
   };
+  const commands = {
+    list: { argv: [li.bin, 'hooks', 'list'], input: '', expect: '/bin/echo' },
+    run: { argv: [li.bin, 'hooks', 'run', 'PreToolUse'], input, expect: 'PreToolUse' },
+    agent: { argv: [li.agentBin, '-p', '@final hi'], input: '', expect: 'hi' },
+  };
+  type Name = keyof typeof commands;
+  const once = (name: Name, extra: string[] = [], env = opts.env) => {
+    const c = commands[name];
+    return check(
+      run([...extra, ...c.argv], { cwd: opts.cwd, env, input: c.input }),
+      name,
+      c.expect,
+    );
+  };
   const samples = await interleave(
     {
       node: () => check(run(['-e', '0'], opts), 'node -e 0', ''),
-      list: () => check(run([li.bin, 'hooks', 'list'], opts), 'li hooks list', '/bin/echo'),
-      run: () =>
-        check(
-          run([li.bin, 'hooks', 'run', 'PreToolUse'], { ...opts, input }),
-          'li hooks run',
-          'PreToolUse',
-        ),
+      list: () => once('list'),
+      run: () => once('run'),
+      agent: () => once('agent'),
     },
     { rounds, warmup: 2 },
   );
+  // What each command loads, from one extra metered run apiece (the meter itself is not timed).
+  const meter = await loadedModuleMeter();
+  const loadedKiB = { list: 0, run: 0, agent: 0 };
+  const loadedPackages: CliFigures['loadedPackages'] = { list: [], run: [], agent: [] };
+  try {
+    for (const name of Object.keys(commands) as Name[]) {
+      await once(name, meter.nodeArgs, meter.env(opts.env, name));
+      const files = await meter.loaded(name);
+      loadedKiB[name] = files.reduce((n, [, size]) => n + size, 0) / 1024;
+      const text = (await Promise.all(files.map(([path]) => readFile(path, 'utf8')))).join('\n');
+      loadedPackages[name] = WATCHED.filter((pkg) => text.includes(`node_modules/${pkg}/`));
+    }
+  } finally {
+    await meter.dispose();
+  }
+  const s = (name: string) => samples[name] ?? [];
   return {
     rounds,
     buildMs: li.buildMs,
-    node: summarize(samples.node ?? []),
-    list: summarize(samples.list ?? []),
-    run: summarize(samples.run ?? []),
+    node: summarize(s('node')),
+    list: summarize(s('list')),
+    run: summarize(s('run')),
+    agent: summarize(s('agent')),
+    vsNode: {
+      list: pairedRatio(s('list'), s('node')),
+      run: pairedRatio(s('run'), s('node')),
+      agent: pairedRatio(s('agent'), s('node')),
+    },
+    loadedKiB,
+    loadedPackages,
   };
 }

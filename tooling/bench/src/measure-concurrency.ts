@@ -1,5 +1,6 @@
 import { createMemoryLogger, defineTool, type ModelProvider, Session } from '@lionagi/runtime';
 import { type BenchProject, preToolUseYaml } from './bench-project.js';
+import { importedTierSettings, THREE_IMPORTED_HOOKS } from './imported-tier.js';
 import { type LoadRun, loadLoop } from './load-loop.js';
 import { preToolUseEnvelope } from './measure-dispatch.js';
 import { rawSpawn } from './raw-spawn.js';
@@ -24,6 +25,8 @@ const NO_MODEL: ModelProvider = {
 export interface LevelSide {
   calls: number;
   throughput: number;
+  /** This process's CPU time per tool call (user + system over the runs, divided by calls). */
+  cpuPerCallMs: number;
   latency: Summary;
 }
 
@@ -40,6 +43,7 @@ function side(runs: LoadRun[]): LevelSide {
   return {
     calls,
     throughput: (calls / wall) * 1000,
+    cpuPerCallMs: runs.reduce((n, r) => n + r.cpuMs, 0) / calls,
     latency: summarize(runs.flatMap((r) => r.latencies)),
   };
 }
@@ -55,10 +59,18 @@ export async function measureConcurrency(
   levels: readonly number[],
   callsPerRun: (concurrency: number) => number,
   pairs = 2,
+  tier: 'native' | 'imported' = 'native',
 ): Promise<ConcurrencyLevel[]> {
   await project.write(preToolUseYaml(THREE_HOOKS.map((command) => ({ command, matcher: 'bash' }))));
+  const hooks = tier === 'native' ? THREE_HOOKS : THREE_IMPORTED_HOOKS;
+  // The imported tier: bare names on PATH, each verified against its full trust record per call.
+  const externalHooks =
+    tier === 'native'
+      ? undefined
+      : await importedTierSettings(project, THREE_IMPORTED_HOOKS, 'imported-three');
   let hookRuns = 0;
   const session = new Session({
+    ...(externalHooks === undefined ? {} : { externalHooks }),
     projectDir: project.dir,
     provider: NO_MODEL,
     env: project.env,
@@ -83,7 +95,7 @@ export async function measureConcurrency(
   };
   const payload = `${JSON.stringify(preToolUseEnvelope(project.dir))}\n`;
   const raw = async () => {
-    for (const argv of THREE_HOOKS) {
+    for (const argv of hooks) {
       const { code } = await rawSpawn(argv, payload, project.dir);
       if (code !== 0) throw new Error(`raw hook ${argv.join(' ')} exited ${code}`);
     }
@@ -102,7 +114,7 @@ export async function measureConcurrency(
         oursRuns.push(await loadLoop(concurrency, calls, ours));
         rawRuns.push(await loadLoop(concurrency, calls, raw));
       }
-      const expected = 2 * pairs * calls * THREE_HOOKS.length;
+      const expected = 2 * pairs * calls * hooks.length;
       if (hookRuns - before !== expected) {
         throw new Error(`expected ${expected} hook runs, saw ${hookRuns - before}`);
       }

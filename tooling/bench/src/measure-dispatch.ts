@@ -1,11 +1,12 @@
 import { loadSettings } from '@lionagi/hooks-config';
-import { createEventDispatcher, type HookRunRecord, runHookCommand } from '@lionagi/hooks-exec';
-import { createTrustGate } from '@lionagi/hooks-trust';
+import { runHookCommand } from '@lionagi/hooks-exec';
 import type { BenchProject } from './bench-project.js';
 import { preToolUseYaml } from './bench-project.js';
-import { interleave } from './interleave.js';
+import { IMPORTED_HOOK, importedTierSettings } from './imported-tier.js';
+import { interleaveTimed } from './interleave.js';
 import { rawSpawn } from './raw-spawn.js';
 import { pairedRatio, type Summary, summarize } from './stats.js';
+import { wirePreToolUse } from './wire-dispatcher.js';
 
 /** The trivial native hook every per-hook figure uses: no shell, no interpreter, prints `{}`. */
 export const NATIVE_HOOK = ['/bin/echo', '{}'];
@@ -38,11 +39,26 @@ export interface DispatchFigures {
   /** The raw spawn leading its own process group (`detached`), as the adapter's hooks do. */
   rawGroup: Summary;
   dispatch: Summary;
+  /** A raw spawn of the imported form's bare name (`echo`, found on PATH by the exec). */
+  rawImported: Summary;
+  /** `dispatch()` of the imported-tier form: bare name on PATH, full trust record verified. */
+  imported: Summary;
   runHook: Summary;
   sh: Summary;
   bash: Summary;
   /** Median of per-round ratios of each variant to the raw spawn. */
-  pairedVsRaw: { rawGroup: number; dispatch: number; runHook: number; sh: number; bash: number };
+  pairedVsRaw: {
+    rawGroup: number;
+    dispatch: number;
+    imported: number;
+    runHook: number;
+    sh: number;
+    bash: number;
+  };
+  /** This process's CPU time per call (user + system), by variant. */
+  cpu: Record<'raw' | 'rawImported' | 'dispatch' | 'imported' | 'runHook', Summary>;
+  /** Median of per-round CPU ratios: ours / the raw spawn of the same argv. */
+  cpuVsRaw: { dispatch: number; imported: number; runHook: number };
   /** dispatch / raw, median over median and median of per-round ratios. */
   ratio: { medians: number; paired: number };
   ratioToSh: { medians: number; paired: number };
@@ -63,14 +79,12 @@ export async function measureDispatch(
   await project.write(preToolUseYaml([{ command: NATIVE_HOOK, matcher: 'bash' }]));
   const settings = await loadSettings({ projectDir: project.dir, env: project.env });
   let hooksRun = 0;
-  const dispatcher = createEventDispatcher('PreToolUse', settings.hooks.PreToolUse, {
-    projectDir: project.dir,
-    env: project.env,
-    trust: createTrustGate(settings, { env: project.env }),
-    onRun: (record: HookRunRecord) => {
-      if (record.ran && record.outcome === 'success') hooksRun++;
-    },
-  });
+  const ran = () => {
+    hooksRun++;
+  };
+  const dispatcher = wirePreToolUse(project, settings, ran);
+  const imported = await importedTierSettings(project, [IMPORTED_HOOK], 'imported-one');
+  const importedDispatcher = wirePreToolUse(project, imported, ran);
   const envelope = preToolUseEnvelope(project.dir);
   const payload = `${JSON.stringify(envelope)}\n`;
   const expectOutput = async (p: Promise<{ code: number | null; stdout: string }>) => {
@@ -79,11 +93,13 @@ export async function measureDispatch(
       throw new Error(`baseline hook misbehaved: ${code} ${stdout}`);
   };
   const warmup = 10;
-  const samples = await interleave(
+  const { wall: samples, cpu } = await interleaveTimed(
     {
       raw: () => expectOutput(rawSpawn(NATIVE_HOOK, payload, project.dir)),
+      rawImported: () => expectOutput(rawSpawn(IMPORTED_HOOK, payload, project.dir)),
       rawGroup: () => expectOutput(rawSpawn(NATIVE_HOOK, payload, project.dir, true)),
       dispatch: () => dispatcher.dispatch(envelope),
+      imported: () => importedDispatcher.dispatch(envelope),
       runHook: () =>
         runHookCommand(NATIVE_HOOK, envelope, {
           timeoutMs: 60_000,
@@ -100,23 +116,39 @@ export async function measureDispatch(
     medians: summarize(s(a)).median / summarize(s(b)).median,
     paired: pairedRatio(s(a), s(b)),
   });
-  if (hooksRun !== rounds + warmup) {
-    throw new Error(`the dispatcher ran ${hooksRun} hooks for ${rounds + warmup} firings`);
+  const c = (name: string) => cpu[name] ?? [];
+  if (hooksRun !== 2 * (rounds + warmup)) {
+    throw new Error(`the dispatchers ran ${hooksRun} hooks for ${2 * (rounds + warmup)} firings`);
   }
   return {
     rounds,
     raw: summarize(s('raw')),
     rawGroup: summarize(s('rawGroup')),
     dispatch: summarize(s('dispatch')),
+    imported: summarize(s('imported')),
+    rawImported: summarize(s('rawImported')),
     runHook: summarize(s('runHook')),
     sh: summarize(s('sh')),
     bash: summarize(s('bash')),
     pairedVsRaw: {
       rawGroup: pairedRatio(s('rawGroup'), s('raw')),
       dispatch: pairedRatio(s('dispatch'), s('raw')),
+      imported: pairedRatio(s('imported'), s('rawImported')),
       runHook: pairedRatio(s('runHook'), s('raw')),
       sh: pairedRatio(s('sh'), s('raw')),
       bash: pairedRatio(s('bash'), s('raw')),
+    },
+    cpu: {
+      raw: summarize(c('raw')),
+      rawImported: summarize(c('rawImported')),
+      dispatch: summarize(c('dispatch')),
+      imported: summarize(c('imported')),
+      runHook: summarize(c('runHook')),
+    },
+    cpuVsRaw: {
+      dispatch: pairedRatio(c('dispatch'), c('raw')),
+      imported: pairedRatio(c('imported'), c('rawImported')),
+      runHook: pairedRatio(c('runHook'), c('raw')),
     },
     ratio: ratio('dispatch', 'raw'),
     ratioToSh: ratio('dispatch', 'sh'),

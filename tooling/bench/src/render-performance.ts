@@ -1,7 +1,9 @@
 import { checkGoals } from './bench-goals.js';
 import type { BenchReport, GoalCheck } from './bench-report.js';
+import { IMPORTED_HOOK, THREE_IMPORTED_HOOKS } from './imported-tier.js';
 import type { MachineInfo } from './machine.js';
 import { SLEEPING_HOOK } from './measure-async.js';
+import type { ConcurrencyLevel } from './measure-concurrency.js';
 import { THREE_HOOKS } from './measure-concurrency.js';
 import { NATIVE_HOOK, SHELL_FORMS } from './measure-dispatch.js';
 import { formatDuration as d, type Summary, formatRatio as x } from './stats.js';
@@ -21,6 +23,62 @@ function summaryRow(name: string, s: Summary, paired?: number): string {
   ]);
 }
 
+function hookRow(
+  name: string,
+  wall: Summary,
+  cpu: Summary | undefined,
+  wallRatio: string,
+  cpuRatio: string,
+): string {
+  return row([
+    name,
+    d(wall.median),
+    d(wall.p99),
+    cpu ? d(cpu.median) : '—',
+    String(wall.n),
+    wallRatio,
+    cpuRatio,
+  ]);
+}
+
+function cliRow(name: string, s: Summary, vsNode: number, kib: number, packages: string[]): string {
+  return row([
+    name,
+    d(s.median),
+    d(s.p99),
+    x(vsNode),
+    `${kib.toFixed(0)} KiB`,
+    packages.join(', ') || 'none',
+  ]);
+}
+
+function concurrencyTable(levels: readonly ConcurrencyLevel[]): string[] {
+  return [
+    ...head([
+      'Concurrent calls',
+      'Calls (ours + raw)',
+      'Ours: calls/s',
+      'Raw: calls/s',
+      'Parent CPU per call: ours / raw',
+      'CPU ratio',
+      'Ours: p50 / p99',
+      'Raw: p50 / p99',
+    ]),
+    ...levels.map((c) =>
+      row([
+        String(c.concurrency),
+        `${c.ours.calls} + ${c.raw.calls}`,
+        c.ours.throughput.toFixed(0),
+        c.raw.throughput.toFixed(0),
+        `${d(c.ours.cpuPerCallMs)} / ${d(c.raw.cpuPerCallMs)}`,
+        x(c.ours.cpuPerCallMs / c.raw.cpuPerCallMs),
+        `${d(c.ours.latency.median)} / ${d(c.ours.latency.p99)}`,
+        `${d(c.raw.latency.median)} / ${d(c.raw.latency.p99)}`,
+      ]),
+    ),
+  ];
+}
+
 function goalsSection(report: BenchReport): string[] {
   const met = (g: GoalCheck) =>
     g.met === undefined ? '—' : g.met ? 'yes' : `**no**: ${g.gap ?? 'missed'}`;
@@ -36,25 +94,32 @@ function machineSection(report: BenchReport): string[] {
     `- CPU: ${m.cpuModel}, ${m.cores} cores available to Node; ${m.memoryGiB} GiB memory`,
     `- Node ${m.node} on ${m.kernel}`,
     `- Load average (1 / 5 / 15 min) at start: ${load(m)}; at end: ${load(report.machineAtEnd)}`,
-    `- Run started ${m.date}; the whole run took ${(report.totalMs / 1000).toFixed(0)} s (bundling \`li\`: ${(report.cli.buildMs / 1000).toFixed(0)} s)`,
+    `- Run started ${m.date}; the whole run took ${(report.totalMs / 1000).toFixed(0)} s (bundling \`li\` and \`li-agent\`: ${(report.cli.buildMs / 1000).toFixed(0)} s)`,
+    `- Size: \`${report.size.name}\` (${report.size.name === 'full' ? '`pnpm bench:full`' : '`pnpm bench`; `pnpm bench:full` takes more rounds'}); budget ${report.size.budgetMs / 60_000} min: ${report.totalMs <= report.size.budgetMs ? 'within' : `**over** by ${((report.totalMs - report.size.budgetMs) / 1000).toFixed(0)} s (reported, not failed: the machine was saturated)`}`,
+    '- The machine is shared (other test runs were going on): the load averages above say how much. Contention inflates CPU time too (shared caches and hyper-threads), so absolute figures from a loaded run read high; ratios of two sides measured in the same round hold better.',
   ];
 }
 
 const METHOD = [
+  "- **Figures that hold on any machine** (the goals): this process's CPU time per operation (`process.cpuUsage()`, user + system, around each awaited call), against the CPU a raw spawn of the same hook costs in the same round; and the JavaScript per call with the spawn faked: `ChildProcess.prototype.spawn` replaced by an in-memory child (reads stdin, prints `{}`, exits 0, closes: no fork, no exec), so what remains is every line the caller runs per hook (execa, the adapter, the `/proc` scan of the group check, the trust gate's file checks), measured in blocks of 20 calls. Wall-time ratios are reported next to them: they move with the machine's fork/exec cost (2 ms on one VM, 30 ms on another), which is not ours.",
+  `- The **imported tier**: ${code(IMPORTED_HOOK)} with \`source: imported:claude\`, approved with a full trust record as \`li hooks trust\` writes it (the executable resolved on PATH and its digest pinned, bound to the project): every firing resolves and verifies it again, where real imported suites pay. Compared with a raw spawn of the same bare name.`,
+  '- Non-matching dispatch is measured first, in its own phase, after a full garbage collection (`--expose-gc` set at run time), so it is not charged for the garbage of other figures.',
+  "- Cold starts also report the KiB of JavaScript each command loaded (module hooks list every file, i.e. the bundle's chunks) and which of execa, zod and the model / MCP SDKs were among them.",
+  '- Not measured here: per-hook time against the real Claude Code in interleaved sessions (it needs the real harness; the live suite owns that figure).',
   '- One run of `pnpm bench` (`tooling/bench/src/run-bench.ts`, executed by Vitest with `LIONAGI_BENCH=1`) takes every figure; ratios compare samples taken in the same run.',
   '- Variants of the same work run in **interleaved rounds**: each round runs every variant once, in an order rotated each round, so load that drifts on this shared machine hits all of them alike. Ratios are the **median of per-round ratios** (“paired”); the ratio of medians is shown next to it.',
   '- Medians and nearest-rank p99 of wall time per operation (`performance.now()` around the awaited call), after warm-up rounds.',
   `- The per-hook figures use one trivial native hook, ${code(NATIVE_HOOK)}, loaded from a real \`.lionagi/settings.yaml\` and dispatched with the trust gate wired as the runtime wires it. The baseline is a bare \`child_process.spawn\` of the same argv (envelope on stdin, stdout collected, no process group, no caps, no timeout). The shell forms are what the harnesses run: Claude Code ${code(SHELL_FORMS.sh)} (dash), Codex ${code(SHELL_FORMS.bash)}.`,
   '- Non-matching dispatch: 100 entries with exact and regex matchers, none matching `bash`; every firing reports one run record per entry through `onRun`, and a record that started a process would carry `ran: true` and a pid: the count of those is the proof that no process started.',
   '- Settings: `loadSettings` (discover, bounded read, parse with positions, validate every entry, compile matchers, merge) of one project file against `yaml.parse` of the same text.',
-  '- CLI: the bundled single-file `li` (`npx tsup --out-dir <temp>` in apps/cli), each sample a fresh `node` process from spawn to exit.',
+  "- CLI: the bundled `li` and `li-agent` (`npx tsup --out-dir <temp>` in apps/cli and apps/agent), each sample a fresh `node` process from spawn to exit; `li-agent -p '@final hi'` runs the scripted provider (no model, no network).",
   `- Async hooks: tool calls through a \`Session\` (as for concurrency, audit log off) with one \`async: true\` PostToolUse hook, ${code(SLEEPING_HOOK)}, against the same calls in a session with no hook, interleaved one by one. The hooks queue up on the session's background worker while the calls are measured; the queue is closed (drained, then killed) after the measurement.`,
-  `- Concurrency: tool calls with three PreToolUse hooks (${THREE_HOOKS.map(code).join(', ')}) through a \`Session\` on settings loaded from disk, trust gate and audit log on, \`ActionManager.invoke\` on a branch; against three sequential raw spawns of the same hooks per call. Closed loop with N workers; per level the sides run raw, ours, ours, raw, three times over (ABBA ABBA ABBA). Throughput is calls over wall time; latency is per call.`,
+  `- Concurrency: tool calls with three PreToolUse hooks (${THREE_HOOKS.map(code).join(', ')}) through a \`Session\` on settings loaded from disk, trust gate and audit log on, \`ActionManager.invoke\` on a branch; against three sequential raw spawns of the same hooks per call. Closed loop with N workers; per level the sides run raw, ours, ours, raw (ABBA), once in \`pnpm bench\` and three times over in \`pnpm bench:full\`. Throughput is calls over wall time; latency is per call; parent CPU per call is this process's CPU over the runs divided by the calls. The imported-tier table runs the same with three bare-name hooks that carry trust records.`,
 ];
 
 /** `docs/performance.md` for one run. */
 export function renderPerformance(report: BenchReport): string {
-  const { dispatch: t, nonMatching: n, cli } = report;
+  const { dispatch: t, jsCost: js, nonMatching: n, cli } = report;
   const lines = [
     '# Performance',
     '',
@@ -74,27 +139,115 @@ export function renderPerformance(report: BenchReport): string {
     '',
     `## Per-hook cost (${t.rounds} interleaved rounds)`,
     '',
-    ...head(['Variant', 'Median', 'p99', 'n', 'vs raw spawn (paired)']),
-    summaryRow(`raw \`child_process.spawn\` ${code(NATIVE_HOOK)}`, t.raw),
-    summaryRow(
+    ...head([
+      'Variant',
+      'Wall median',
+      'Wall p99',
+      'Parent CPU median',
+      'n',
+      'Wall vs raw (paired)',
+      'CPU vs raw (paired)',
+    ]),
+    hookRow(`raw \`child_process.spawn\` ${code(NATIVE_HOOK)}`, t.raw, t.cpu.raw, '1.00x', '1.00x'),
+    hookRow(
       'raw spawn of the same, in its own process group (`detached`)',
       t.rawGroup,
-      t.pairedVsRaw.rawGroup,
+      undefined,
+      x(t.pairedVsRaw.rawGroup),
+      '—',
     ),
-    summaryRow(
+    hookRow(
       '`dispatch()`: 1 matching entry, trust gate, verdict',
       t.dispatch,
-      t.pairedVsRaw.dispatch,
+      t.cpu.dispatch,
+      x(t.pairedVsRaw.dispatch),
+      x(t.cpuVsRaw.dispatch),
     ),
-    summaryRow('`runHookCommand()` alone (the process adapter)', t.runHook, t.pairedVsRaw.runHook),
-    summaryRow(`raw spawn ${code(SHELL_FORMS.sh)} (Claude Code)`, t.sh, t.pairedVsRaw.sh),
-    summaryRow(`raw spawn ${code(SHELL_FORMS.bash)} (Codex)`, t.bash, t.pairedVsRaw.bash),
+    hookRow(
+      '`runHookCommand()` alone (the process adapter)',
+      t.runHook,
+      t.cpu.runHook,
+      x(t.pairedVsRaw.runHook),
+      x(t.cpuVsRaw.runHook),
+    ),
+    hookRow(
+      `raw spawn ${code(IMPORTED_HOOK)} (bare name, PATH lookup)`,
+      t.rawImported,
+      t.cpu.rawImported,
+      '—',
+      '1.00x (its base)',
+    ),
+    hookRow(
+      `\`dispatch()\`: the imported tier, ${code(IMPORTED_HOOK)} with a trust record`,
+      t.imported,
+      t.cpu.imported,
+      `${x(t.pairedVsRaw.imported)} of its raw`,
+      x(t.cpuVsRaw.imported),
+    ),
+    hookRow(
+      `raw spawn ${code(SHELL_FORMS.sh)} (Claude Code)`,
+      t.sh,
+      undefined,
+      x(t.pairedVsRaw.sh),
+      '—',
+    ),
+    hookRow(
+      `raw spawn ${code(SHELL_FORMS.bash)} (Codex)`,
+      t.bash,
+      undefined,
+      x(t.pairedVsRaw.bash),
+      '—',
+    ),
     '',
-    `Dispatch against the shell forms (paired): ${x(t.ratioToSh.paired)} of \`sh -c\`, ${x(t.ratioToBash.paired)} of \`bash -c\`.`,
+    `Dispatch against the shell forms (paired wall time): ${x(t.ratioToSh.paired)} of \`sh -c\`, ${x(t.ratioToBash.paired)} of \`bash -c\`.`,
     '',
-    `Where the time goes (paired, vs the raw spawn): the process adapter alone (\`runHookCommand\`: an execa spawn leading its own process group, bounded capture of both pipes, a group check after exit) is ${x(t.pairedVsRaw.runHook)}; the dispatcher on top of it (matcher, trust gate, verdict, run record) makes ${x(t.pairedVsRaw.dispatch)}. A raw spawn in its own process group is ${x(t.pairedVsRaw.rawGroup)}${t.pairedVsRaw.rawGroup < 1.05 ? ', so the process group itself is not what costs' : ''}.`,
+    `## JavaScript per call, spawn faked (${js.rounds} interleaved rounds of ${js.block} calls)`,
     '',
-    `## Non-matching dispatch (${n.entries} entries, ${n.samples} firings)`,
+    ...head(['Call', 'Parent CPU per call (median)', 'p99', 'vs a faked bare spawn (paired)']),
+    row([
+      'bare `child_process.spawn`, stdin written, stdout collected',
+      d(js.cpu.raw.median),
+      d(js.cpu.raw.p99),
+      '1.00x',
+    ]),
+    row([
+      '`runHookCommand()` (execa, captures, group check)',
+      d(js.cpu.runHook.median),
+      d(js.cpu.runHook.p99),
+      x(js.vsRaw.runHook),
+    ]),
+    row([
+      '`dispatch()`, native hook',
+      d(js.cpu.dispatch.median),
+      d(js.cpu.dispatch.p99),
+      x(js.vsRaw.dispatch),
+    ]),
+    row([
+      '`dispatch()`, imported tier (PATH lookup, digest check)',
+      d(js.cpu.imported.median),
+      d(js.cpu.imported.p99),
+      x(js.vsRaw.imported),
+    ]),
+    '',
+    "The adapter's per-hook group check reads `/proc` (every process's stat line, to find members that left the group); its cost grows with the number of processes on the machine and is part of these figures.",
+    '',
+    `## Audit log, one record (${report.audit.rounds} interleaved rounds of 50)`,
+    '',
+    ...head(['Writer', 'Parent CPU per record (median)', 'p99']),
+    row([
+      '`HookAuditLog.append`: one kept `O_APPEND` descriptor (stat + write)',
+      d(report.audit.kept.median),
+      d(report.audit.kept.p99),
+    ]),
+    row([
+      'the same line opened, appended and closed each time (as before)',
+      d(report.audit.oneShot.median),
+      d(report.audit.oneShot.p99),
+    ]),
+    '',
+    `The kept descriptor is ${x(report.audit.ratio)} cheaper per record (paired).`,
+    '',
+    `## Non-matching dispatch (${n.entries} entries, ${n.samples} firings, after a GC)`,
     '',
     ...head(['Call', 'Median', 'p99', 'Processes started']),
     row([
@@ -112,20 +265,36 @@ export function renderPerformance(report: BenchReport): string {
     '',
     `## CLI cold start (${cli.rounds} interleaved rounds)`,
     '',
-    ...head(['Command', 'Median', 'p99', 'Over `node -e 0`']),
-    row(['`node -e 0`', d(cli.node.median), d(cli.node.p99), '—']),
-    row([
+    ...head([
+      'Command',
+      'Median',
+      'p99',
+      'vs `node -e 0` (paired)',
+      'JavaScript loaded',
+      'Of execa, zod, SDKs',
+    ]),
+    row(['`node -e 0`', d(cli.node.median), d(cli.node.p99), '1.00x', '—', '—']),
+    cliRow(
       '`li hooks list`',
-      d(cli.list.median),
-      d(cli.list.p99),
-      `+${d(cli.list.median - cli.node.median)} (${x(cli.list.median / cli.node.median)})`,
-    ]),
-    row([
+      cli.list,
+      cli.vsNode.list,
+      cli.loadedKiB.list,
+      cli.loadedPackages.list,
+    ),
+    cliRow(
       '`li hooks run PreToolUse` (1 hook)',
-      d(cli.run.median),
-      d(cli.run.p99),
-      `+${d(cli.run.median - cli.node.median)} (${x(cli.run.median / cli.node.median)})`,
-    ]),
+      cli.run,
+      cli.vsNode.run,
+      cli.loadedKiB.run,
+      cli.loadedPackages.run,
+    ),
+    cliRow(
+      "`li-agent -p '@final hi'` (scripted provider)",
+      cli.agent,
+      cli.vsNode.agent,
+      cli.loadedKiB.agent,
+      cli.loadedPackages.agent,
+    ),
     '',
     '## How the costs grow with entry count',
     '',
@@ -166,26 +335,11 @@ export function renderPerformance(report: BenchReport): string {
     '',
     '## How a 3-hook tool call grows with concurrency',
     '',
-    ...head([
-      'Concurrent calls',
-      'Calls (ours + raw)',
-      'Ours: calls/s',
-      'Raw: calls/s',
-      'Raw / ours',
-      'Ours: p50 / p99',
-      'Raw: p50 / p99',
-    ]),
-    ...report.concurrency.map((c) =>
-      row([
-        String(c.concurrency),
-        `${c.ours.calls} + ${c.raw.calls}`,
-        c.ours.throughput.toFixed(0),
-        c.raw.throughput.toFixed(0),
-        x(c.raw.throughput / c.ours.throughput),
-        `${d(c.ours.latency.median)} / ${d(c.ours.latency.p99)}`,
-        `${d(c.raw.latency.median)} / ${d(c.raw.latency.p99)}`,
-      ]),
-    ),
+    ...concurrencyTable(report.concurrency),
+    '',
+    `## The same with the imported tier (${THREE_IMPORTED_HOOKS.map(code).join(', ')}, trust records)`,
+    '',
+    ...concurrencyTable(report.concurrencyImported),
     '',
   ];
   return lines.join('\n');

@@ -1,0 +1,50 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
+import { approveCommands, listPending } from '@lionagi/hooks-trust';
+import { type BenchProject, preToolUseYaml } from './bench-project.js';
+
+/** The imported form of the trivial hook: a bare name, resolved on PATH as real suites write it. */
+export const IMPORTED_HOOK = ['echo', '{}'];
+
+/** Three distinct imported hooks (bare names) for the concurrency figures. */
+export const THREE_IMPORTED_HOOKS = [
+  ['echo', '{}'],
+  ['echo', '-n', '{}'],
+  ['echo', '-e', '{}'],
+];
+
+/**
+ * Settings whose PreToolUse hooks (matcher `bash`) are in the imported tier (`source:
+ * imported:claude`) and approved with full trust records, exactly as `li hooks trust` writes
+ * them (executable resolved on PATH, its digest pinned, bound to the project): every firing
+ * resolves and verifies them again, the cost a real imported suite pays. Written to
+ * `.lionagi/<name>.yaml`, so the project's default file stays free for the other figures.
+ */
+export async function importedTierSettings(
+  project: BenchProject,
+  commands: readonly string[][],
+  name: string,
+): Promise<LoadedSettings> {
+  const projectFile = join(project.dir, '.lionagi', `${name}.yaml`);
+  await writeFile(
+    projectFile,
+    preToolUseYaml(
+      commands.map((command) => ({ command, matcher: 'bash', source: 'imported:claude' })),
+    ),
+  );
+  const load = () => loadSettings({ projectDir: project.dir, env: project.env, projectFile });
+  const before = await load();
+  // An earlier figure may have approved the same command in this project already.
+  const pending = await listPending(before, { env: project.env });
+  if (pending.length > 0) await approveCommands(before.userFile, pending);
+  const settings = await load();
+  const imported = settings.hooks.PreToolUse.filter((e) => e.tier === 'imported');
+  if (imported.length !== commands.length) {
+    throw new Error(`expected ${commands.length} imported-tier hooks, found ${imported.length}`);
+  }
+  if ((await listPending(settings, { env: project.env })).length !== 0) {
+    throw new Error('the imported hooks are still pending after approval');
+  }
+  return settings;
+}

@@ -1,0 +1,89 @@
+import { loadSettings } from '@lionagi/hooks-config';
+import { runHookCommand } from '@lionagi/hooks-exec';
+import { type BenchProject, preToolUseYaml } from './bench-project.js';
+import { withFakeSpawn } from './fake-spawn.js';
+import { IMPORTED_HOOK, importedTierSettings } from './imported-tier.js';
+import { interleaveTimed } from './interleave.js';
+import { NATIVE_HOOK, preToolUseEnvelope } from './measure-dispatch.js';
+import { rawSpawn } from './raw-spawn.js';
+import { pairedRatio, type Summary, summarize } from './stats.js';
+import { wirePreToolUse } from './wire-dispatcher.js';
+
+/** Calls per timed block: one block's CPU over its calls is the per-call figure. */
+const BLOCK = 20;
+
+/** The JavaScript each caller runs per hook, with the spawn replaced by an in-memory child. */
+export interface JsCostFigures {
+  rounds: number;
+  block: number;
+  /** CPU time per call (user + system of this process), by variant. */
+  cpu: Record<'raw' | 'runHook' | 'dispatch' | 'imported', Summary>;
+  /** Median of per-round CPU ratios to the faked raw spawn. */
+  vsRaw: { runHook: number; dispatch: number; imported: number };
+}
+
+/**
+ * Per-call CPU of a bare `child_process.spawn`, `runHookCommand`, and `dispatch()` of the native
+ * and the imported-tier hook, all with `ChildProcess.prototype.spawn` faked (see
+ * {@link withFakeSpawn}): no fork or exec, so what is left is the JavaScript (and the `/proc`
+ * scan and file checks) the caller runs per hook, which does not move with the machine.
+ * Interleaved rounds of {@link BLOCK}-call blocks.
+ */
+export async function measureJsCost(project: BenchProject, rounds: number): Promise<JsCostFigures> {
+  await project.write(preToolUseYaml([{ command: NATIVE_HOOK, matcher: 'bash' }]));
+  const settings = await loadSettings({ projectDir: project.dir, env: project.env });
+  const imported = await importedTierSettings(project, [IMPORTED_HOOK], 'imported-js');
+  let ran = 0;
+  const count = () => {
+    ran++;
+  };
+  const native = wirePreToolUse(project, settings, count);
+  const importedDispatcher = wirePreToolUse(project, imported, count);
+  const envelope = preToolUseEnvelope(project.dir);
+  const payload = `${JSON.stringify(envelope)}\n`;
+  const block = (call: () => Promise<unknown>) => async () => {
+    for (let i = 0; i < BLOCK; i++) await call();
+  };
+  const warmup = 10;
+  const { cpu } = await withFakeSpawn(() =>
+    interleaveTimed(
+      {
+        raw: block(async () => {
+          const r = await rawSpawn(NATIVE_HOOK, payload, project.dir);
+          if (r.stdout !== '{}\n') throw new Error('the fake child printed nothing');
+        }),
+        runHook: block(() =>
+          runHookCommand(NATIVE_HOOK, envelope, {
+            timeoutMs: 60_000,
+            cwd: project.dir,
+            env: project.env,
+          }),
+        ),
+        dispatch: block(() => native.dispatch(envelope)),
+        imported: block(() => importedDispatcher.dispatch(envelope)),
+      },
+      { rounds, warmup },
+    ),
+  );
+  if (ran !== 2 * BLOCK * (rounds + warmup)) {
+    throw new Error(
+      `the faked dispatchers ran ${ran} hooks, expected ${2 * BLOCK * (rounds + warmup)}`,
+    );
+  }
+  const per = (name: string) => (cpu[name] ?? []).map((ms) => ms / BLOCK);
+  return {
+    rounds,
+    block: BLOCK,
+    cpu: {
+      raw: summarize(per('raw')),
+      runHook: summarize(per('runHook')),
+      dispatch: summarize(per('dispatch')),
+      imported: summarize(per('imported')),
+    },
+    vsRaw: {
+      runHook: pairedRatio(per('runHook'), per('raw')),
+      dispatch: pairedRatio(per('dispatch'), per('raw')),
+      imported: pairedRatio(per('imported'), per('raw')),
+    },
+  };
+}
