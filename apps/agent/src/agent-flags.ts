@@ -43,6 +43,19 @@ const FLAGS: readonly Flag[] = [
     description: 'Model rounds per user turn before a final answer is forced',
     default: '8',
   },
+  {
+    name: 'max-stop-continuations',
+    value: 'n',
+    description:
+      'Times Stop hooks may keep one prompt going before the turn ends (stop_hook_limit)',
+    default: '5',
+  },
+  {
+    name: 'notify-after',
+    value: 'seconds',
+    description: 'A turn longer than this fires Notification hooks (turn_finished)',
+    default: '60',
+  },
   { name: 'help', short: 'h', description: 'Display this message' },
   { name: 'version', short: 'v', description: 'Display version number' },
 ];

@@ -358,12 +358,12 @@ describe.concurrent('li hooks run --emit (one hooks_external config as a harness
   });
 
   it('fails closed with exit 2 and a reason on stderr when the config cannot be checked', async () => {
-    const project = await makeProject('hooks_external:\n  Stop: []\n');
+    const project = await makeProject('hooks_external:\n  SubagentStop: []\n');
     const r = await project.li(['hooks', 'run', 'PreToolUse', '--emit', 'claude'], await claude());
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(
-      /^li hooks run: invalid hook settings .*unsupported hook event "Stop".*\(blocking PreToolUse: LionAGI hooks could not be checked\)\n$/,
+      /^li hooks run: invalid hook settings .*unsupported hook event "SubagentStop".*\(blocking PreToolUse: LionAGI hooks could not be checked\)\n$/,
     );
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
   });

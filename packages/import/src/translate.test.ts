@@ -149,9 +149,9 @@ describe('translateEntry', () => {
 
   it.each([
     [
-      'Stop',
+      'SubagentStop',
       { type: 'command', command: 'x' },
-      /^unsupported hook event "Stop": the LionAGI runtime has no seam for it in profile v1; supported events are .* \(D2\)$/,
+      /^unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: the LionAGI runtime has no subagents; supported events are .* \(D2\)$/,
     ],
     ['pretooluse', { type: 'command', command: 'x' }, /did you mean "PreToolUse"\?/],
     [

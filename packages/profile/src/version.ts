@@ -33,12 +33,20 @@ export const PROFILE_REVISIONS = [
     side: "An imported guard sees the harness's own tool names, as it would under Claude Code or Codex; entries without `tool_vocabulary` keep the v1 behaviour (registered names). Also in 1.1, each the stricter reading: matchers run on RE2 (linear time; backreferences and lookaround are a load error, C-1); stdout over the capture cap or nested past 64 levels denies on a blocking event (C-7); trust records are bound to the project and pin what the interpreter loads, and a plain argv-hash record trusts nothing (C-6); identical argv in one firing runs once with the strictest policy of its copies (C-2); `ask` keeps the hook's reason in the deny (Dv1-6); UserPromptSubmit always carries `model` (null when unknown, Dv1-1); hooks see `LIONAGI_IN_HOOK=1` (C-3); `${HOME}` in an argv is substituted at spawn, like `${LIONAGI_PROJECT_DIR}`, and import translates `$HOME`, `~/`, `${CLAUDE_PROJECT_DIR:-…}` and a leading `cd` into the project (C-4).",
     affects: ['Dv1-1', 'Dv1-2', 'Dv1-6', 'C-1', 'C-2', 'C-3', 'C-4', 'C-6', 'C-7'],
   },
+  {
+    version: '2',
+    date: '2026-12-01',
+    changed:
+      'Three events with their emit sites, and events per host: a host runtime declares the seams it emits (`hostEvents`; default the six of v1, which stay the v1 statement, docs/profile-v1.md) and a config naming an event the host does not emit fails to load at its file and line ("this runtime has no seam for Stop"); li-agent, and `li` speaking for it, emit all nine. **Stop** (blocking) fires after a user turn ends with a final answer, never after a blocked prompt, an error, a tool hook\'s `continue: false` or the round budget; exit 2 or `decision: "block"` + `reason` (or `additionalContext`) sends the reason to the model as a user message (`stop_hook_feedback`) and the turn goes on, Stop firing again with `stop_hook_active: true`, at most 5 continuations per user prompt (`stop_hook_limit`); `continue: false` ends it as `stop_hook_prevented`. **PermissionRequest** (blocking) fires on li-agent\'s REPL on a terminal just before the user is asked about a PreToolUse `ask`; `hookSpecificOutput.decision.behavior` `allow` (with `updatedInput`) or `deny` (+ `message`) answers instead. **Notification** (advisory) fires with `notification_type` `permission_prompt` when the user is asked and `turn_finished` after a turn longer than `--notify-after`. SubagentStart/SubagentStop and PreCompact/PostCompact stay refused, with the reason.',
+    side: "Claude Code's envelopes and outputs (`stop_hook_active`, `last_assistant_message`, `decision.behavior`, `notification_type`), stricter where it fails open: a Stop hook that cannot answer (timeout, untrusted, unreadable, fail_closed) ends the turn as `stop_hook_failed` rather than passing (Dv2-1), continuations are capped (Dv2-2), feedback never shows the hook's command (Dv2-3); `ask` asks only where a user is at a terminal, and stays deny everywhere else (D5, Dv1-6, Dv2-4).",
+    affects: ['Dv1-6', 'Dv2-1', 'Dv2-2', 'Dv2-3', 'Dv2-4', 'Dv2-5'],
+  },
 ] as const satisfies readonly ProfileRevision[];
 
 type LastOf<T extends readonly unknown[]> = T extends readonly [...unknown[], infer L] ? L : never;
 
 /** The external-hook compatibility profile this code implements (ADR-0048 D1): the last revision. */
-export const PROFILE_VERSION: LastOf<typeof PROFILE_REVISIONS>['version'] = '1.1';
+export const PROFILE_VERSION: LastOf<typeof PROFILE_REVISIONS>['version'] = '2';
 
 /** The date profile v1 was pinned (ADR-0048 Notes). */
 export const PROFILE_PINNED_ON = PROFILE_REVISIONS[0].date;
