@@ -72,6 +72,28 @@ describe('li-agent Stop hooks (profile v2)', () => {
     expect(records(p.dir).map((e) => e.hook_event_name)).toEqual(['UserPromptSubmit']);
   });
 
+  it('Notification turn_finished fires after a turn longer than --notify-after (0: every turn)', async () => {
+    const p = makeProject();
+    p.settings(`hooks_external:
+  Notification:
+    - matcher: turn_finished
+      hooks: [{ type: command, command: [node, fixtures/recorder.mjs] }]
+`);
+    const quick = await agentJson(p, '@final hi');
+    expect(quick.code).toBe(0);
+    expect(records(p.dir)).toEqual([]);
+    const r = await agentJson(p, '@final hi', ['--notify-after', '0']);
+    expect(r.code).toBe(0);
+    expect(records(p.dir)).toMatchObject([
+      {
+        hook_event_name: 'Notification',
+        notification_type: 'turn_finished',
+        message: expect.stringMatching(/^li-agent finished a turn \(completed, \d+\.\d s\)$/),
+        session_id: r.json?.session_id,
+      },
+    ]);
+  });
+
   it('rejects a bad --max-stop-continuations or --notify-after', async () => {
     const p = makeProject();
     const bad = await agent(p, ['-p', 'x', '--max-stop-continuations', '-1']);
