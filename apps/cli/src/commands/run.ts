@@ -113,6 +113,11 @@ async function fire(
   event: ProfileEvent,
   emit: Emit,
 ): Promise<number> {
+  if (emit !== 'lionagi' && EVENT_CATALOGUE[event].since === '2') {
+    throw usageError(
+      `--emit ${emit} does not answer ${event} (a profile v2 event): run ${event} hooks under li-agent, or with --emit lionagi`,
+    );
+  }
   if (emit !== 'lionagi' && !HARNESS_EVENTS[emit].includes(event)) {
     throw usageError(
       `${emit === 'codex' ? 'Codex' : 'Claude Code'} has no ${event} event to answer`,
