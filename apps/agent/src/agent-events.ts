@@ -41,6 +41,12 @@ export type TerminalReason =
   | 'prompt_blocked'
   | 'max_turns'
   | 'hook_stopped'
+  /** A Stop hook returned `continue: false` (the answer is kept). */
+  | 'stop_hook_prevented'
+  /** A Stop hook could not answer: timed out, not started, not trusted, fail_closed (Dv2-1). */
+  | 'stop_hook_failed'
+  /** Stop hooks blocked more often than `--max-stop-continuations` (Dv2-2). */
+  | 'stop_hook_limit'
   | 'error';
 
 /** The events `--output-format stream-json` prints, one JSON object per line, as they happen. */
@@ -89,8 +95,10 @@ export interface AgentResult {
   tool_calls: ToolCallReport[];
   hook_runs: HookRunReport[];
   messages: Array<{ role: string; kind: string; content: string }>;
-  /** Why the prompt was blocked or the run failed. */
+  /** Why the prompt was blocked, the run failed or a Stop hook ended it. */
   error?: string;
+  /** How many times Stop hooks kept this turn going (absent: none). */
+  stop_continuations?: number;
   /** Configured hooks that can never fire against this agent's tools (present when any). */
   warnings?: string[];
 }

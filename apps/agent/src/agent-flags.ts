@@ -53,6 +53,19 @@ const FLAGS: readonly Flag[] = [
     value: 'n',
     description: "API providers: retries of a failed model request (default: the SDK's, 2)",
   },
+  {
+    name: 'max-stop-continuations',
+    value: 'n',
+    description:
+      'Times Stop hooks may keep one prompt going before the turn ends (stop_hook_limit)',
+    default: '5',
+  },
+  {
+    name: 'notify-after',
+    value: 'seconds',
+    description: 'A turn longer than this fires Notification hooks (turn_finished)',
+    default: '60',
+  },
   { name: 'help', short: 'h', description: 'Display this message' },
   { name: 'version', short: 'v', description: 'Display version number' },
 ];

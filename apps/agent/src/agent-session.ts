@@ -1,6 +1,6 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import { isBlockingEvent, PROFILE_EVENTS } from '@lionagi/hooks-profile';
-import type { Branch } from '@lionagi/runtime';
+import type { Approver, Branch } from '@lionagi/runtime';
 import {
   getExternalHooks,
   type ModelProvider,
@@ -10,6 +10,7 @@ import {
   type ToolCallResult,
 } from '@lionagi/runtime';
 import { type AgentEvent, type HookRunReport, toHookRunReport } from './agent-events.js';
+import { AGENT_HOST_EVENTS } from './host-events.js';
 import { builtinTools } from './tools/builtin-tools.js';
 
 /** Options of {@link openAgent}. */
@@ -19,6 +20,8 @@ export interface AgentOptions {
   env: NodeJS.ProcessEnv;
   /** Receives every event as it happens (stream-json, text trace). */
   onEvent?: (event: AgentEvent) => void;
+  /** The REPL's approval prompt on a terminal: a hook's `ask` asks it (else `ask` denies). */
+  approver?: Approver;
 }
 
 /** A started agent: its session, the branch turns run on, and the hook runs seen so far. */
@@ -69,6 +72,8 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     projectDir: options.projectDir,
     provider: options.provider,
     env: options.env,
+    hostEvents: AGENT_HOST_EVENTS,
+    ...(options.approver ? { approver: options.approver } : {}),
     onHookStart: (start) => {
       const hookId = `hook_${++nextHookId}`;
       const key = `${start.event}#${start.index}`;

@@ -12,12 +12,14 @@ import {
 import type { AgentEvent, AgentResult } from './agent-events.js';
 import { parseAgentFlags, printAgentHelp } from './agent-flags.js';
 import { openAgent } from './agent-session.js';
+import { TerminalApproval } from './ask-prompt.js';
 import { LiveStatus, withModelStatus } from './live-status.js';
 import { createProvider } from './providers/create-provider.js';
 import { renderEventLine, renderResultText, traceText } from './render-text.js';
 import { replCommand } from './repl-commands.js';
 import { RescriptableProvider } from './rescriptable-provider.js';
 import { runTurn } from './run-turn.js';
+import { readTurnOptions } from './turn-options.js';
 
 /** li-agent exit codes (as in the peer spec): 0 completed, 1 error, 4 prompt blocked by a hook. */
 export const AGENT_EXIT = { completed: 0, error: 1, promptBlocked: 4 } as const;
@@ -40,9 +42,12 @@ function endReason(signal: OwnerSignal): string {
   return signal === 'SIGINT' ? 'interrupted' : 'signal';
 }
 
+/** Terminal reasons that exit 1: the run failed, or a Stop gate never passed (Dv2-1, Dv2-2). */
+const FAILED: ReadonlySet<string> = new Set(['error', 'stop_hook_failed', 'stop_hook_limit']);
+
 function exitFor(result: AgentResult): number {
   if (result.terminal_reason === 'prompt_blocked') return AGENT_EXIT.promptBlocked;
-  return result.terminal_reason === 'error' ? AGENT_EXIT.error : AGENT_EXIT.completed;
+  return FAILED.has(result.terminal_reason) ? AGENT_EXIT.error : AGENT_EXIT.completed;
 }
 
 /** Runs `li-agent` with its arguments; resolves to the exit code. */
@@ -74,6 +79,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
   const client = providerClientOptions(options);
   if (typeof client === 'string') {
     io.stderr.write(`li-agent: ${client}\n`);
+    return AGENT_EXIT.error;
+  }
+  const turnOptions = readTurnOptions(options);
+  if (typeof turnOptions === 'string') {
+    io.stderr.write(`li-agent: ${turnOptions}\n`);
     return AGENT_EXIT.error;
   }
   const givenDir = options['project-dir'];
@@ -122,6 +132,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
     interactive && options.provider === 'scripted'
       ? new RescriptableProvider(options.model)
       : undefined;
+  // Only a person at a terminal can answer an `ask`; everywhere else it denies (ADR-0048 D5).
+  const approval =
+    interactive && (io.stdin as NodeJS.ReadStream).isTTY === true
+      ? new TerminalApproval(io.stderr)
+      : undefined;
   let agent: Awaited<ReturnType<typeof openAgent>>;
   try {
     const chosen =
@@ -133,7 +148,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
         ...client,
       });
     const provider = status ? withModelStatus(chosen, status) : chosen;
-    const opened = openAgent({ projectDir, provider, env: io.env, onEvent: emit });
+    const opened = openAgent({
+      projectDir,
+      provider,
+      env: io.env,
+      onEvent: emit,
+      ...(approval ? { approver: approval.approve } : {}),
+    });
     // Stopped while SessionStart hooks run: exit; the owner SIGKILLs whatever is still running.
     const started = await Promise.race([opened, stopped]);
     if (started === undefined) {
@@ -152,7 +173,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (format === 'json') io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     else if (format === 'stream-json') emit({ type: 'result', result });
     else io.stdout.write(`${renderResultText(result)}\n`);
-    if (result.terminal_reason === 'error')
+    if (FAILED.has(result.terminal_reason))
       io.stderr.write(`li-agent: ${result.error ?? 'failed'}\n`);
   };
 
@@ -166,7 +187,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
   };
 
   if (!interactive) {
-    const result = await Promise.race([runTurn(agent, prompt ?? '', maxTurns), stopped]);
+    const result = await Promise.race([
+      runTurn(agent, prompt ?? '', maxTurns, turnOptions),
+      stopped,
+    ]);
     if (stoppedBy !== undefined || result === undefined) return stop(stoppedBy ?? 'SIGINT');
     report(result);
     await agent.close('other');
@@ -176,8 +200,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
   // A terminal gets a real line editor (history, arrows, editing); a pipe is read line by line.
   const terminal = (io.stdin as NodeJS.ReadStream).isTTY === true;
   const rl = createInterface({ input: io.stdin, output: io.stderr, terminal, prompt: '> ' });
-  // In raw mode Ctrl-C reaches readline, not the process: hand it on as the SIGINT it was.
-  if (terminal) rl.on('SIGINT', () => process.kill(process.pid, 'SIGINT'));
+  approval?.attach(rl);
+  // In raw mode Ctrl-C reaches readline, not the process: hand it on as the SIGINT it was,
+  // unless it answers an approval prompt (Ctrl-C there denies the call).
+  if (terminal)
+    rl.on('SIGINT', () => {
+      if (!approval?.interrupt()) process.kill(process.pid, 'SIGINT');
+    });
   void stopped.then(() => rl.close());
   io.stderr.write('li-agent interactive: type a prompt, /help for commands, /exit to quit.\n');
   rl.prompt();
@@ -195,7 +224,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         rl.prompt();
         continue;
       }
-      const result = await Promise.race([runTurn(agent, line, maxTurns), stopped]);
+      const result = await Promise.race([runTurn(agent, line, maxTurns, turnOptions), stopped]);
       if (result === undefined) break;
       report(result);
       last = exitFor(result);

@@ -1,12 +1,51 @@
-import { isPermissionDeniedError } from '@lionagi/runtime';
+import { getExternalHooks, isPermissionDeniedError, type ReactEnd } from '@lionagi/runtime';
 import { type AgentResult, type TerminalReason, toToolCallReport } from './agent-events.js';
 import type { Agent } from './agent-session.js';
 
-/** Runs one user turn (a ReAct loop of at most `maxTurns` model rounds) and reports it. */
+/** Per-turn settings beyond the round budget. */
+export interface TurnOptions {
+  /** Stop continuations per user prompt (default 5). */
+  maxStopContinuations?: number;
+  /** A turn longer than this fires Notification `turn_finished` (default: never). */
+  notifyAfterMs?: number;
+}
+
+const TERMINAL: Readonly<Record<ReactEnd, TerminalReason>> = {
+  answer: 'completed',
+  max_rounds: 'max_turns',
+  hook_stop: 'hook_stopped',
+  stop_hook_prevented: 'stop_hook_prevented',
+  stop_hook_failed: 'stop_hook_failed',
+  stop_hook_limit: 'stop_hook_limit',
+};
+
+/**
+ * Runs one user turn (a ReAct loop of at most `maxTurns` model rounds, then the Stop loop) and
+ * reports it; a turn longer than `notifyAfterMs` then fires Notification `turn_finished`.
+ */
 export async function runTurn(
   agent: Agent,
   prompt: string,
   maxTurns: number,
+  options: TurnOptions = {},
+): Promise<AgentResult> {
+  const started = performance.now();
+  const result = await reactTurn(agent, prompt, maxTurns, options);
+  const seconds = (performance.now() - started) / 1000;
+  if (options.notifyAfterMs !== undefined && seconds * 1000 > options.notifyAfterMs) {
+    await getExternalHooks(agent.session)?.notify(
+      'turn_finished',
+      `li-agent finished a turn (${result.terminal_reason}, ${seconds.toFixed(1)} s)`,
+    );
+  }
+  return result;
+}
+
+async function reactTurn(
+  agent: Agent,
+  prompt: string,
+  maxTurns: number,
+  options: TurnOptions,
 ): Promise<AgentResult> {
   const base = {
     session_id: agent.session.id,
@@ -23,13 +62,13 @@ export async function runTurn(
     ...agent.branch.messages.map((m) => ({ role: m.role, kind: m.kind, content: m.content })),
   ];
   try {
-    const outcome = await agent.branch.react(prompt, { maxRounds: maxTurns });
-    const reason: TerminalReason =
-      outcome.end === 'hook_stop'
-        ? 'hook_stopped'
-        : outcome.end === 'max_rounds'
-          ? 'max_turns'
-          : 'completed';
+    const outcome = await agent.branch.react(prompt, {
+      maxRounds: maxTurns,
+      ...(options.maxStopContinuations !== undefined
+        ? { maxStopContinuations: options.maxStopContinuations }
+        : {}),
+    });
+    const reason = TERMINAL[outcome.end];
     return {
       result: outcome.text,
       terminal_reason: reason,
@@ -38,6 +77,9 @@ export async function runTurn(
       hook_runs: agent.takeHookRuns(),
       messages: messages(),
       ...(outcome.stopReason !== undefined ? { error: outcome.stopReason } : {}),
+      ...(outcome.stopContinuations !== undefined
+        ? { stop_continuations: outcome.stopContinuations }
+        : {}),
     };
   } catch (error) {
     // A blocked prompt is a PermissionDeniedError raised before any model call (ADR-0048 D2).

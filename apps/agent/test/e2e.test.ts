@@ -202,10 +202,14 @@ hooks_external:
 
   it('refuses a bad settings file with its diagnostics and exit 1', async () => {
     const p = makeProject();
-    p.settings('hooks_external:\n  Stop:\n    - hooks: [{ type: command, command: [x] }]\n');
+    p.settings(
+      'hooks_external:\n  SubagentStop:\n    - hooks: [{ type: command, command: [x] }]\n',
+    );
     const r = await agent(p, ['-p', 'hi']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('unsupported hook event "Stop"');
+    expect(r.stderr).toContain(
+      'unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: the LionAGI runtime has no subagents',
+    );
     expect(r.stderr).toContain('settings.yaml:2');
   });
 });

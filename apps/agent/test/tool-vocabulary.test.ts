@@ -32,7 +32,7 @@ const CLAUDE = {
       { matcher: '*', hooks: [hook('all')] },
       { matcher: 'WebFetch', hooks: [hook('webfetch')] },
     ],
-    Stop: [{ hooks: [{ type: 'command', command: './stop.sh' }] }],
+    SubagentStop: [{ hooks: [{ type: 'command', command: './stop.sh' }] }],
   },
 };
 const CODEX = {

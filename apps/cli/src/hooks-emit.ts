@@ -1,12 +1,20 @@
-import { type AggregateDecision, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
+import {
+  type AggregateDecision,
+  PROFILE_V1_EVENTS,
+  type ProfileEvent,
+} from '@lionagi/hooks-profile';
 
 /** A harness `li hooks run --emit` can answer for. */
 export type EmitHarness = 'claude' | 'codex';
 
-/** The events each harness fires that profile v1 maps (Codex has no PostToolUseFailure). */
+/**
+ * The events each harness fires that the bridge answers: profile v1's (Codex has no
+ * PostToolUseFailure). The v2 events (Stop, PermissionRequest, Notification) are not rendered for
+ * a harness yet: the bridge refuses them rather than answer a Stop block with nothing.
+ */
 export const HARNESS_EVENTS: Readonly<Record<EmitHarness, readonly ProfileEvent[]>> = {
-  claude: PROFILE_EVENTS,
-  codex: PROFILE_EVENTS.filter((event) => event !== 'PostToolUseFailure'),
+  claude: PROFILE_V1_EVENTS,
+  codex: PROFILE_V1_EVENTS.filter((event) => event !== 'PostToolUseFailure'),
 };
 
 type Json = Record<string, unknown>;

@@ -1,9 +1,16 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { AGENT_HOST_EVENTS } from '@lionagi/agent/host-events';
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
-import { PROFILE_EVENTS, type ProfileEvent, resolveEvent } from '@lionagi/hooks-profile/core';
+import { type ProfileEvent, resolveEvent } from '@lionagi/hooks-profile/core';
 import type { CommandContext } from './context.js';
 import { usageError } from './usage-error.js';
+
+/**
+ * The events `li` reads settings for and names: those li-agent's host emits (profile v2). `li`
+ * speaks for li-agent, so a config li-agent would refuse, li refuses the same way, and the reverse.
+ */
+export const HOST_EVENTS: readonly ProfileEvent[] = AGENT_HOST_EVENTS;
 
 /**
  * The project directory of a verb: `--project-dir DIR` (relative to the cwd) or the cwd. Refuses
@@ -33,13 +40,13 @@ export function loadProjectSettings(
   ctx: CommandContext,
   projectDir: string,
 ): Promise<LoadedSettings> {
-  return loadSettings({ projectDir, env: ctx.env });
+  return loadSettings({ projectDir, env: ctx.env, hostEvents: HOST_EVENTS });
 }
 
-/** The events a verb covers: the one named by `--event`, or all six in catalogue order. */
+/** The events a verb covers: the one named by `--event`, or all of the host's in catalogue order. */
 export function eventsOf(positional: string | undefined, option: unknown): ProfileEvent[] {
   const event = eventArgument(positional, option);
-  return event === undefined ? [...PROFILE_EVENTS] : [event];
+  return event === undefined ? [...HOST_EVENTS] : [event];
 }
 
 /**
@@ -53,8 +60,8 @@ export function eventArgument(
   if (option !== undefined && typeof option !== 'string') {
     throw usageError('--event needs an event name');
   }
-  const fromArg = positional === undefined ? undefined : resolveEvent(positional).name;
-  const fromOption = option === undefined ? undefined : resolveEvent(option).name;
+  const fromArg = positional === undefined ? undefined : resolveEvent(positional, HOST_EVENTS).name;
+  const fromOption = option === undefined ? undefined : resolveEvent(option, HOST_EVENTS).name;
   if (fromArg !== undefined && fromOption !== undefined && fromArg !== fromOption) {
     throw usageError(`two events given: ${fromArg} and --event ${fromOption}; give one`);
   }

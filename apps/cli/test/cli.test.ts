@@ -47,12 +47,18 @@ describe.concurrent('li (bundled)', () => {
   });
 
   it('refuses an unmappable event with the profile diagnostic and no stack trace', async () => {
-    const r = await runLi(['hooks', 'schema', 'Stop', '--kind', 'input']);
+    const r = await runLi(['hooks', 'schema', 'SubagentStop', '--kind', 'input']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
-      'li hooks schema: unsupported hook event "Stop": the LionAGI runtime has no seam for it in profile v1; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure\n',
+      'li hooks schema: unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: the LionAGI runtime has no subagents; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification\n',
     );
+  });
+
+  it("speaks for li-agent's host, which emits the profile v2 events", async () => {
+    const stop = await runLi(['hooks', 'schema', 'Stop', '--kind', 'input']);
+    expect(stop.code).toBe(0);
+    expect(JSON.parse(stop.stdout).required).toContain('stop_hook_active');
   });
 
   it('validates --kind and asks for --out when printing several schemas', async () => {
@@ -69,7 +75,7 @@ describe.concurrent('li (bundled)', () => {
     const r = await runLi(['hooks', 'schema', '--out', dir, '--json']);
     expect(r.code).toBe(0);
     const files = (await readdir(dir)).sort();
-    expect(files).toHaveLength(12);
+    expect(files).toHaveLength(18);
     expect(
       JSON.parse(r.stdout)
         .written.map((f: string) => f.replace(`${dir}/`, ''))

@@ -191,7 +191,7 @@ hooks:
 
   it('exits 1 with the loader diagnostics when the config does not load', async () => {
     const project = await makeProject(
-      'hooks_external:\n  Stop:\n    - hooks: []\n  PreToolUse:\n    - matcher: "(["\n      hooks: []\n',
+      'hooks_external:\n  SubagentStop:\n    - hooks: []\n  PreToolUse:\n    - matcher: "(["\n      hooks: []\n',
     );
     const r = await project.li(['hooks', 'doctor', '--json']);
     expect(r.code).toBe(1);
@@ -201,7 +201,7 @@ hooks:
       ['config-invalid', 2],
       ['config-invalid', 5],
     ]);
-    expect(report.findings[0].message).toContain('unsupported hook event "Stop"');
+    expect(report.findings[0].message).toContain('unsupported hook event "SubagentStop"');
   });
 
   it('refuses a world-writable settings file in a parent directory instead of reporting no problems (issue 16)', async () => {

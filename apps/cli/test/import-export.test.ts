@@ -19,7 +19,7 @@ const CLAUDE_SETTINGS = {
         ],
       },
     ],
-    Stop: [{ hooks: [{ type: 'command', command: './stop.sh' }] }],
+    SubagentStop: [{ hooks: [{ type: 'command', command: './stop.sh' }] }],
   },
 };
 
@@ -88,7 +88,7 @@ describe('li hooks import', () => {
       /^ {2}rejected {2}PreToolUse {2}\[Bash\] {2}cat \| jq \. {2}the command needs a shell: it contains a pipe/,
     );
     expect(lines[3]).toMatch(
-      /^ {2}rejected {2}Stop {2}\[\*\] {2}\.\/stop\.sh {2}unsupported hook event "Stop"/,
+      /^ {2}rejected {2}SubagentStop {2}\[\*\] {2}\.\/stop\.sh {2}unsupported hook event "SubagentStop"/,
     );
     // The ids the report names, each once with its title; never a bare ADR decision id.
     expect(lines.slice(4, -1)).toEqual([
@@ -245,7 +245,7 @@ describe('li hooks export', () => {
 
   it('merges into --out only with --force, keeping other keys and hooks and a backup', async () => {
     const file = join(root, 'hooks.json');
-    const before = JSON.stringify({ model: 'opus', hooks: { Stop: [] } });
+    const before = JSON.stringify({ model: 'opus', hooks: { SubagentStop: [] } });
     await writeFile(file, before);
     const refused = context();
     expect(await exportVerb(refused.ctx, ['codex', '--out', file])).toBe(1);
@@ -259,7 +259,7 @@ describe('li hooks export', () => {
     const written = JSON.parse(await readFile(file, 'utf8'));
     expect(written.model).toBe('opus');
     expect(written.hooks).toEqual({
-      Stop: [],
+      SubagentStop: [],
       PreToolUse: [
         {
           matcher: 'Bash',
@@ -283,7 +283,7 @@ describe('li hooks export', () => {
     expect(err()).toBe('');
   });
 
-  it('round-trips to the Claude file it was imported from: the Stop hook and other keys stay, nothing is duplicated', async () => {
+  it('round-trips to the Claude file it was imported from: the SubagentStop hook and other keys stay, nothing is duplicated', async () => {
     const file = join(project, '.claude', 'settings.json');
     const original = { model: 'opus', ...CLAUDE_SETTINGS };
     await writeFile(file, `${JSON.stringify(original, null, 2)}\n`);
@@ -311,7 +311,7 @@ describe('li hooks export', () => {
     expect(await exportVerb(context().ctx, ['claude', '--out', file, '--force'])).toBe(0);
     const written = JSON.parse(await readFile(file, 'utf8'));
     expect(written.model).toBe('opus');
-    expect(written.hooks.Stop).toEqual(CLAUDE_SETTINGS.hooks.Stop);
+    expect(written.hooks.SubagentStop).toEqual(CLAUDE_SETTINGS.hooks.SubagentStop);
     expect(written.hooks.PreToolUse).toEqual(CLAUDE_SETTINGS.hooks.PreToolUse);
     expect(written.hooks.PostToolUse).toEqual([
       { matcher: 'Edit|Write', hooks: [{ type: 'command', command: './fmt.sh', timeout: 60 }] },

@@ -357,13 +357,29 @@ describe.concurrent('li hooks run --emit (one hooks_external config as a harness
     });
   });
 
+  it('refuses to answer a profile v2 event for a harness, naming it (never an empty answer to a Stop gate)', async () => {
+    const project = await makeProject(
+      'hooks_external:\n  Stop:\n    - hooks: [{ type: command, command: [true] }]\n',
+    );
+    const r = await project.li(
+      ['hooks', 'run', 'Stop', '--emit', 'claude'],
+      JSON.stringify({ stop_hook_active: false, last_assistant_message: 'done' }),
+    );
+    // Under --emit every refusal fails closed (exit 2), as for a config that cannot be checked.
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(
+      '--emit claude does not answer Stop (a profile v2 event): run Stop hooks under li-agent, or with --emit lionagi',
+    );
+  });
+
   it('fails closed with exit 2 and a reason on stderr when the config cannot be checked', async () => {
-    const project = await makeProject('hooks_external:\n  Stop: []\n');
+    const project = await makeProject('hooks_external:\n  SubagentStop: []\n');
     const r = await project.li(['hooks', 'run', 'PreToolUse', '--emit', 'claude'], await claude());
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(
-      /^li hooks run: invalid hook settings .*unsupported hook event "Stop".*\(blocking PreToolUse: LionAGI hooks could not be checked\)\n$/,
+      /^li hooks run: invalid hook settings .*unsupported hook event "SubagentStop".*\(blocking PreToolUse: LionAGI hooks could not be checked\)\n$/,
     );
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
   });

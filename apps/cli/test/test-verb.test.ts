@@ -202,9 +202,9 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
     expect(JSON.parse(r.stdout).result.spawn_error).toBe(
       `ENOENT: ./guards/nope.sh was not found (relative to ${project.dir})`,
     );
-    const event = await project.li(['hooks', 'test', '--event', 'Stop', '--', 'true']);
+    const event = await project.li(['hooks', 'test', '--event', 'PreCompact', '--', 'true']);
     expect(event.code).toBe(1);
-    expect(event.stderr).toMatch(/^li hooks test: unsupported hook event "Stop"/);
+    expect(event.stderr).toMatch(/^li hooks test: unsupported hook event "PreCompact"/);
   });
 
   it('shows help with examples', async () => {

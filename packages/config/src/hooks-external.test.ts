@@ -1,14 +1,16 @@
-import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { PROFILE_EVENTS, PROFILE_V1_EVENTS } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { rejection, workspace, writeAt } from '../test/support.js';
-import { loadSettings } from './load-settings.js';
+import { assertHostEmits, loadSettings } from './load-settings.js';
 import type { ConfigDiagnostic } from './types.js';
 
 /** Loads a project file that must fail; returns its path and the error's message lines. */
 async function failing(projectText: string) {
   const ws = await workspace();
   const file = await writeAt(ws.project, '.lionagi/settings.yaml', projectText);
-  const error = await rejection(loadSettings({ projectDir: ws.project, env: ws.env }));
+  const error = await rejection(
+    loadSettings({ projectDir: ws.project, env: ws.env, hostEvents: PROFILE_V1_EVENTS }),
+  );
   expect(error.code).toBe('CONFIG_INVALID');
   const diagnostics = error.details.diagnostics as ConfigDiagnostic[];
   const lines = error.message.split('\n').slice(1);
@@ -16,15 +18,15 @@ async function failing(projectText: string) {
   return { file, error, diagnostics, lines };
 }
 
-const SUPPORTED = PROFILE_EVENTS.join(', ');
+const SUPPORTED = PROFILE_V1_EVENTS.join(', ');
 
 describe('hooks_external validation: events (D2)', () => {
-  it('refuses Stop with its file, line, and the missing seam', async () => {
+  it('a host without the Stop seam (v1) refuses Stop with its file, line, and the missing seam', async () => {
     const { file, lines, diagnostics } = await failing(
       'hooks_external:\n  PreToolUse: []\n  Stop:\n    - hooks: [{ type: command, command: [./stop-guard] }]\n',
     );
     expect(lines).toEqual([
-      `${file}:3:3: hooks_external.Stop: unsupported hook event "Stop": the LionAGI runtime has no seam for it in profile v1; supported events are ${SUPPORTED}`,
+      `${file}:3:3: hooks_external.Stop: unsupported hook event "Stop": this runtime has no seam for Stop (it is a profile v2 event, and this host emits only the events below); supported events are ${SUPPORTED}`,
     ]);
     expect(diagnostics[0]).toMatchObject({ event: 'Stop', entry: 'hooks_external.Stop', line: 3 });
   });
@@ -39,13 +41,46 @@ describe('hooks_external validation: events (D2)', () => {
     expect(diagnostics[0]).toMatchObject({ event: 'PreSkillShellCommand', line: 2 });
   });
 
-  it('refuses PreCompact and suggests the right case for a near miss', async () => {
-    const { file, lines } = await failing('hooks_external:\n  PreCompact: []\n  pretooluse: []\n');
+  it('a host that declares the v2 seams loads Stop, PermissionRequest and Notification', async () => {
+    const ws = await workspace();
+    await writeAt(
+      ws.project,
+      '.lionagi/settings.yaml',
+      'hooks_external:\n  Stop:\n    - hooks: [{ type: command, command: [./gate] }]\n  PermissionRequest:\n    - matcher: bash\n      hooks: [{ type: command, command: [./answer] }]\n  Notification:\n    - matcher: permission_prompt\n      hooks: [{ type: command, command: [./notify] }]\n',
+    );
+    const settings = await loadSettings({
+      projectDir: ws.project,
+      env: ws.env,
+      hostEvents: PROFILE_EVENTS,
+    });
+    expect(settings.hostEvents).toEqual(PROFILE_EVENTS);
+    expect(settings.hooks.Stop.map((e) => e.command)).toEqual([['./gate']]);
+    expect(settings.hooks.PermissionRequest[0]?.matcher).toBe('bash');
+    expect(settings.hooks.Notification[0]?.matcher).toBe('permission_prompt');
+    // The same settings handed to a v1 host are refused, naming each entry's file and line.
+    const error = await rejection(
+      Promise.resolve().then(() => assertHostEmits(settings, PROFILE_V1_EVENTS)),
+    );
+    expect(error.code).toBe('CONFIG_INVALID');
+    expect(error.message.split('\n').slice(1)).toEqual([
+      `${ws.projectFile}:3:15: unsupported hook event "Stop": this runtime has no seam for Stop; supported events are ${SUPPORTED}`,
+      `${ws.projectFile}:6:15: unsupported hook event "PermissionRequest": this runtime has no seam for PermissionRequest; supported events are ${SUPPORTED}`,
+      `${ws.projectFile}:9:15: unsupported hook event "Notification": this runtime has no seam for Notification; supported events are ${SUPPORTED}`,
+    ]);
+  });
+
+  it('refuses PreCompact and SubagentStop with their reason, and suggests the right case for a near miss', async () => {
+    const { file, lines } = await failing(
+      'hooks_external:\n  PreCompact: []\n  pretooluse: []\n  SubagentStop: []\n',
+    );
     expect(lines[0]).toBe(
-      `${file}:2:3: hooks_external.PreCompact: unsupported hook event "PreCompact": the LionAGI runtime has no seam for it in profile v1; supported events are ${SUPPORTED}`,
+      `${file}:2:3: hooks_external.PreCompact: unsupported hook event "PreCompact": the LionAGI runtime has no seam for it: the LionAGI runtime does not compact a conversation; supported events are ${SUPPORTED}`,
     );
     expect(lines[1]).toContain(
       `${file}:3:3: hooks_external.pretooluse: unsupported hook event "pretooluse" (did you mean "PreToolUse"? event names are case-sensitive)`,
+    );
+    expect(lines[2]).toBe(
+      `${file}:4:3: hooks_external.SubagentStop: unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: the LionAGI runtime has no subagents; supported events are ${SUPPORTED}`,
     );
   });
 
@@ -242,7 +277,7 @@ describe('collecting diagnostics', () => {
     const userFile = await writeAt(
       ws.home,
       '.lionagi/settings.yaml',
-      'hooks_external:\n  Notification: []\n',
+      'hooks_external:\n  TeammateIdle: []\n',
     );
     const projectFile = await writeAt(
       ws.project,

@@ -139,11 +139,16 @@ function readGroup(
   });
 }
 
-function readEvent(ctx: FileContext, pair: Pair, out: ResolvedHookEntry[]): void {
+function readEvent(
+  ctx: FileContext,
+  pair: Pair,
+  out: ResolvedHookEntry[],
+  hostEvents: readonly ProfileEvent[],
+): void {
   const name = String(scalarValue(ctx, pair.key));
   const entry = `hooks_external.${name}`;
   try {
-    resolveEvent(name);
+    resolveEvent(name, hostEvents);
   } catch (error) {
     if (!isHookError(error)) throw error;
     reportError(ctx, pair, error.message, { event: name, entry });
@@ -171,19 +176,24 @@ function readEvent(ctx: FileContext, pair: Pair, out: ResolvedHookEntry[]): void
 }
 
 /**
- * Validates a file's `hooks_external` block (ADR-0048 D2, D4, D6): event names, matcher groups and
- * hook entries, reporting every problem with its position. Returns the valid entries in file order,
- * each with its origin and its D7 tier (`imported` when it has a `source`, else the file's scope).
+ * Validates a file's `hooks_external` block (ADR-0048 D2, D4, D6): event names (only those the
+ * host emits, `hostEvents`), matcher groups and hook entries, reporting every problem with its
+ * position. Returns the valid entries in file order, each with its origin and its D7 tier
+ * (`imported` when it has a `source`, else the file's scope).
  */
-export function readHooksExternal(ctx: FileContext, node: unknown): ResolvedHookEntry[] {
+export function readHooksExternal(
+  ctx: FileContext,
+  node: unknown,
+  hostEvents: readonly ProfileEvent[] = PROFILE_EVENTS,
+): ResolvedHookEntry[] {
   const out: ResolvedHookEntry[] = [];
   if (isNullish(ctx, node)) return out;
   const map = deref(ctx, node);
   if (!isMap(map)) {
-    const message = `hooks_external must be a mapping of event names (${PROFILE_EVENTS.join(', ')}) to lists of matcher groups`;
+    const message = `hooks_external must be a mapping of event names (${hostEvents.join(', ')}) to lists of matcher groups`;
     reportError(ctx, node, message, { entry: 'hooks_external' });
     return out;
   }
-  for (const pair of map.items) readEvent(ctx, pair, out);
+  for (const pair of map.items) readEvent(ctx, pair, out, hostEvents);
   return out;
 }

@@ -22,7 +22,7 @@ export {
 export { MATCHER_GROUP_KEYS } from './hooks-external.js';
 export { LEGACY_PHASES } from './legacy-hooks.js';
 export { SETTINGS_LIMITS, type SettingsLimits } from './limits.js';
-export { type LoadSettingsOptions, loadSettings } from './load-settings.js';
+export { assertHostEmits, type LoadSettingsOptions, loadSettings } from './load-settings.js';
 export type { McpServerConfig } from './mcp-servers.js';
 export { entryNeverFires, neverFiresText, vocabularyOf } from './never-fires.js';
 export { findProjectRoot } from './project-root.js';

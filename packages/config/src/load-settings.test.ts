@@ -1,5 +1,6 @@
 import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { rejection, workspace, writeAt } from '../test/support.js';
 import { loadSettings } from './load-settings.js';
@@ -69,14 +70,19 @@ describe('loadSettings: merge and provenance', () => {
     ]);
     expect(settings.hooks.SessionStart.map((e) => e.command)).toEqual([['./hello']]);
     expect(settings.hooks.PostToolUse).toEqual([]);
+    // Every profile event has a list (empty for the v2 events a v1 host refuses).
     expect(Object.keys(settings.hooks).sort()).toEqual([
+      'Notification',
+      'PermissionRequest',
       'PostToolUse',
       'PostToolUseFailure',
       'PreToolUse',
       'SessionEnd',
       'SessionStart',
+      'Stop',
       'UserPromptSubmit',
     ]);
+    expect(settings.hostEvents).toEqual([...PROFILE_EVENTS]);
   });
 
   it('assigns tiers by the D7 loader rule and records each origin', async () => {

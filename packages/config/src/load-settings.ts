@@ -27,6 +27,13 @@ export interface LoadSettingsOptions {
   userFile?: string;
   /** Overrides the discovered project file; `null` reads no project file. */
   projectFile?: string | null;
+  /**
+   * The events the host runtime emits (its seams). An event outside this list is refused at its
+   * file and line like an unknown one ("this runtime has no seam for Stop"). Default: every
+   * profile event (a reader that is no host, e.g. import); a `Session` passes its own, whose
+   * default is the six profile v1 events.
+   */
+  hostEvents?: readonly ProfileEvent[];
 }
 
 interface FileSettings {
@@ -89,6 +96,7 @@ async function loadFile(
   scope: SettingsScope,
   userFile: string,
   env: NodeJS.ProcessEnv,
+  hostEvents: readonly ProfileEvent[],
 ): Promise<FileSettings> {
   const unsafe = unsafeSettingsFile(file, scope, env);
   if (unsafe !== undefined) return { ...EMPTY, errors: [unsafe] };
@@ -113,7 +121,7 @@ async function loadFile(
       reportError(ctx, pair, message);
     }
   }
-  const hooks = readHooksExternal(ctx, root.get('hooks_external', true));
+  const hooks = readHooksExternal(ctx, root.get('hooks_external', true), hostEvents);
   const legacy = readLegacyHooks(ctx, root.get('hooks', true));
   const trusted = readTrusted(ctx, root.get('trusted_hook_commands', true), userFile);
   const mcpNode = root.get('mcp_servers', true);
@@ -143,6 +151,7 @@ async function loadFile(
 export async function loadSettings(options: LoadSettingsOptions): Promise<LoadedSettings> {
   const projectDir = resolve(options.projectDir);
   const env = options.env ?? process.env;
+  const hostEvents = options.hostEvents ?? PROFILE_EVENTS;
   const found =
     options.userFile === undefined || options.projectFile === undefined
       ? findSettingsFiles({ projectDir, env: options.env })
@@ -157,8 +166,8 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
   if (projectFile === userFile) projectFile = undefined;
 
   const [user, project] = await Promise.all([
-    loadFile(userFile, 'user', userFile, env),
-    projectFile === undefined ? EMPTY : loadFile(projectFile, 'project', userFile, env),
+    loadFile(userFile, 'user', userFile, env, hostEvents),
+    projectFile === undefined ? EMPTY : loadFile(projectFile, 'project', userFile, env, hostEvents),
   ]);
   const errors = [...user.errors, ...project.errors];
   const warnings = [...user.warnings, ...project.warnings];
@@ -198,5 +207,29 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     trustedHookCommands: user.trusted,
     mcpServers,
     warnings,
+    hostEvents: [...hostEvents],
   };
+}
+
+/**
+ * Refuses settings holding hooks of an event `hostEvents` does not include (settings loaded for
+ * another host, handed to this one): `CONFIG_INVALID` naming each entry's file and line, the same
+ * words as the loader's. A guard is either running or loudly absent, never silently idle.
+ */
+export function assertHostEmits(settings: LoadedSettings, hostEvents: readonly ProfileEvent[]) {
+  const stray = PROFILE_EVENTS.filter((e) => !hostEvents.includes(e)).flatMap(
+    (e) => settings.hooks[e] ?? [],
+  );
+  if (stray.length === 0) return;
+  const diagnostics: ConfigDiagnostic[] = stray.map((entry) => ({
+    file: entry.origin.file,
+    line: entry.origin.line,
+    column: entry.origin.column,
+    message: `unsupported hook event "${entry.event}": this runtime has no seam for ${entry.event}; supported events are ${hostEvents.join(', ')}`,
+    event: entry.event,
+    entry: `hooks_external.${entry.event}[${entry.origin.groupIndex}]`,
+  }));
+  const noun = diagnostics.length === 1 ? 'problem' : 'problems';
+  const message = `invalid hook settings (${diagnostics.length} ${noun}):\n${diagnostics.map(formatDiagnostic).join('\n')}`;
+  throw new HookError('CONFIG_INVALID', message, { details: { diagnostics, warnings: [] } });
 }

@@ -115,4 +115,6 @@ export interface LoadedSettings {
   /** `mcp_servers` of both files; a project server replaces a user server of the same name. */
   mcpServers: Record<string, McpServerConfig>;
   warnings: ConfigDiagnostic[];
+  /** The seams the host emits (the loader's `hostEvents`): every other event was refused. */
+  hostEvents: readonly ProfileEvent[];
 }

@@ -640,9 +640,9 @@ describe('construction', () => {
   });
 
   it('rejects an unknown event and a non-positive timeout', () => {
-    expect(() => createEventDispatcher('Stop' as ProfileEvent, [], { projectDir: '/tmp' })).toThrow(
-      /unsupported hook event "Stop"/,
-    );
+    expect(() =>
+      createEventDispatcher('SubagentStop' as ProfileEvent, [], { projectDir: '/tmp' }),
+    ).toThrow(/unsupported hook event "SubagentStop"/);
     expect(() =>
       createEventDispatcher('PreToolUse', [hook(respond(0), { timeoutSec: 0 })], {
         projectDir: '/tmp',

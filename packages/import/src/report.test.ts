@@ -36,7 +36,7 @@ const entries = [
     1,
   ),
   entry('PreToolUse', { type: 'command', command: './b.sh' }, 'bash', 2),
-  entry('Stop', { type: 'command', command: './stop.sh' }, undefined, 3),
+  entry('SubagentStop', { type: 'command', command: './stop.sh' }, undefined, 3),
 ];
 
 const OPTIONS = { foreignFiles: [FILE], defaultTimeoutSec: 60 };
@@ -78,7 +78,7 @@ describe('planImport', () => {
       ['imported', undefined],
       ['unchanged', `identical to the entry at ${FILE} hooks.PreToolUse[0].hooks[0]; written once`],
       ['unchanged', 'already present in /p/.lionagi/settings.yaml:7'],
-      ['rejected', expect.stringMatching(/^unsupported hook event "Stop"/)],
+      ['rejected', expect.stringMatching(/^unsupported hook event "SubagentStop"/)],
     ]);
     expect(result.toWrite.map((w) => w.hook.command)).toEqual([
       ['${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh'],
@@ -137,7 +137,7 @@ describe('formatImportReport', () => {
     const { rows } = plan();
     const lines = formatImportReport({
       harness: 'claude',
-      profileVersion: '1.1',
+      profileVersion: '2',
       files: [{ path: FILE, exists: true }],
       plugin: null,
       settingsFile: '/p/.lionagi/settings.yaml',
@@ -187,7 +187,9 @@ describe('formatImportReport', () => {
     );
     expect(
       lines.find((l) =>
-        l.startsWith('  rejected  Stop  [*]  ./stop.sh  unsupported hook event "Stop"'),
+        l.startsWith(
+          '  rejected  SubagentStop  [*]  ./stop.sh  unsupported hook event "SubagentStop"',
+        ),
       ),
     ).toBeDefined();
     expect(lines.at(-1)).toBe(
@@ -199,7 +201,7 @@ describe('formatImportReport', () => {
   it('says when nothing was found and when nothing was written', () => {
     const lines = formatImportReport({
       harness: 'codex',
-      profileVersion: '1.1',
+      profileVersion: '2',
       files: [{ path: '/p/.codex/hooks.json', exists: false }],
       plugin: null,
       settingsFile: '/p/.lionagi/settings.yaml',

@@ -150,9 +150,9 @@ describe('translateEntry', () => {
 
   it.each([
     [
-      'Stop',
+      'SubagentStop',
       { type: 'command', command: 'x' },
-      /^unsupported hook event "Stop": the LionAGI runtime has no seam for it in profile v1; supported events are [A-Za-z, ]+$/,
+      /^unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: the LionAGI runtime has no subagents; supported events are .*$/,
     ],
     ['pretooluse', { type: 'command', command: 'x' }, /did you mean "PreToolUse"\?/],
     ['PreToolUse', { type: 'http', url: 'file:///x' }, /^url must be an absolute http\(s\) URL/],

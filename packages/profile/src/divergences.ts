@@ -13,6 +13,8 @@ export interface Divergence {
   readonly codex: string;
   /** Where each cell comes from. */
   readonly source: string;
+  /** The profile version that named it (absent: v1). */
+  readonly since?: '2';
 }
 
 const TOOL_EVENTS: readonly ProfileEvent[] = ['PreToolUse', 'PostToolUse', 'PostToolUseFailure'];
@@ -79,7 +81,7 @@ export const DIVERGENCES: readonly Divergence[] = [
     origin: 'ground-truth',
     appliesTo: ['PreToolUse', 'UserPromptSubmit'],
     profile:
-      "`ask` denies with the fixed D5 reason and the hook's own reason (passed to Claude Code as `ask` by `li hooks run --emit claude`); an unknown value denies naming it; `allow` continues",
+      "`ask` denies with the fixed D5 reason and the hook's own reason (passed to Claude Code as `ask` by `li hooks run --emit claude`); an unknown value denies naming it; `allow` continues. v2: on li-agent's REPL on a terminal a PreToolUse `ask` asks the user instead (the hook's reason and the tool input; deny by default, Ctrl-C denies), after PermissionRequest hooks (Dv2-4); everywhere else it denies",
     claudeCode: '`ask` denies in `-p`; an unknown value is a validation error and the tool runs',
     codex:
       'bare `allow`, `ask` and unknown values are failures and the tool runs (fail open); `allow` needs `updatedInput`',
@@ -247,6 +249,70 @@ export const DIVERGENCES: readonly Divergence[] = [
     source: 'claude-code REPORT multi02; live run (docs/conformance-live.md, chain-dedup)',
   },
   {
+    id: 'Dv2-1',
+    title: 'A Stop hook that cannot answer ends the turn as `stop_hook_failed`',
+    origin: 'ground-truth',
+    appliesTo: ['Stop'],
+    profile:
+      'a timeout, a hook that could not start or is not trusted, unreadable stdout, or a failure with `fail_closed: true` ends the turn with terminal reason `stop_hook_failed` (the answer is kept, the reason names the hook; li-agent exits 1): never a continuation (a hung gate cannot keep the agent alive) and never a pass (a gate is not silently skipped). Any other failure is logged and the turn ends normally (C-5)',
+    claudeCode: 'a timed-out Stop hook is cancelled and the session ends normally (fail open)',
+    codex: 'a failing Stop hook is reported as failed; the turn ends normally',
+    source: 'claude-code REPORT §6 (to03); codex REPORT §5.5',
+    since: '2',
+  },
+  {
+    id: 'Dv2-2',
+    title: 'Stop continuations are capped per user prompt',
+    origin: 'ground-truth',
+    appliesTo: ['Stop'],
+    profile:
+      'at most 5 continuations per user prompt (li-agent `--max-stop-continuations N`); a Stop hook that blocks once more ends the turn with terminal reason `stop_hook_limit` (li-agent exits 1)',
+    claudeCode: 'no cap observed: the hook sees `stop_hook_active: true` and must let go itself',
+    codex: 'no cap observed; `stop_hook_active: true` on the next firing',
+    source: 'claude-code REPORT §5.3 (stop01); codex REPORT §5.5; peer spec HK-51',
+    since: '2',
+  },
+  {
+    id: 'Dv2-3',
+    title: "Stop feedback never shows the hook's command",
+    origin: 'ground-truth',
+    appliesTo: ['Stop'],
+    profile:
+      'the model gets one user message `Stop hook feedback: <reason>` (exit 2: trimmed stderr), recorded as `stop_hook_feedback`; `additionalContext` alone also continues, as `Stop hook additional context: <text>`',
+    claudeCode:
+      'exit 2: user message `Stop hook feedback: [<command>]: <stderr>`; a JSON block also adds a system message naming the command',
+    codex:
+      'user message `<hook_prompt hook_run_id="stop:…">R</hook_prompt>`; a block without a reason is ignored',
+    source: 'claude-code REPORT §5.1, §5.3 (stop01, stop02, stop03); codex REPORT §5.5',
+    since: '2',
+  },
+  {
+    id: 'Dv2-4',
+    title: 'PermissionRequest fires only where a user would be asked: after a PreToolUse `ask`',
+    origin: 'ground-truth',
+    appliesTo: ['PermissionRequest'],
+    profile:
+      "the only route to an approval prompt is a PreToolUse hook's `ask`; on li-agent's REPL on a terminal, PermissionRequest fires just before the user is asked and its `allow` / `deny` answers instead (transcript `permission` entry `hook-allow` / `hook-deny`); headless (`-p`, a pipe) nobody is asked, PermissionRequest does not fire and `ask` denies (D5). A timeout denies",
+    claudeCode:
+      'fires whenever a tool needs approval, also in `-p` (perm05), where `allow` grants it (perm01); never after a PreToolUse `ask` (perm06)',
+    codex: 'fires only where approvals can happen (app-server on-request), not in `codex exec`',
+    source: 'ADR-0048 D5; claude-code REPORT §5.3 (perm01–perm06); codex REPORT §5.7',
+    since: '2',
+  },
+  {
+    id: 'Dv2-5',
+    title: 'Notification has two types',
+    origin: 'ground-truth',
+    appliesTo: ['Notification'],
+    profile:
+      '`permission_prompt` (the agent waits for the user to approve a call) and `turn_finished` (a turn longer than li-agent `--notify-after SECONDS`, default 60, finished); matchers test `notification_type`; advisory',
+    claudeCode:
+      '`permission_prompt`, `idle_prompt`, `elicitation_*` and others (only `elicitation_response` observed in `-p`)',
+    codex: 'no Notification event',
+    source: 'claude-code REPORT §2, §12; codex REPORT §6; peer spec HK-52',
+    since: '2',
+  },
+  {
     id: 'Dv2-6',
     title: 'Async hooks: advisory events only, one ordered queue, output ignored',
     origin: 'ground-truth',
@@ -258,6 +324,7 @@ export const DIVERGENCES: readonly Divergence[] = [
       'any event; the hook is detached and does not gate the action; its `systemMessage` and `additionalContext` reach the model after the next tool call; a first stdout line `{"async":true}` detaches a sync hook; still running at `-p` exit: cancelled',
     codex: 'an `async` handler field exists; its behaviour was not observed',
     source: 'claude-code REPORT §5.4, async01, async02; issue 24 (HK-30..HK-33 model)',
+    since: '2',
   },
   {
     id: 'Dv2-7',
@@ -272,6 +339,7 @@ export const DIVERGENCES: readonly Divergence[] = [
     codex: 'no http handlers',
     source:
       'claude-code REPORT §12 (http is docs-only); Claude Code settings reference (HttpHook); issue 24',
+    since: '2',
   },
 ];
 
@@ -320,6 +388,11 @@ export const CLARIFICATIONS: readonly Clarification[] = [
     text: "A hook's stdout and stderr are each captured up to 1 MiB; the rest is read and discarded. On exit 0, stdout over the cap is never parsed: its answer is unknown (a deny may lie past the cap, for example after an echoed tool input the model padded), so on a blocking event it denies, as a timeout does, with a reason naming the cap, whatever `fail_closed` says. The same holds for stdout JSON nested deeper than 64 levels (`MAX_JSON_DEPTH`, the bound on every JSON that crosses a process or model boundary: hook stdout, tool arguments, envelopes). On an advisory event either is a logged failure.",
   },
 ];
+
+/** The divergences of profile v1 (the v1 statement lists these only). */
+export const V1_DIVERGENCES: readonly Divergence[] = DIVERGENCES.filter(
+  (d) => d.since === undefined,
+);
 
 /** The divergences that apply to an entry of the given event. */
 export function divergencesFor(event: ProfileEvent): Divergence[] {

@@ -93,6 +93,42 @@ export const PostToolUseFailureInputSchema = CommonEnvelopeSchema.extend({
 /** PostToolUseFailure stdin envelope. */
 export type PostToolUseFailureInput = z.infer<typeof PostToolUseFailureInputSchema>;
 
+/**
+ * Stop stdin (profile v2): `stop_hook_active` is true when the turn already went on because of a
+ * Stop hook; `last_assistant_message` is the final answer the turn ended with (Claude Code's names).
+ */
+export const StopInputSchema = CommonEnvelopeSchema.extend({
+  hook_event_name: z.literal('Stop'),
+  stop_hook_active: z.boolean(),
+  last_assistant_message: z.string(),
+});
+/** Stop stdin envelope. */
+export type StopInput = z.infer<typeof StopInputSchema>;
+
+/**
+ * PermissionRequest stdin (profile v2): the tool call the user is about to be asked about.
+ * `permission_suggestions` is always empty here (the runtime has no permission rules to suggest).
+ */
+export const PermissionRequestInputSchema = CommonEnvelopeSchema.extend({
+  hook_event_name: z.literal('PermissionRequest'),
+  ...toolFields,
+  permission_suggestions: z.array(z.unknown()).optional(),
+});
+/** PermissionRequest stdin envelope. */
+export type PermissionRequestInput = z.infer<typeof PermissionRequestInputSchema>;
+
+/**
+ * Notification stdin (profile v2): `notification_type` is what Notification matchers test; this
+ * runtime sends `permission_prompt` and `turn_finished` (Claude Code sends others too).
+ */
+export const NotificationInputSchema = CommonEnvelopeSchema.extend({
+  hook_event_name: z.literal('Notification'),
+  message: z.string(),
+  notification_type: z.string().min(1),
+});
+/** Notification stdin envelope. */
+export type NotificationInput = z.infer<typeof NotificationInputSchema>;
+
 /** The stdin schema of each profile event. */
 export const INPUT_SCHEMAS = {
   SessionStart: SessionStartInputSchema,
@@ -101,6 +137,9 @@ export const INPUT_SCHEMAS = {
   PreToolUse: PreToolUseInputSchema,
   PostToolUse: PostToolUseInputSchema,
   PostToolUseFailure: PostToolUseFailureInputSchema,
+  Stop: StopInputSchema,
+  PermissionRequest: PermissionRequestInputSchema,
+  Notification: NotificationInputSchema,
 } as const satisfies Record<ProfileEvent, z.ZodType>;
 
 /** The stdin envelope of a given event. */

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { HookError, isHookError } from './errors.js';
 import {
   EVENT_CATALOGUE,
+  HARNESS_EVENTS_WITHOUT_SEAM,
   isBlockingEvent,
   isProfileEvent,
   PROFILE_EVENTS,
+  PROFILE_V1_EVENTS,
   resolveEvent,
 } from './events.js';
 
 describe('event catalogue', () => {
-  it('has the six profile events, two of them blocking', () => {
-    expect(PROFILE_EVENTS).toEqual([
+  it('has the six v1 events and the three v2 ones, four of them blocking', () => {
+    expect(PROFILE_V1_EVENTS).toEqual([
       'SessionStart',
       'SessionEnd',
       'UserPromptSubmit',
@@ -18,7 +20,21 @@ describe('event catalogue', () => {
       'PostToolUse',
       'PostToolUseFailure',
     ]);
-    expect(PROFILE_EVENTS.filter(isBlockingEvent)).toEqual(['UserPromptSubmit', 'PreToolUse']);
+    expect(PROFILE_EVENTS).toEqual([
+      ...PROFILE_V1_EVENTS,
+      'Stop',
+      'PermissionRequest',
+      'Notification',
+    ]);
+    expect(PROFILE_EVENTS.filter((e) => EVENT_CATALOGUE[e].since === '1')).toEqual([
+      ...PROFILE_V1_EVENTS,
+    ]);
+    expect(PROFILE_EVENTS.filter(isBlockingEvent)).toEqual([
+      'UserPromptSubmit',
+      'PreToolUse',
+      'Stop',
+      'PermissionRequest',
+    ]);
     expect(
       Object.fromEntries(PROFILE_EVENTS.map((e) => [e, EVENT_CATALOGUE[e].matcherTarget])),
     ).toEqual({
@@ -28,6 +44,9 @@ describe('event catalogue', () => {
       PreToolUse: 'tool_name',
       PostToolUse: 'tool_name',
       PostToolUseFailure: 'tool_name',
+      Stop: null,
+      PermissionRequest: 'tool_name',
+      Notification: 'notification_type',
     });
   });
 
@@ -39,8 +58,8 @@ describe('event catalogue', () => {
   });
 
   it('refuses an unmappable event naming it, the supported list, and the missing seam', () => {
-    expect(() => resolveEvent('Stop')).toThrow(
-      'unsupported hook event "Stop": the LionAGI runtime has no seam for it in profile v1; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure',
+    expect(() => resolveEvent('TeammateIdle')).toThrow(
+      'unsupported hook event "TeammateIdle": the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification',
     );
     expect(() => resolveEvent('pretooluse')).toThrow(
       '(did you mean "PreToolUse"? event names are case-sensitive)',
@@ -59,6 +78,26 @@ describe('event catalogue', () => {
     expect(() => resolveEvent('constructor')).toThrow(
       /^unsupported hook event "constructor": the LionAGI runtime/,
     );
+  });
+
+  it('refuses subagent and compaction events with their reason', () => {
+    expect(() => resolveEvent('SubagentStop')).toThrow(
+      'unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: the LionAGI runtime has no subagents;',
+    );
+    expect(() => resolveEvent('PreCompact')).toThrow(
+      'the LionAGI runtime has no seam for it: the LionAGI runtime does not compact a conversation;',
+    );
+    expect(Object.keys(HARNESS_EVENTS_WITHOUT_SEAM)).toEqual(
+      expect.arrayContaining(['SubagentStart', 'SubagentStop', 'PreCompact', 'PostCompact']),
+    );
+  });
+
+  it('refuses a profile event the host does not emit: "this runtime has no seam for Stop"', () => {
+    expect(resolveEvent('Stop').name).toBe('Stop');
+    expect(() => resolveEvent('Stop', PROFILE_V1_EVENTS)).toThrow(
+      'unsupported hook event "Stop": this runtime has no seam for Stop (it is a profile v2 event, and this host emits only the events below); supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure',
+    );
+    expect(resolveEvent('PreToolUse', PROFILE_V1_EVENTS).name).toBe('PreToolUse');
   });
 });
 

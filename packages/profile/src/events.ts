@@ -1,8 +1,8 @@
 import { HookError } from './errors.js';
 import { harnessEventNote } from './harness-events.js';
 
-/** The six external event names profile v1 accepts (ADR-0048 D2). */
-export const PROFILE_EVENTS = [
+/** The six external event names profile v1 accepts (ADR-0048 D2): what every host emits. */
+export const PROFILE_V1_EVENTS = [
   'SessionStart',
   'SessionEnd',
   'UserPromptSubmit',
@@ -11,11 +11,26 @@ export const PROFILE_EVENTS = [
   'PostToolUseFailure',
 ] as const;
 
+/**
+ * Every external event name of the current profile (v2): the six of v1, then the seams a host
+ * emits only when it declares them (`hostEvents`): a turn loop that honours Stop, an approval
+ * prompt for PermissionRequest and Notification.
+ */
+export const PROFILE_EVENTS = [
+  ...PROFILE_V1_EVENTS,
+  'Stop',
+  'PermissionRequest',
+  'Notification',
+] as const;
+
 /** One of {@link PROFILE_EVENTS}. */
 export type ProfileEvent = (typeof PROFILE_EVENTS)[number];
 
+/** One of {@link PROFILE_V1_EVENTS}. */
+export type ProfileV1Event = (typeof PROFILE_V1_EVENTS)[number];
+
 /** What a matcher is tested against for an event; `null` means matchers are ignored. */
-export type MatcherTarget = 'tool_name' | 'source' | 'reason' | null;
+export type MatcherTarget = 'tool_name' | 'source' | 'reason' | 'notification_type' | null;
 
 /** A row of the event catalogue. */
 export interface EventSpec {
@@ -28,6 +43,8 @@ export interface EventSpec {
   /** File-name stem used for schemas (`pre-tool-use`), as Codex names its schema files. */
   readonly slug: string;
   readonly summary: string;
+  /** The profile version that added the event. */
+  readonly since: '1' | '2';
 }
 
 /** The event catalogue: each event, its seam, whether it blocks, and its matcher target. */
@@ -38,6 +55,7 @@ export const EVENT_CATALOGUE: Readonly<Record<ProfileEvent, EventSpec>> = {
     blocking: false,
     matcherTarget: 'source',
     slug: 'session-start',
+    since: '1',
     summary: 'A session starts or resumes.',
   },
   SessionEnd: {
@@ -46,6 +64,7 @@ export const EVENT_CATALOGUE: Readonly<Record<ProfileEvent, EventSpec>> = {
     blocking: false,
     matcherTarget: 'reason',
     slug: 'session-end',
+    since: '1',
     summary: 'A session ends.',
   },
   UserPromptSubmit: {
@@ -54,6 +73,7 @@ export const EVENT_CATALOGUE: Readonly<Record<ProfileEvent, EventSpec>> = {
     blocking: true,
     matcherTarget: null,
     slug: 'user-prompt-submit',
+    since: '1',
     summary: 'A user turn is about to be submitted to the model (exactly once per turn).',
   },
   PreToolUse: {
@@ -62,6 +82,7 @@ export const EVENT_CATALOGUE: Readonly<Record<ProfileEvent, EventSpec>> = {
     blocking: true,
     matcherTarget: 'tool_name',
     slug: 'pre-tool-use',
+    since: '1',
     summary: 'A tool call is about to run; the hook may allow, deny or rewrite its input.',
   },
   PostToolUse: {
@@ -70,6 +91,7 @@ export const EVENT_CATALOGUE: Readonly<Record<ProfileEvent, EventSpec>> = {
     blocking: false,
     matcherTarget: 'tool_name',
     slug: 'post-tool-use',
+    since: '1',
     summary: 'A tool call succeeded; a block becomes a system-visible note.',
   },
   PostToolUseFailure: {
@@ -78,37 +100,91 @@ export const EVENT_CATALOGUE: Readonly<Record<ProfileEvent, EventSpec>> = {
     blocking: false,
     matcherTarget: 'tool_name',
     slug: 'post-tool-use-failure',
+    since: '1',
     summary: 'A tool call failed.',
+  },
+  Stop: {
+    name: 'Stop',
+    seam: "Branch.react end of a user turn with a final answer (the host's Stop loop)",
+    blocking: true,
+    matcherTarget: null,
+    slug: 'stop',
+    summary:
+      'A user turn ended with a final answer; a block sends its reason to the model and the turn goes on.',
+    since: '2',
+  },
+  PermissionRequest: {
+    name: 'PermissionRequest',
+    seam: "the host's approval prompt, just before the user is asked (a PreToolUse `ask`)",
+    blocking: true,
+    matcherTarget: 'tool_name',
+    slug: 'permission-request',
+    summary: 'The user is about to be asked to approve a tool call; the hook may answer instead.',
+    since: '2',
+  },
+  Notification: {
+    name: 'Notification',
+    seam: "the host's approval prompt (`permission_prompt`) and the end of a long turn (`turn_finished`)",
+    blocking: false,
+    matcherTarget: 'notification_type',
+    slug: 'notification',
+    summary: 'The agent waits for the user, or a long turn finished.',
+    since: '2',
   },
 };
 
-/** True when `name` is one of the six profile events (case-sensitive, as on the wire). */
+/**
+ * Harness events that LionAGI has no seam for, each with the reason: refused at load and at
+ * import, naming the reason. One line per event.
+ */
+export const HARNESS_EVENTS_WITHOUT_SEAM: Readonly<Record<string, string>> = {
+  SubagentStart: 'the LionAGI runtime has no subagents',
+  SubagentStop: 'the LionAGI runtime has no subagents',
+  PreCompact: 'the LionAGI runtime does not compact a conversation',
+  PostCompact: 'the LionAGI runtime does not compact a conversation',
+};
+
+/** True when `name` is one of the profile events (case-sensitive, as on the wire). */
 export function isProfileEvent(name: unknown): name is ProfileEvent {
   return typeof name === 'string' && Object.hasOwn(EVENT_CATALOGUE, name);
 }
 
-/** True for the hard-coded blocking seams: PreToolUse and UserPromptSubmit. */
+/** True for the hard-coded blocking seams: PreToolUse, UserPromptSubmit, Stop, PermissionRequest. */
 export function isBlockingEvent(event: ProfileEvent): boolean {
   return EVENT_CATALOGUE[event].blocking;
 }
 
+/** True when `name` is one of the six profile v1 events. */
+export function isProfileV1Event(name: unknown): name is ProfileV1Event {
+  return isProfileEvent(name) && EVENT_CATALOGUE[name].since === '1';
+}
+
 /**
- * The catalogue row for `name`, or a `UNKNOWN_EVENT` error that names it, lists the supported
- * events and says the runtime has no seam for it (D2: never a silent drop). A harness event the
- * profile records (`PreSkillShellCommand`) is named as such, with the way to guard it if any.
+ * The catalogue row for `name` when the host emits it, or a `UNKNOWN_EVENT` error that names it,
+ * says why there is no seam for it and lists the events the host emits (D2: never a silent drop).
+ * `hostEvents` are the seams the host runtime declares (default: every profile event); a profile
+ * event the host does not emit is refused the same way ("this runtime has no seam for Stop").
  */
-export function resolveEvent(name: string): EventSpec {
-  if (isProfileEvent(name)) return EVENT_CATALOGUE[name];
-  const nearly = PROFILE_EVENTS.find((e) => e.toLowerCase() === name.toLowerCase());
+export function resolveEvent(
+  name: string,
+  hostEvents: readonly ProfileEvent[] = PROFILE_EVENTS,
+): EventSpec {
+  if (isProfileEvent(name) && hostEvents.includes(name)) return EVENT_CATALOGUE[name];
+  const nearly = hostEvents.find((e) => e.toLowerCase() === name.toLowerCase());
   const note = harnessEventNote(name);
   const hint = nearly
     ? ` (did you mean "${nearly}"? event names are case-sensitive)`
     : note === undefined
       ? ''
       : ` (${note})`;
+  const why = isProfileEvent(name)
+    ? `this runtime has no seam for ${name} (it is a profile v${EVENT_CATALOGUE[name].since} event, and this host emits only the events below)`
+    : Object.hasOwn(HARNESS_EVENTS_WITHOUT_SEAM, name)
+      ? `the LionAGI runtime has no seam for it: ${HARNESS_EVENTS_WITHOUT_SEAM[name]}`
+      : 'the LionAGI runtime has no seam for it';
   throw new HookError(
     'UNKNOWN_EVENT',
-    `unsupported hook event "${name}"${hint}: the LionAGI runtime has no seam for it in profile v1; supported events are ${PROFILE_EVENTS.join(', ')}`,
-    { details: { event: name, supported: [...PROFILE_EVENTS] } },
+    `unsupported hook event "${name}"${hint}: ${why}; supported events are ${hostEvents.join(', ')}`,
+    { details: { event: name, supported: [...hostEvents] } },
   );
 }

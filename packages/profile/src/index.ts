@@ -5,6 +5,7 @@ export {
   DIVERGENCES,
   type Divergence,
   divergencesFor,
+  V1_DIVERGENCES,
 } from './divergences.js';
 export { editDistance } from './edit-distance.js';
 export {
@@ -12,8 +13,12 @@ export {
   CommonEnvelopeSchema,
   type HookInput,
   INPUT_SCHEMAS,
+  type NotificationInput,
+  NotificationInputSchema,
   type PermissionMode,
   PermissionModeSchema,
+  type PermissionRequestInput,
+  PermissionRequestInputSchema,
   type PostToolUseFailureInput,
   PostToolUseFailureInputSchema,
   type PostToolUseInput,
@@ -24,6 +29,8 @@ export {
   SessionEndInputSchema,
   type SessionStartInput,
   SessionStartInputSchema,
+  type StopInput,
+  StopInputSchema,
   type UserPromptSubmitInput,
   UserPromptSubmitInputSchema,
 } from './envelope.js';
@@ -32,11 +39,15 @@ export { escapeControlChars, quoteForDisplay } from './escape-control.js';
 export {
   EVENT_CATALOGUE,
   type EventSpec,
+  HARNESS_EVENTS_WITHOUT_SEAM,
   isBlockingEvent,
   isProfileEvent,
+  isProfileV1Event,
   type MatcherTarget,
   PROFILE_EVENTS,
+  PROFILE_V1_EVENTS,
   type ProfileEvent,
+  type ProfileV1Event,
   resolveEvent,
 } from './events.js';
 export {
@@ -71,7 +82,7 @@ export {
   OUTPUT_SCHEMAS,
   PERMISSION_DECISIONS,
 } from './output.js';
-export { renderProfileDoc } from './profile-doc.js';
+export { type ProfileStatement, renderProfileDoc } from './profile-doc.js';
 export {
   DEFAULT_TOOL_VOCABULARY,
   type HarnessToolNames,

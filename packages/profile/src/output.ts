@@ -26,6 +26,10 @@ export const HookOutputSchema = z.looseObject({
       permissionDecisionReason: z.string().optional(),
       updatedInput: z.record(z.string(), z.unknown()).optional(),
       additionalContext: z.string().optional(),
+      decision: z
+        .looseObject({ behavior: z.string().optional(), message: z.string().optional() })
+        .optional()
+        .describe('PermissionRequest: the answer instead of the user'),
     })
     .optional(),
 });
@@ -85,4 +89,34 @@ export const OUTPUT_SCHEMAS = {
     hookSpecificOutput: specific('SessionStart', { additionalContext: z.string().optional() }),
   }),
   SessionEnd: z.looseObject({ ...commonOutput }),
+  Stop: z.looseObject({
+    ...commonOutput,
+    decision: z
+      .literal('block')
+      .optional()
+      .describe('"block" keeps the turn going: reason is sent to the model'),
+    reason: z.string().optional(),
+    hookSpecificOutput: specific('Stop', {
+      additionalContext: z
+        .string()
+        .optional()
+        .describe('Sent to the model; the turn goes on (Claude Code stop03)'),
+    }),
+  }),
+  PermissionRequest: z.looseObject({
+    ...commonOutput,
+    hookSpecificOutput: specific('PermissionRequest', {
+      decision: z
+        .looseObject({
+          behavior: z.enum(['allow', 'deny']),
+          message: z.string().optional().describe('deny: the reason the model gets'),
+          updatedInput: z
+            .record(z.string(), z.unknown())
+            .optional()
+            .describe('allow: replaces the whole tool input'),
+        })
+        .optional(),
+    }),
+  }),
+  Notification: z.looseObject({ ...commonOutput }),
 } as const satisfies Record<ProfileEvent, z.ZodType>;

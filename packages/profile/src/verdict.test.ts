@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_EVENTS, type ProfileEvent } from './events.js';
+import { isBlockingEvent, PROFILE_EVENTS, type ProfileEvent } from './events.js';
 import { ASK_DENY_REASON, type HookProcessResult, interpretHookResult } from './verdict.js';
 
 const ok = (stdout: string, extra: Partial<HookProcessResult> = {}): HookProcessResult => ({
@@ -503,12 +503,86 @@ describe('interpretHookResult: properties', () => {
     fc.assert(
       fc.property(anyEvent, anyResult, fc.boolean(), (event, result, failClosed) => {
         const v = interpretHookResult(event, result, { failClosed });
-        if (event !== 'PreToolUse' && event !== 'UserPromptSubmit')
-          expect(v.decision).not.toBe('deny');
+        if (!isBlockingEvent(event)) expect(v.decision).not.toBe('deny');
         if (v.decision === 'deny') expect(v.reason?.length).toBeGreaterThan(0);
-        if (event !== 'PreToolUse') expect(v.updatedInput).toBeUndefined();
+        if (event !== 'PreToolUse' && event !== 'PermissionRequest')
+          expect(v.updatedInput).toBeUndefined();
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('interpretHookResult: profile v2 events', () => {
+  const json = (value: unknown) => ok(JSON.stringify(value));
+
+  it('Stop: exit 2 and decision block deny (keep the turn going) with the reason', () => {
+    expect(
+      interpretHookResult('Stop', { exitCode: 2, stdout: '', stderr: 'tests fail\n' }),
+    ).toMatchObject({ decision: 'deny', outcome: 'blocked', reason: 'tests fail' });
+    expect(
+      interpretHookResult('Stop', json({ decision: 'block', reason: 'run the tests' })),
+    ).toMatchObject({ decision: 'deny', outcome: 'blocked', reason: 'run the tests' });
+    expect(
+      interpretHookResult('Stop', json({ hookSpecificOutput: { additionalContext: 'more' } })),
+    ).toMatchObject({ decision: 'none', additionalContext: 'more' });
+    expect(
+      interpretHookResult('Stop', json({ continue: false, stopReason: 'enough' })).stop,
+    ).toEqual({ reason: 'enough' });
+  });
+
+  it('Stop and PermissionRequest ignore permissionDecision (it is not their vocabulary)', () => {
+    for (const event of ['Stop', 'PermissionRequest'] as const) {
+      const v = interpretHookResult(
+        event,
+        json({ hookSpecificOutput: { permissionDecision: 'deny' } }),
+      );
+      expect(v.decision).toBe('none');
+      expect(v.notes).toContain(`permissionDecision is ignored on ${event}`);
+    }
+  });
+
+  it('PermissionRequest: decision.behavior answers; allow may rewrite; anything else denies', () => {
+    const answer = (decision: unknown) =>
+      interpretHookResult('PermissionRequest', json({ hookSpecificOutput: { decision } }));
+    expect(answer({ behavior: 'allow' })).toMatchObject({ decision: 'allow', outcome: 'success' });
+    expect(answer({ behavior: 'allow', updatedInput: { command: 'ls' } })).toMatchObject({
+      decision: 'allow',
+      updatedInput: { command: 'ls' },
+    });
+    expect(answer({ behavior: 'deny', message: 'not today' })).toMatchObject({
+      decision: 'deny',
+      reason: 'not today',
+    });
+    expect(answer({ behavior: 'maybe' })).toMatchObject({
+      decision: 'deny',
+      reason: expect.stringContaining('unrecognized decision.behavior "maybe"'),
+    });
+    expect(answer(undefined).decision).toBe('none');
+    const top = interpretHookResult('PermissionRequest', json({ decision: 'approve' }));
+    expect(top.decision).toBe('none');
+    expect(top.notes[0]).toContain('top-level decision is ignored on PermissionRequest');
+  });
+
+  it('PermissionRequest: exit 2 and a timeout deny; Notification never denies', () => {
+    expect(
+      interpretHookResult('PermissionRequest', { exitCode: 2, stdout: '', stderr: 'no' }).decision,
+    ).toBe('deny');
+    expect(
+      interpretHookResult('PermissionRequest', {
+        exitCode: null,
+        stdout: '',
+        stderr: '',
+        timedOut: true,
+      }).decision,
+    ).toBe('deny');
+    expect(
+      interpretHookResult('Notification', {
+        exitCode: null,
+        stdout: '',
+        stderr: '',
+        timedOut: true,
+      }).decision,
+    ).toBe('none');
   });
 });

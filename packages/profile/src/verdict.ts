@@ -48,7 +48,7 @@ export interface Verdict {
   outcome: VerdictOutcome;
   /** Why it denied, failed or timed out. */
   reason?: string;
-  /** PreToolUse only: replaces the whole tool input. */
+  /** PreToolUse (and a PermissionRequest allow): replaces the whole tool input. */
   updatedInput?: Record<string, unknown>;
   /** Context for the model (JSON `additionalContext`, or plain stdout on UserPromptSubmit/SessionStart). */
   additionalContext?: string;
@@ -259,6 +259,8 @@ function readOutput(event: ProfileEvent, label: string, out: Json, notes: string
         ? specific.permissionDecisionReason.trim()
         : '';
     if (!blocking) notes.push(`permissionDecision is ignored on ${event} (advisory event)`);
+    else if (!PERMISSION_DECISION_EVENTS.includes(event))
+      notes.push(`permissionDecision is ignored on ${event}`);
     else if (value === 'allow') allow();
     else if (value === 'deny') deny(given || topReason || `denied by hook ${label}`);
     else if (value === 'ask') {
@@ -271,7 +273,12 @@ function readOutput(event: ProfileEvent, label: string, out: Json, notes: string
       );
   }
 
-  if (out.decision !== undefined) {
+  if (event === 'PermissionRequest') readPermissionAnswer(label, specific.decision, verdict, notes);
+  if (out.decision !== undefined && event === 'PermissionRequest') {
+    notes.push(
+      'top-level decision is ignored on PermissionRequest; answer with hookSpecificOutput.decision.behavior',
+    );
+  } else if (out.decision !== undefined) {
     const value = out.decision;
     if (value === 'block') {
       if (blocking) deny(topReason ?? `blocked by hook ${label}`);
@@ -292,7 +299,11 @@ function readOutput(event: ProfileEvent, label: string, out: Json, notes: string
   }
 
   if (specific.updatedInput !== undefined) {
-    if (event !== 'PreToolUse')
+    if (event === 'PermissionRequest')
+      notes.push(
+        'updatedInput on PermissionRequest goes inside hookSpecificOutput.decision; ignored',
+      );
+    else if (event !== 'PreToolUse')
       notes.push(`updatedInput is only honoured on PreToolUse; ignored on ${event}`);
     else if (!isObject(specific.updatedInput))
       deny(`hook ${label} returned updatedInput that is not an object — failing closed`);
@@ -312,6 +323,36 @@ function readOutput(event: ProfileEvent, label: string, out: Json, notes: string
     verdict.stop = typeof out.stopReason === 'string' ? { reason: out.stopReason } : {};
   }
   return verdict;
+}
+
+/** The events whose hooks answer with `permissionDecision` (PermissionRequest has its own form). */
+const PERMISSION_DECISION_EVENTS: readonly ProfileEvent[] = ['PreToolUse', 'UserPromptSubmit'];
+
+/**
+ * PermissionRequest's answer (profile v2, Claude Code's form): `hookSpecificOutput.decision`
+ * `{behavior: "allow" | "deny", message?, updatedInput?}`. Allow may rewrite the input; deny's
+ * reason is `message`; any other behavior denies, naming it (fail closed, as for permissionDecision).
+ */
+function readPermissionAnswer(label: string, answer: unknown, verdict: Verdict, notes: string[]) {
+  if (answer === undefined) return;
+  if (!isObject(answer)) {
+    notes.push('hookSpecificOutput.decision is not an object; ignored');
+    return;
+  }
+  const deny = (reason: string) =>
+    Object.assign(verdict, { decision: 'deny', outcome: 'blocked', reason });
+  const message = typeof answer.message === 'string' ? answer.message.trim() : '';
+  if (answer.behavior === 'deny') deny(message || `denied by hook ${label}`);
+  else if (answer.behavior !== 'allow') {
+    deny(
+      `hook ${label} returned unrecognized decision.behavior ${JSON.stringify(answer.behavior)}; expected allow or deny — failing closed`,
+    );
+  } else if (answer.updatedInput !== undefined && !isObject(answer.updatedInput)) {
+    deny(`hook ${label} returned updatedInput that is not an object — failing closed`);
+  } else {
+    verdict.decision = 'allow';
+    if (isObject(answer.updatedInput)) verdict.updatedInput = answer.updatedInput;
+  }
 }
 
 /**

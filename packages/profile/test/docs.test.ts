@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   eventJsonSchema,
   PROFILE_EVENTS,
+  PROFILE_V1_EVENTS,
   renderProfileDoc,
   type SchemaKind,
   schemaFileName,
 } from '../src/index.js';
 
-// docs/profile-v1.md and docs/schemas/*.json are generated from this package. `pnpm docs:update`
+// docs/profile-v2.md, docs/profile-v1.md and docs/schemas/*.json are generated from this package. `pnpm docs:update`
 // rewrites them (UPDATE_DOCS=1); otherwise this test fails when a committed file is stale.
 const docs = join(import.meta.dirname, '..', '..', '..', 'docs');
 const update = process.env.UPDATE_DOCS === '1';
@@ -24,8 +25,23 @@ function check(file: string, expected: string) {
 }
 
 describe('generated documentation', () => {
-  it('docs/profile-v1.md matches the profile data', () => {
-    check(join(docs, 'profile-v1.md'), renderProfileDoc());
+  it('docs/profile-v2.md (the current statement) matches the profile data', () => {
+    check(join(docs, 'profile-v2.md'), renderProfileDoc('2'));
+  });
+
+  it('docs/profile-v1.md stays the v1.1 statement: the six v1 events, the v1 divergences', () => {
+    const v1 = renderProfileDoc('1');
+    check(join(docs, 'profile-v1.md'), v1);
+    expect(v1).toContain('# LionAGI external-hook compatibility profile v1.1');
+    for (const event of PROFILE_V1_EVENTS) expect(v1).toContain(`| ${event} |`);
+    for (const event of ['Stop', 'PermissionRequest', 'Notification'])
+      expect(v1).not.toContain(`| ${event} |`);
+    expect(v1).not.toMatch(/\| Dv2-\d/);
+    expect(v1).not.toMatch(/^\| 2 \|/m);
+    const v2 = renderProfileDoc('2');
+    expect(v2).toContain('# LionAGI external-hook compatibility profile v2');
+    for (const event of PROFILE_EVENTS) expect(v2).toContain(`| ${event} |`);
+    expect(v2).toMatch(/^\| 2 \| /m);
   });
 
   it('explains every ADR-0048 decision id it cites (D1…D7), and cites none it does not explain', () => {
@@ -54,5 +70,6 @@ describe('generated documentation', () => {
     const doc = renderProfileDoc();
     for (const id of ['Dv1-1', 'Dv1-2', 'Dv1-3', 'Dv1-4', 'C-1', 'C-2', 'C-3', 'C-4', 'C-5'])
       expect(doc).toContain(id);
+    for (const id of ['Dv2-1', 'Dv2-2', 'Dv2-3', 'Dv2-4', 'Dv2-5']) expect(doc).toContain(id);
   });
 });

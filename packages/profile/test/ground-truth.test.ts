@@ -31,7 +31,7 @@ function compare(envelope: Record<string, unknown>) {
   };
 }
 
-describe('ground-truth envelopes against profile v1 input schemas', () => {
+describe('ground-truth envelopes against the profile input schemas', () => {
   it('Claude Code envelopes lack only `harness`, and add prompt_id, effort and mcp_server', () => {
     const rows = Object.fromEntries(
       readdirSync(dir('claude-code')).map((f) => [
@@ -90,7 +90,28 @@ describe('ground-truth envelopes against profile v1 input schemas', () => {
         lacks: ['harness'],
         adds: ['prompt_id'],
       },
-      Stop: { event: 'Stop', profile: false },
+      // Profile v2 events: the same common-field difference.
+      Stop: {
+        event: 'Stop',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['background_tasks', 'effort', 'prompt_id', 'session_crons'],
+      },
+      PermissionRequest: {
+        event: 'PermissionRequest',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['effort', 'prompt_id'],
+      },
+      Notification: {
+        event: 'Notification',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['prompt_id'],
+      },
     });
   });
 
@@ -134,7 +155,20 @@ describe('ground-truth envelopes against profile v1 input schemas', () => {
         lacks: ['harness'],
         adds: [],
       },
-      Stop: { event: 'Stop', profile: false },
+      Stop: {
+        event: 'Stop',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
+      PermissionRequest: {
+        event: 'PermissionRequest',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
     });
   });
 

@@ -3,6 +3,7 @@ import type { HookBus } from './hook-bus.js';
 import type { Logger } from './logger.js';
 import type { BranchMessage } from './messages.js';
 import type { ModelProvider, ModelResponse, ToolCallRequest } from './provider.js';
+import type { StopAnswer, StopPayload } from './stop-loop.js';
 import type { ToolCallResult } from './tool-layer.js';
 
 /** What a Branch needs from its session (implemented by `Session`). */
@@ -25,6 +26,11 @@ export interface BranchHost {
   readonly onToolCall?: ((call: ToolCallRequest) => void) | undefined;
   /** Told of each call's outcome as soon as it is known (`SessionOptions.onToolResult`). */
   readonly onToolResult?: ((result: ToolCallResult) => void) | undefined;
+  /**
+   * The Stop seam (profile v2): asked when a user turn of `react()` ends with a final answer.
+   * `pass` when the host emits no Stop (its hooks are not attached).
+   */
+  stopGate(payload: StopPayload): Promise<StopAnswer>;
 }
 
 /** Options of `Branch.chat` and `Branch.chatAndRecord`. */
@@ -33,6 +39,8 @@ export interface ChatOptions {
   tools?: boolean | readonly string[];
   /** A JSON Schema of the expected answer, passed to the provider as a hint. */
   responseSchema?: Record<string, unknown>;
+  /** How the instruction is recorded (default `instruction`; a Stop continuation's feedback). */
+  instructionKind?: 'instruction' | 'stop_hook_feedback';
 }
 
 /** A model answer plus what the boundary added. */
@@ -41,6 +49,8 @@ export interface ChatResult extends ModelResponse {
   prompt: string;
   /** UserPromptSubmit `additionalContext` given to the model as system messages this turn. */
   hookContext: string[];
+  /** How the instruction is recorded, when not as `instruction`. */
+  instructionKind?: 'stop_hook_feedback';
 }
 
 /** Options of `Branch.communicate`. */
@@ -76,12 +86,24 @@ export interface OperateResult<T = unknown> {
 
 /** Options of `Branch.react`. */
 export interface ReactOptions<T = unknown> extends Omit<OperateOptions<T>, 'actions'> {
-  /** Tool rounds before a final answer is forced (default 5). */
+  /** Tool rounds before a final answer is forced (default 5); applies to each Stop continuation. */
   maxRounds?: number;
+  /** How many times Stop hooks may keep one user turn going (default 5, profile v2). */
+  maxStopContinuations?: number;
 }
 
-/** Why a react loop ended. */
-export type ReactEnd = 'answer' | 'max_rounds' | 'hook_stop';
+/**
+ * Why a react loop ended: a final answer, the round budget, a tool hook's `continue: false`, or
+ * (profile v2) a Stop hook's `continue: false`, a Stop hook that could not answer, or Stop hooks
+ * that blocked more often than `maxStopContinuations`.
+ */
+export type ReactEnd =
+  | 'answer'
+  | 'max_rounds'
+  | 'hook_stop'
+  | 'stop_hook_prevented'
+  | 'stop_hook_failed'
+  | 'stop_hook_limit';
 
 /** The result of `Branch.react`. */
 export interface ReactResult<T = unknown> {
@@ -92,6 +114,8 @@ export interface ReactResult<T = unknown> {
   actions: ToolCallResult[];
   end: ReactEnd;
   stopReason?: string;
+  /** How many times Stop hooks kept the turn going (absent: none). */
+  stopContinuations?: number;
 }
 
 /** Options of `Branch.run`. */

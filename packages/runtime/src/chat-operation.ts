@@ -26,7 +26,11 @@ export async function chatOperation(
   const hookContext = await submitPromptGate(branch.session, branch.id, prompt, ctx);
   const request = buildRequest(branch, prompt, hookContext, options, ctx);
   const response = await branch.session.provider.complete(request);
-  return { ...normalizeResponse(response), prompt, hookContext };
+  const kind =
+    options.instructionKind === 'stop_hook_feedback'
+      ? { instructionKind: options.instructionKind }
+      : {};
+  return { ...normalizeResponse(response), prompt, hookContext, ...kind };
 }
 
 /** The provider request for one submission of `prompt` on `branch`. */

@@ -1,10 +1,13 @@
 import type {
+  NotificationInput,
   PermissionMode,
+  PermissionRequestInput,
   PostToolUseFailureInput,
   PostToolUseInput,
   PreToolUseInput,
   SessionEndInput,
   SessionStartInput,
+  StopInput,
   UserPromptSubmitInput,
 } from '@lionagi/hooks-profile';
 import { jsonSafe } from './summarize.js';
@@ -106,5 +109,46 @@ export function postToolUseFailureEnvelope(
     error: call.error,
     is_interrupt: false,
     duration_ms: call.durationMs,
+  };
+}
+
+/** Stop stdin (profile v2): the turn's final answer and whether a Stop hook already kept it going. */
+export function stopEnvelope(
+  s: EnvelopeSession,
+  turn: { turnId: string; lastAssistantMessage: string; stopHookActive: boolean },
+): StopInput {
+  return {
+    ...common(s, 'Stop', turn.turnId || undefined),
+    hook_event_name: 'Stop',
+    stop_hook_active: turn.stopHookActive,
+    last_assistant_message: turn.lastAssistantMessage,
+  };
+}
+
+/** PermissionRequest stdin (profile v2): the call the user is about to be asked about. */
+export function permissionRequestEnvelope(
+  s: EnvelopeSession,
+  call: ToolCallInfo,
+): PermissionRequestInput {
+  return {
+    ...common(s, 'PermissionRequest', call.turnId),
+    hook_event_name: 'PermissionRequest',
+    ...toolFields(call),
+    permission_suggestions: [],
+  };
+}
+
+/** Notification stdin (profile v2): Claude Code's `message` and `notification_type`. */
+export function notificationEnvelope(
+  s: EnvelopeSession,
+  type: string,
+  message: string,
+  turnId?: string,
+): NotificationInput {
+  return {
+    ...common(s, 'Notification', turnId),
+    hook_event_name: 'Notification',
+    message,
+    notification_type: type,
   };
 }

@@ -1,4 +1,4 @@
-import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
+import { assertHostEmits, type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
 import {
   type AuditableHookRun,
   defaultHookAuditPath,
@@ -9,12 +9,19 @@ import {
 import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
 import { createTrustGate } from '@lionagi/hooks-trust';
 import { withAsyncEntries } from './async-hooks.js';
-import { sessionEndEnvelope, sessionStartEnvelope, userPromptSubmitEnvelope } from './envelopes.js';
+import {
+  notificationEnvelope,
+  sessionEndEnvelope,
+  sessionStartEnvelope,
+  stopEnvelope,
+  userPromptSubmitEnvelope,
+} from './envelopes.js';
 import { createExternalToolLayer } from './external-tool-layer.js';
 import { HookPoint } from './hook-points.js';
 import { createLegacyToolLayer } from './legacy-tool-layer.js';
 import { PermissionDeniedError } from './permission-denied.js';
 import type { Session } from './session.js';
+import { stopAnswer } from './stop-answer.js';
 import { errorMessage } from './summarize.js';
 
 /** The external hooks attached to a session. */
@@ -22,6 +29,11 @@ export interface ExternalHooks {
   readonly settings: LoadedSettings;
   /** One dispatcher per profile event (empty ones included: `size` 0). */
   readonly dispatchers: Readonly<Record<ProfileEvent, EventDispatcher>>;
+  /**
+   * Fires the Notification hooks matching `type` (profile v2, advisory; nothing when the host
+   * does not emit Notification): `permission_prompt`, `turn_finished`.
+   */
+  notify(type: string, message: string, turnId?: string): Promise<void>;
   /** Removes every handler and layer this attachment added. */
   detach(): void;
 }
@@ -44,13 +56,20 @@ export function getExternalHooks(session: Session): ExternalHooks | undefined {
  * hooks; UserPromptSubmit on the blocking bus point (a deny or `continue: false` blocks the
  * prompt, `additionalContext` goes to the model for that turn); SessionStart / SessionEnd on the
  * advisory bus points (SessionStart `additionalContext` is given to the model on every turn).
+ * Profile v2, for the events the session's host declares (`hostEvents`; settings naming others
+ * are refused, pre-loaded ones too): Stop on the session's Stop seam (`Branch.react`'s Stop loop),
+ * PermissionRequest in the approval flow of a PreToolUse `ask` when the session has an approver,
+ * Notification through `notify` (`permission_prompt` from that flow; the host fires others).
  */
 export async function attachExternalHooks(
   session: Session,
   settings?: LoadedSettings,
 ): Promise<ExternalHooks> {
+  const hostEvents = session.hostEvents;
+  if (settings !== undefined) assertHostEmits(settings, hostEvents);
   const loaded =
-    settings ?? (await loadSettings({ projectDir: session.projectDir, env: session.env }));
+    settings ??
+    (await loadSettings({ projectDir: session.projectDir, env: session.env, hostEvents }));
   const audit =
     session.auditLogPath === false
       ? undefined
@@ -92,8 +111,19 @@ export async function attachExternalHooks(
   for (const event of PROFILE_EVENTS)
     dispatchers[event] = underSession(session, dispatchers[event]);
 
+  const notify = async (type: string, message: string, turnId?: string) => {
+    const dispatcher = dispatchers.Notification;
+    if (dispatcher.size === 0 || !dispatcher.matches(type)) return;
+    await dispatcher.dispatch(notificationEnvelope(session, type, message, turnId));
+  };
+  const ask = session.approver && {
+    approver: session.approver,
+    permissionRequest: dispatchers.PermissionRequest,
+    notify,
+    record: (entry: Parameters<Session['recordPermission']>[0]) => session.recordPermission(entry),
+  };
   const removers = [
-    session.addToolLayer(createExternalToolLayer(session, dispatchers)),
+    session.addToolLayer(createExternalToolLayer(session, dispatchers, ask)),
     session.addToolLayer(
       createLegacyToolLayer(loaded.legacyHooks ?? [], {
         projectDir: loaded.projectDir,
@@ -119,6 +149,13 @@ export async function attachExternalHooks(
       }
       return result.additionalContext ? { additionalContext: result.additionalContext } : undefined;
     }),
+    session.onStop(async (payload) => {
+      const dispatcher = dispatchers.Stop;
+      if (dispatcher.size === 0) return { kind: 'pass' };
+      const envelope = stopEnvelope(session, payload);
+      const signal = payload.signal ? { signal: payload.signal } : {};
+      return stopAnswer(await dispatcher.dispatch(envelope, signal));
+    }),
     session.bus.on(HookPoint.SESSION_START, async (payload) => {
       const dispatcher = dispatchers.SessionStart;
       if (dispatcher.size === 0 || !dispatcher.matches(payload.source)) return;
@@ -139,6 +176,7 @@ export async function attachExternalHooks(
   const handle: ExternalHooks = {
     settings: loaded,
     dispatchers,
+    notify,
     detach: () => {
       for (const remove of removers) remove();
       audit?.close();

@@ -6,6 +6,7 @@ import {
   postToolUseFailureEnvelope,
   preToolUseEnvelope,
 } from './envelopes.js';
+import { type AskSurface, resolveAsk } from './permission-flow.js';
 import type { ToolCallInfo, ToolHookLayer, ToolPostNotes, ToolPreDecision } from './tool-layer.js';
 
 /**
@@ -14,10 +15,13 @@ import type { ToolCallInfo, ToolHookLayer, ToolPostNotes, ToolPreDecision } from
  * result type (a block becomes branch feedback), PostToolUseFailure when the call failed.
  * A dispatcher with no entry matching the tool name spawns nothing. Each entry matches, and sees
  * as `tool_name`, the tool's name in its own tool vocabulary (the call's `harnessNames`).
+ * With an `ask` surface (a host with an approval prompt), a PreToolUse `ask` goes through the
+ * approval flow (PermissionRequest hooks, then the user) instead of denying.
  */
 export function createExternalToolLayer(
   session: EnvelopeSession,
   dispatchers: Readonly<Record<ProfileEvent, EventDispatcher>>,
+  ask?: AskSurface,
 ): ToolHookLayer {
   const wants = (event: ProfileEvent, call: ToolCallInfo) =>
     dispatchers[event].size > 0 && dispatchers[event].matches(call.toolName, call.harnessNames);
@@ -33,6 +37,9 @@ export function createExternalToolLayer(
         preToolUseEnvelope(session, call),
         opts(call),
       );
+      if (result.decision === 'deny' && result.ask !== undefined && ask !== undefined) {
+        return { ...notes(result), ...(await resolveAsk(session, ask, call, result.ask)) };
+      }
       const decision: ToolPreDecision = { ...notes(result), decision: result.decision };
       if (result.decision === 'deny') {
         decision.reason = result.reason ?? `denied by a PreToolUse hook on ${call.toolName}`;

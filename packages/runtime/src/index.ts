@@ -40,11 +40,14 @@ export type {
 } from './branch-types.js';
 export {
   type EnvelopeSession,
+  notificationEnvelope,
+  permissionRequestEnvelope,
   postToolUseEnvelope,
   postToolUseFailureEnvelope,
   preToolUseEnvelope,
   sessionEndEnvelope,
   sessionStartEnvelope,
+  stopEnvelope,
   userPromptSubmitEnvelope,
 } from './envelopes.js';
 export { attachExternalHooks, type ExternalHooks, getExternalHooks } from './external-hooks.js';
@@ -94,6 +97,14 @@ export {
   PermissionDeniedError,
   type PermissionDeniedOptions,
 } from './permission-denied.js';
+export {
+  type ApprovalRequest,
+  type Approver,
+  type AskSurface,
+  type PermissionDecider,
+  type PermissionRecord,
+  resolveAsk,
+} from './permission-flow.js';
 export type {
   ModelMessage,
   ModelProvider,
@@ -106,6 +117,14 @@ export type {
 export { REACT_CONTINUE, REACT_FINAL } from './react-loop.js';
 export { Session } from './session.js';
 export type { SessionOptions } from './session-options.js';
+export { stopAnswer } from './stop-answer.js';
+export {
+  DEFAULT_STOP_CONTINUATIONS,
+  STOP_FEEDBACK_KIND,
+  type StopAnswer,
+  type StopPayload,
+  stopLoop,
+} from './stop-loop.js';
 export { type ParseAttempt, parseStructured, repairInstruction } from './structured-output.js';
 export { SUMMARY_LIMIT, summarize } from './summarize.js';
 export {

@@ -8,7 +8,9 @@ export type MessageKind =
   | 'response'
   | 'action_response'
   | 'hook_context'
-  | 'hook_feedback';
+  | 'hook_feedback'
+  /** A Stop hook's reason, sent to the model as a user message (profile v2). */
+  | 'stop_hook_feedback';
 
 /** A message recorded in a branch (and in the session transcript). */
 export interface BranchMessage {

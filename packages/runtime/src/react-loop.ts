@@ -1,6 +1,7 @@
 import type { Branch } from './branch.js';
 import type { OperateResult, ReactOptions, ReactResult } from './branch-types.js';
-import type { Instruction } from './messages.js';
+import type { Instruction, MessageKind } from './messages.js';
+import { stopLoop } from './stop-loop.js';
 import { parseWithRepair } from './structured-output.js';
 import type { ToolCallResult } from './tool-layer.js';
 import { internalTurn, type OperationContext } from './turn-origin.js';
@@ -17,6 +18,8 @@ export const REACT_FINAL =
  * `operate()` with the caller's (forwarded) turn context; every later round (extensions, and the
  * final-answer round forced when `maxRounds` is reached) drives `operate()` with noOrigin, so a
  * whole react() turn fires UserPromptSubmit exactly once. A hook's `continue: false` ends the loop.
+ * A user turn (one holding an unconsumed turn-origin token) that ends with a final answer then
+ * goes through the Stop loop (profile v2; the session answers `pass` when its host emits no Stop).
  */
 export async function reactLoop<T>(
   branch: Branch,
@@ -24,11 +27,27 @@ export async function reactLoop<T>(
   options: ReactOptions<T>,
   turn: OperationContext,
 ): Promise<ReactResult<T>> {
+  const origin = turn.origin;
+  const userTurn = origin?.kind === 'forwarded' && !origin.token.consumed;
+  const rounds = (instruction: Instruction, ctx: OperationContext, kind?: MessageKind) =>
+    reactRounds(branch, instruction, options, ctx, kind);
+  const first = await rounds(input, turn);
+  return userTurn ? stopLoop(branch, first, options, turn, rounds) : first;
+}
+
+async function reactRounds<T>(
+  branch: Branch,
+  input: Instruction,
+  options: ReactOptions<T>,
+  turn: OperationContext,
+  kind?: MessageKind,
+): Promise<ReactResult<T>> {
   const maxRounds = Math.max(1, options.maxRounds ?? 5);
   const tools = options.tools ?? true;
   const actions: ToolCallResult[] = [];
   let rounds = 1;
-  let round: OperateResult<T> = await branch.operate(input, { tools }, turn);
+  const instructionKind = kind === 'stop_hook_feedback' ? { instructionKind: kind } : {};
+  let round: OperateResult<T> = await branch.operate(input, { tools, ...instructionKind }, turn);
   actions.push(...round.actions);
   let stop = firstStop(round.actions);
   while (round.toolCalls.length > 0 && !stop && rounds < maxRounds) {

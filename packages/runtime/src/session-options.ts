@@ -1,7 +1,8 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import type { HookRunRecord, HookStart } from '@lionagi/hooks-exec';
-import type { PermissionMode } from '@lionagi/hooks-profile';
+import type { PermissionMode, ProfileEvent } from '@lionagi/hooks-profile';
 import type { Logger } from './logger.js';
+import type { Approver } from './permission-flow.js';
 import type { ModelProvider, ToolCallRequest } from './provider.js';
 import type { ToolCallResult } from './tool-layer.js';
 
@@ -38,4 +39,16 @@ export interface SessionOptions {
   logger?: Logger;
   /** Mints turn-origin token ids (default: random UUIDs). */
   newTurnId?: () => string;
+  /**
+   * The seams this host emits (profile v2: events are per host). Settings naming any other event
+   * fail to load at their file and line. Default: the six profile v1 events. Declare `Stop` only
+   * when user turns run through `Branch.react` (its Stop loop), `PermissionRequest` and
+   * `Notification` only with an `approver`.
+   */
+  hostEvents?: readonly ProfileEvent[];
+  /**
+   * The host's approval prompt (an interactive terminal): a PreToolUse hook's `ask` asks it,
+   * after PermissionRequest hooks, instead of denying. Without one, `ask` denies (ADR-0048 D5).
+   */
+  approver?: Approver;
 }

@@ -8,7 +8,7 @@ import {
   type HookStart,
   KILL_GRACE_MS,
 } from '@lionagi/hooks-exec';
-import type { PermissionMode, ProfileEvent } from '@lionagi/hooks-profile';
+import { type PermissionMode, PROFILE_V1_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
 import { ASYNC_HOOK_DRAIN_MS, AsyncHookQueue } from './async-hook-queue.js';
 import { Branch, type BranchOptions } from './branch.js';
 import type { BranchHost } from './branch-types.js';
@@ -19,8 +19,10 @@ import { HookPoint } from './hook-points.js';
 import { defaultTranscriptPath } from './lionagi-home.js';
 import { type Logger, stderrLogger } from './logger.js';
 import type { BranchMessage } from './messages.js';
+import type { Approver, PermissionRecord } from './permission-flow.js';
 import type { ModelProvider } from './provider.js';
 import type { SessionOptions } from './session-options.js';
+import type { StopAnswer, StopPayload } from './stop-loop.js';
 import type { ToolHookLayer } from './tool-layer.js';
 import { Transcript } from './transcript.js';
 
@@ -51,6 +53,11 @@ export class Session implements BranchHost, EnvelopeSession {
   readonly onHookRun: ((run: HookRunRecord) => void) | undefined;
   readonly onToolCall: SessionOptions['onToolCall'];
   readonly onToolResult: SessionOptions['onToolResult'];
+  /** The seams this host emits (see {@link SessionOptions.hostEvents}). */
+  readonly hostEvents: readonly ProfileEvent[];
+  /** The host's approval prompt, when it has one. */
+  readonly approver: Approver | undefined;
+  #stopHandler: ((payload: StopPayload) => Promise<StopAnswer>) | undefined;
   readonly #transcript: Transcript;
   readonly #branches: Branch[] = [];
   readonly #layers: ToolHookLayer[] = [];
@@ -86,6 +93,8 @@ export class Session implements BranchHost, EnvelopeSession {
     this.onToolCall = options.onToolCall;
     this.onToolResult = options.onToolResult;
     this.#newTurnId = options.newTurnId ?? randomUUID;
+    this.hostEvents = [...(options.hostEvents ?? PROFILE_V1_EVENTS)];
+    this.approver = options.approver;
     const path = options.transcriptPath ?? defaultTranscriptPath(this.id, this.env);
     this.#transcript = new Transcript(resolve(path), this.logger);
     this.#ready = this.#start(options.externalHooks);
@@ -128,6 +137,27 @@ export class Session implements BranchHost, EnvelopeSession {
   /** Appends a branch message to the transcript. */
   recordTranscript(branchId: string, message: BranchMessage): void {
     this.#transcript.append({ type: 'message', session_id: this.id, branch_id: branchId, message });
+  }
+
+  /** Records who decided a tool call a hook asked about (profile v2 approval flow). */
+  recordPermission(record: PermissionRecord): void {
+    this.#transcript.append({ type: 'permission', session_id: this.id, ...record });
+  }
+
+  /**
+   * The Stop seam of `Branch.react` (profile v2): asks the handler set by {@link onStop} (the
+   * external Stop hooks), `pass` when there is none.
+   */
+  stopGate(payload: StopPayload): Promise<StopAnswer> {
+    return this.#stopHandler ? this.#stopHandler(payload) : Promise.resolve({ kind: 'pass' });
+  }
+
+  /** Sets the Stop seam's handler (the external-hook wiring does); returns a remover. */
+  onStop(handler: (payload: StopPayload) => Promise<StopAnswer>): () => void {
+    this.#stopHandler = handler;
+    return () => {
+      if (this.#stopHandler === handler) this.#stopHandler = undefined;
+    };
   }
 
   /** Creates a branch; it inherits the session's manager-level tool layers (external hooks). */

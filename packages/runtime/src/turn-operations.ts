@@ -16,7 +16,7 @@ export async function recordExchange(branch: Branch, result: ChatResult): Promis
   const toolCalls = result.toolCalls.length > 0 ? { toolCalls: result.toolCalls } : {};
   await branch.addMessages([
     ...result.hookContext.map(hookContextMessage),
-    createMessage('user', 'instruction', result.prompt),
+    createMessage('user', result.instructionKind ?? 'instruction', result.prompt),
     createMessage('assistant', 'response', result.text, toolCalls),
   ]);
 }
@@ -57,11 +57,15 @@ export async function operateOperation<T>(
   options: OperateOptions<T>,
   turn: OperationContext,
 ): Promise<OperateResult<T>> {
-  const { schema, maxRepairs, actions = true, tools = true } = options;
+  const { schema, maxRepairs, actions = true, tools = true, instructionKind } = options;
   const responseSchema = options.responseSchema ?? (schema ? jsonSchemaOf(schema) : undefined);
   const result = await branch.communicate(
     input,
-    { tools: actions ? tools : false, ...(responseSchema ? { responseSchema } : {}) },
+    {
+      tools: actions ? tools : false,
+      ...(responseSchema ? { responseSchema } : {}),
+      ...(instructionKind ? { instructionKind } : {}),
+    },
     turn,
   );
   const calls = actions ? result.toolCalls : [];

@@ -12,9 +12,10 @@ import { INPUT_SCHEMAS } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Branch, defineTool, Session, TurnOrigin } from '../src/index.js';
-import { recorded, tempProject } from './helpers/project.js';
+import { fixture, recorded, tempProject } from './helpers/project.js';
 import { callStep, ScriptedProvider, type ScriptStep } from './helpers/scripted-provider.js';
 import { hooksYaml, recorderArgv } from './helpers/settings.js';
+import { v2Host } from './helpers/v2-host.js';
 
 async function matrixRow(steps: ScriptStep[], drive: (branch: Branch) => Promise<unknown>) {
   const project = tempProject();
@@ -135,5 +136,95 @@ describe.concurrent('USER_PROMPT_SUBMIT exact-once matrix', { timeout: 30_000 },
     expect(row.submissions).toBe(1);
     expect(row.envelopes).toEqual([]);
     expect(row.minted).toEqual([]);
+  });
+});
+
+/**
+ * The exact-once matrix of Stop (profile v2): Stop fires once per completion of a user turn of
+ * `react()` with a final answer (once more per Stop continuation), never for single submissions
+ * (chat, communicate, operate, run: they have no turn loop to continue), internal turns, the
+ * round budget, a blocked prompt or an error. RULE: a new ingress adds its row here too.
+ */
+async function stopRow(
+  steps: ScriptStep[],
+  drive: (branch: Branch) => Promise<unknown>,
+  stopCommand?: string[],
+) {
+  const project = tempProject();
+  const record = project.file('stops.jsonl');
+  const command = stopCommand ?? recorderArgv(record);
+  const { provider, session, branch } = v2Host(project, [{ event: 'Stop', command }], steps);
+  const outcome = await drive(branch).catch((error: unknown) => error);
+  await session.end();
+  const envelopes = recorded(record);
+  for (const envelope of envelopes) INPUT_SCHEMAS.Stop.parse(envelope);
+  return { envelopes, outcome, submissions: provider.requests.length };
+}
+
+describe.concurrent('STOP exact-once matrix', { timeout: 30_000 }, () => {
+  it('react() with a final answer -> 1', async () => {
+    const row = await stopRow(['answer'], (b) => b.react('Go'));
+    expect(row.envelopes.map((e) => [e.stop_hook_active, e.last_assistant_message])).toEqual([
+      [false, 'answer'],
+    ]);
+  });
+
+  it('react() with tool rounds, then a final answer -> 1', async () => {
+    const steps = [callStep('r1', 'lookup', { key: 'a' }), callStep('r2', 'lookup', { key: 'b' })];
+    const row = await stopRow([...steps, 'final'], (b) => b.react('Research'));
+    expect(row.submissions).toBe(3);
+    expect(row.envelopes.map((e) => e.last_assistant_message)).toEqual(['final']);
+  });
+
+  it('react() whose Stop hook blocks once -> 2 (the second with stop_hook_active)', async () => {
+    const project = tempProject();
+    const record = project.file('gate.jsonl');
+    const gate = [process.execPath, fixture('stop-gate.mjs'), record, project.file('m'), 'once'];
+    const row = await stopRow(['first', 'second'], (b) => b.react('Go'), gate);
+    expect(row.outcome).toMatchObject({ end: 'answer', text: 'second', stopContinuations: 1 });
+    expect(recorded(record).map((e) => [e.stop_hook_active, e.last_assistant_message])).toEqual([
+      [false, 'first'],
+      [true, 'second'],
+    ]);
+  });
+
+  it('chat(), chatAndRecord(), communicate(), operate(), run() -> 0 (no turn loop)', async () => {
+    const row = await stopRow(['a', 'b', 'c', 'd', 'e'], async (b) => {
+      await b.chat('one');
+      await b.chatAndRecord('two');
+      await b.communicate('three');
+      await b.operate('four');
+      for await (const _chunk of b.run('five')) {
+        // drain
+      }
+    });
+    expect(row.submissions).toBe(5);
+    expect(row.envelopes).toEqual([]);
+  });
+
+  it('react() as an internal turn (noOrigin) -> 0', async () => {
+    const row = await stopRow(['answer'], (b) =>
+      b.react('internal', {}, { origin: TurnOrigin.noOrigin() }),
+    );
+    expect(row.envelopes).toEqual([]);
+  });
+
+  it('react() ending on the round budget (forced final answer) -> 0', async () => {
+    const row = await stopRow([callStep('r1', 'lookup', { key: 'a' }), 'forced'], (b) =>
+      b.react('Research', { maxRounds: 1 }),
+    );
+    expect(row.outcome).toMatchObject({ end: 'max_rounds' });
+    expect(row.envelopes).toEqual([]);
+  });
+
+  it('react() whose model call fails -> 0', async () => {
+    const row = await stopRow([], async (b) => {
+      b.session.provider.complete = async () => {
+        throw new Error('provider down');
+      };
+      return b.react('Go');
+    });
+    expect(row.outcome).toBeInstanceOf(Error);
+    expect(row.envelopes).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ProfileEvent } from '@lionagi/hooks-profile';
+import type { ProfileV1Event } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { envelope, withCommand } from '../test/envelopes.js';
 import type { Decision } from './decision.js';
@@ -136,7 +136,7 @@ describe('runHook', () => {
   });
 
   it('reports events outside profile v1 in its own options', async () => {
-    const events = ['PreToolUse', 'Stop'] as unknown as ProfileEvent[];
+    const events = ['PreToolUse', 'Stop'] as unknown as ProfileV1Event[];
     const out = await runHook(
       () => undefined,
       { events, name: 'g' },

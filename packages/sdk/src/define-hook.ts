@@ -1,23 +1,23 @@
 import { basename } from 'node:path';
-import { isHookError, isProfileEvent, type ProfileEvent } from '@lionagi/hooks-profile';
+import { isHookError, isProfileV1Event, type ProfileV1Event } from '@lionagi/hooks-profile';
 import { type Decision, type DecisionBuilder, decide, isDecision } from './decision.js';
 import { type HookEnvelope, parseEnvelope } from './envelope.js';
 import { detectHarness, type Harness } from './harness.js';
 import { type RenderedOutput, renderDecision, renderFailure } from './render.js';
 
 /** What a handler receives: the event, the harness that sent it, and its stdin envelope. */
-export type HookEvent<E extends ProfileEvent = ProfileEvent> = {
+export type HookEvent<E extends ProfileV1Event = ProfileV1Event> = {
   [K in E]: { event: K; harness: Harness; input: HookEnvelope<K> };
 }[E];
 
 /** A hook's logic: return a decision from `decide`, or nothing for no opinion. */
-export type HookHandler<E extends ProfileEvent = ProfileEvent> = (
+export type HookHandler<E extends ProfileV1Event = ProfileV1Event> = (
   event: HookEvent<E>,
   decide: DecisionBuilder,
 ) => Decision | undefined | Promise<Decision | undefined>;
 
 /** Options of {@link defineHook} and {@link runHook}. */
-export interface DefineHookOptions<E extends ProfileEvent = ProfileEvent> {
+export interface DefineHookOptions<E extends ProfileV1Event = ProfileV1Event> {
   /** The events the handler handles; any other event gets no opinion (and a note on stderr). */
   events: readonly E[];
   /** How the hook is named in messages; default: the script's file name. */
@@ -26,7 +26,7 @@ export interface DefineHookOptions<E extends ProfileEvent = ProfileEvent> {
 
 /** {@link RenderedOutput} plus what the run saw, for tests and logs. */
 export interface HookRunOutput extends RenderedOutput {
-  event?: ProfileEvent;
+  event?: ProfileV1Event;
   harness?: Harness;
 }
 
@@ -47,7 +47,7 @@ function describeValue(value: unknown): string {
  * returns a non-decision fails closed on blocking events (see {@link renderFailure}); `null` is
  * read as no opinion, like `undefined`.
  */
-export async function runHook<const E extends ProfileEvent>(
+export async function runHook<const E extends ProfileV1Event>(
   handler: HookHandler<E>,
   options: DefineHookOptions<E>,
   stdin: string,
@@ -59,14 +59,14 @@ export async function runHook<const E extends ProfileEvent>(
   } catch (error) {
     const event = isHookError(error) ? error.details.event : undefined;
     const text = `hooks-sdk: ${name}: ${errorText(error)}`;
-    if (isProfileEvent(event)) return { ...renderFailure(event, errorText(error), name), event };
+    if (isProfileV1Event(event)) return { ...renderFailure(event, errorText(error), name), event };
     if (typeof event === 'string')
       return { stdout: '', stderr: `${text}; no opinion\n`, exitCode: 0 };
     return { stdout: '', stderr: `${text}; failing closed\n`, exitCode: 2 };
   }
   const event = envelope.hook_event_name;
   const harness = detectHarness(envelope);
-  const bad = options.events.filter((e) => !isProfileEvent(e));
+  const bad = options.events.filter((e) => !isProfileV1Event(e));
   if (bad.length > 0) {
     const message = `defineHook events include unsupported ${bad.map((e) => JSON.stringify(e)).join(', ')}`;
     return { ...renderFailure(event, message, name), event, harness };
@@ -101,7 +101,7 @@ async function readStdin(): Promise<string> {
  * honours and sets `process.exitCode`. Call it once at the top level of the hook's entry file.
  * Bundle the hook (esbuild/tsup) so it starts fast; see the README for the output table.
  */
-export async function defineHook<const E extends ProfileEvent>(
+export async function defineHook<const E extends ProfileV1Event>(
   handler: HookHandler<E>,
   options: DefineHookOptions<E>,
 ): Promise<void> {

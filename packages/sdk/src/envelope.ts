@@ -1,8 +1,8 @@
 import {
   HookError,
-  isProfileEvent,
-  PROFILE_EVENTS,
-  type ProfileEvent,
+  isProfileV1Event,
+  PROFILE_V1_EVENTS,
+  type ProfileV1Event,
 } from '@lionagi/hooks-profile';
 
 /**
@@ -12,7 +12,7 @@ import {
 export interface BaseEnvelope {
   session_id: string;
   cwd: string;
-  hook_event_name: ProfileEvent;
+  hook_event_name: ProfileV1Event;
   transcript_path?: string;
   permission_mode?: string;
   model?: string;
@@ -51,7 +51,7 @@ export interface EnvelopeMap {
 }
 
 /** The stdin envelope of event `E`. */
-export type HookEnvelope<E extends ProfileEvent = ProfileEvent> = EnvelopeMap[E];
+export type HookEnvelope<E extends ProfileV1Event = ProfileV1Event> = EnvelopeMap[E];
 
 type Check = [field: string, expected: string, ok: (value: unknown) => boolean];
 
@@ -67,7 +67,7 @@ const TOOL: Check[] = [
 ];
 
 // Only what a handler relies on; everything else stays as the harness sent it.
-const REQUIRED: Record<ProfileEvent, Check[]> = {
+const REQUIRED: Record<ProfileV1Event, Check[]> = {
   SessionStart: [['source', 'a string', isString]],
   SessionEnd: [['reason', 'a string', isString]],
   UserPromptSubmit: [['prompt', 'a string', isString]],
@@ -102,10 +102,10 @@ export function parseEnvelope(text: string): HookEnvelope {
     throw new HookError('INVALID_ENVELOPE', 'hook stdin is JSON but not an object envelope');
   }
   const event = value.hook_event_name;
-  if (!isProfileEvent(event)) {
+  if (!isProfileV1Event(event)) {
     throw new HookError(
       'INVALID_ENVELOPE',
-      `hook envelope has hook_event_name ${JSON.stringify(event)}; expected one of ${PROFILE_EVENTS.join(', ')}`,
+      `hook envelope has hook_event_name ${JSON.stringify(event)}; expected one of ${PROFILE_V1_EVENTS.join(', ')}`,
       { details: { event } },
     );
   }

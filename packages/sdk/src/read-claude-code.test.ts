@@ -1,4 +1,4 @@
-import type { HookProcessResult, ProfileEvent } from '@lionagi/hooks-profile';
+import type { HookProcessResult, ProfileV1Event } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { readClaudeCode } from './read-claude-code.js';
 import type { HarnessReading } from './reading.js';
@@ -15,7 +15,7 @@ const pre = (fields: object) => ({
 
 // Row ids: claude-code REPORT §11 (observed with 2.1.328 in -p mode).
 describe('readClaudeCode', () => {
-  it.each<[string, ProfileEvent, HookProcessResult, HarnessReading]>([
+  it.each<[string, ProfileV1Event, HookProcessResult, HarnessReading]>([
     ['pre01 empty stdout', 'PreToolUse', run(''), { effect: 'none', source: 'pre01' }],
     [
       'pre02 allow',

@@ -1,4 +1,4 @@
-import type { HookProcessResult, ProfileEvent } from '@lionagi/hooks-profile';
+import type { HookProcessResult, ProfileV1Event } from '@lionagi/hooks-profile';
 import {
   classifyStdout,
   type HarnessReading,
@@ -10,7 +10,7 @@ import {
 const PERMISSION_DECISIONS = ['allow', 'deny', 'ask', 'defer'];
 
 // Exit 2 per event (claude-code REPORT §5.1).
-const EXIT_TWO: Record<ProfileEvent, [HarnessReading['effect'], string]> = {
+const EXIT_TWO: Record<ProfileV1Event, [HarnessReading['effect'], string]> = {
   PreToolUse: ['deny', 'pre07'],
   UserPromptSubmit: ['deny', 'ups02'],
   PostToolUse: ['feedback', 'post01'],
@@ -19,7 +19,7 @@ const EXIT_TWO: Record<ProfileEvent, [HarnessReading['effect'], string]> = {
   SessionEnd: ['invalid', '§5.1 (SessionEnd cannot block)'],
 };
 
-function readJson(event: ProfileEvent, out: Record<string, unknown>): HarnessReading {
+function readJson(event: ProfileV1Event, out: Record<string, unknown>): HarnessReading {
   const hso = out.hookSpecificOutput;
   const specific = objectOrUndefined(hso) ?? {};
   if (hso !== undefined && specific.hookEventName === undefined) {
@@ -103,7 +103,7 @@ function readJson(event: ProfileEvent, out: Record<string, unknown>): HarnessRea
  * (pre10); plain text is context only on UserPromptSubmit and SessionStart (ups01, ss01);
  * timeouts fail open (to01). Covers the fields the SDK writes and the common failure modes.
  */
-export function readClaudeCode(event: ProfileEvent, result: HookProcessResult): HarnessReading {
+export function readClaudeCode(event: ProfileV1Event, result: HookProcessResult): HarnessReading {
   if (result.spawnError !== undefined) {
     return { effect: 'invalid', reason: `not started: ${result.spawnError}`, source: 'cmd05' };
   }

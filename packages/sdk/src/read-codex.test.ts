@@ -1,4 +1,4 @@
-import type { HookProcessResult, ProfileEvent } from '@lionagi/hooks-profile';
+import type { HookProcessResult, ProfileV1Event } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { type CodexReadContext, readCodex } from './read-codex.js';
 import type { HarnessReading } from './reading.js';
@@ -21,7 +21,7 @@ const failed = (reason: string, source = 'codex §5.1'): HarnessReading => ({
 
 // Rows: codex REPORT §5.1 (PreToolUse), §5.3 (PostToolUse), §5.4 (UserPromptSubmit), §5.6 (SessionStart).
 describe('readCodex', () => {
-  it.each<[string, ProfileEvent, HookProcessResult, HarnessReading]>([
+  it.each<[string, ProfileV1Event, HookProcessResult, HarnessReading]>([
     [
       'deny + reason blocks',
       'PreToolUse',

@@ -1,4 +1,4 @@
-import type { HookProcessResult, ProfileEvent } from '@lionagi/hooks-profile';
+import type { HookProcessResult, ProfileV1Event } from '@lionagi/hooks-profile';
 import { CODEX_OUTPUT_SCHEMAS } from './codex-output.js';
 import {
   classifyStdout,
@@ -21,7 +21,7 @@ const invalid = (reason: string, source: string): HarnessReading => ({
 });
 
 // Exit 2 with a non-empty stderr, per event (codex REPORT §5.1, §5.3, §5.4, §5.6).
-const EXIT_TWO: Partial<Record<ProfileEvent, [HarnessReading['effect'], string]>> = {
+const EXIT_TWO: Partial<Record<ProfileV1Event, [HarnessReading['effect'], string]>> = {
   PreToolUse: ['deny', 'codex §5.1'],
   UserPromptSubmit: ['deny', 'codex §5.4'],
   PostToolUse: ['feedback', 'codex §5.3'],
@@ -120,7 +120,7 @@ function otherEvent(
  * action proceeds (`invalid`). Codex has no PostToolUseFailure event and no SessionEnd output.
  */
 export function readCodex(
-  event: ProfileEvent,
+  event: ProfileV1Event,
   result: HookProcessResult,
   context: CodexReadContext = {},
 ): HarnessReading {

@@ -1,4 +1,8 @@
-import { interpretHookResult, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
+import {
+  interpretHookResult,
+  PROFILE_V1_EVENTS,
+  type ProfileV1Event,
+} from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { effectOf, intended, lionagiEffect } from '../test/effects.js';
 import { type Decision, decide } from './decision.js';
@@ -21,7 +25,7 @@ const pre = (fields: object) =>
   line({ hookSpecificOutput: { hookEventName: 'PreToolUse', ...fields } });
 
 describe('renderDecision: exact output', () => {
-  it.each<[string, Harness, ProfileEvent, Decision | undefined, object]>([
+  it.each<[string, Harness, ProfileV1Event, Decision | undefined, object]>([
     ['no opinion prints nothing', 'claude-code', 'PreToolUse', undefined, silent],
     ['allow under Codex prints nothing', 'codex', 'PreToolUse', decide.allow(), silent],
     [
@@ -49,7 +53,7 @@ describe('renderDecision: exact output', () => {
             ...silent,
             stdout: pre({ permissionDecision: 'deny', permissionDecisionReason: 'no rm -rf' }),
           },
-        ] as [string, Harness, ProfileEvent, Decision, object],
+        ] as [string, Harness, ProfileV1Event, Decision, object],
     ),
     [
       'block on PreToolUse is a deny',
@@ -175,9 +179,9 @@ describe('renderDecision: exact output', () => {
 
 describe('renderDecision: every harness reads what was meant', () => {
   const cells = HARNESSES.flatMap((harness) =>
-    PROFILE_EVENTS.flatMap((event) =>
+    PROFILE_V1_EVENTS.flatMap((event) =>
       Object.keys(DECISIONS).map(
-        (kind) => [harness, event, kind] as [Harness, ProfileEvent, string],
+        (kind) => [harness, event, kind] as [Harness, ProfileV1Event, string],
       ),
     ),
   );

@@ -1,4 +1,4 @@
-import { isBlockingEvent, type ProfileEvent } from '@lionagi/hooks-profile';
+import { isBlockingEvent, type ProfileV1Event } from '@lionagi/hooks-profile';
 import type { Decision } from './decision.js';
 import { HARNESS_LABELS, type Harness } from './harness.js';
 
@@ -18,16 +18,16 @@ const json = (body: object): RenderedOutput => ({
 const exit2 = (text: string): RenderedOutput => ({ stdout: '', stderr: `${text}\n`, exitCode: 2 });
 const note = (text: string): RenderedOutput => ({ stdout: '', stderr: `${text}\n`, exitCode: 0 });
 // hookEventName is required by Claude Code (pre17, pre18) and by every Codex output schema.
-const specific = (event: ProfileEvent, fields: object) => ({
+const specific = (event: ProfileV1Event, fields: object) => ({
   hookSpecificOutput: { hookEventName: event, ...fields },
 });
 
-function cannot(harness: Harness, event: ProfileEvent, decision: Decision, why: string) {
+function cannot(harness: Harness, event: ProfileV1Event, decision: Decision, why: string) {
   const reason = 'reason' in decision ? ` (reason: ${decision.reason})` : '';
   return `hooks-sdk: ${decision.kind} cannot be expressed on ${event} under ${HARNESS_LABELS[harness]}: ${why}${reason}`;
 }
 
-const WHY_NOT: Partial<Record<ProfileEvent, string>> = {
+const WHY_NOT: Partial<Record<ProfileV1Event, string>> = {
   SessionStart: 'the event cannot block or rewrite anything',
   SessionEnd: 'the event accepts no decision and no context',
   PostToolUse: 'the tool already ran; only PreToolUse input can be rewritten',
@@ -43,7 +43,7 @@ const WHY_NOT: Partial<Record<ProfileEvent, string>> = {
  */
 export function renderDecision(
   harness: Harness,
-  event: ProfileEvent,
+  event: ProfileV1Event,
   decision: Decision | undefined,
 ): RenderedOutput {
   if (decision === undefined || decision.kind === 'allow') {
@@ -96,7 +96,7 @@ export function renderDecision(
  * non-blocking error everywhere (pre08, post06; codex §5.1).
  */
 export function renderFailure(
-  event: ProfileEvent,
+  event: ProfileV1Event,
   message: string,
   hookName = 'the hook',
 ): RenderedOutput {

@@ -3,8 +3,8 @@ import {
   HookError,
   type HookProcessResult,
   interpretHookResult,
-  isProfileEvent,
-  type ProfileEvent,
+  isProfileV1Event,
+  type ProfileV1Event,
   type Verdict,
 } from '@lionagi/hooks-profile';
 import { detectHarness, HARNESS_LABELS, type Harness } from './harness.js';
@@ -28,7 +28,7 @@ export interface TestHookOptions {
 /** A hook run and how each harness reads it. */
 export interface TestHookResult extends HookProcessResult {
   argv: string[];
-  event: ProfileEvent;
+  event: ProfileV1Event;
   /** The harness the sent envelope is detected as: the one whose reading is the real outcome. */
   harness: Harness;
   envelope: Record<string, unknown>;
@@ -116,7 +116,7 @@ export async function testHook(
 ): Promise<TestHookResult> {
   const argv = argvOf(pathOrArgv);
   const event = envelope.hook_event_name;
-  if (!isProfileEvent(event)) {
+  if (!isProfileV1Event(event)) {
     throw new HookError(
       'USAGE',
       `testHook: envelope hook_event_name ${JSON.stringify(event)} is not a profile v1 event`,

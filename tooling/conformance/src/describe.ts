@@ -1,4 +1,4 @@
-import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { PROFILE_V1_EVENTS } from '@lionagi/hooks-profile';
 import type {
   Expectation,
   FieldCheck,
@@ -92,7 +92,7 @@ function envelopeText(checks: FieldCheck[]): string[] {
     groups.set(key, group);
   }
   return [...groups.values()].map(({ check, events }) => {
-    const on = events.length === PROFILE_EVENTS.length ? 'every event' : events.join(', ');
+    const on = events.length === PROFILE_V1_EVENTS.length ? 'every event' : events.join(', ');
     if (check.expect === 'absent') return `no \`${check.field}\` on ${on}`;
     const is = check.value !== undefined ? ` = ${value(check.value)}` : '';
     const same = check.sameAs ? ` (= ${check.sameAs.event} \`${check.sameAs.field}\`)` : '';

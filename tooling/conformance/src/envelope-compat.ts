@@ -1,4 +1,4 @@
-import type { ProfileEvent } from '@lionagi/hooks-profile';
+import type { ProfileV1Event } from '@lionagi/hooks-profile';
 import { Ajv, type ErrorObject } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
@@ -27,7 +27,7 @@ export interface ClaudeFieldCompat {
 }
 
 /** The Codex input schema file for each profile event (`null`: Codex has no such event). */
-export const CODEX_INPUT_SCHEMA_FILES: Readonly<Record<ProfileEvent, string | null>> = {
+export const CODEX_INPUT_SCHEMA_FILES: Readonly<Record<ProfileV1Event, string | null>> = {
   SessionStart: 'session-start.command.input.schema.json',
   SessionEnd: 'session-end.command.input.schema.json',
   UserPromptSubmit: 'user-prompt-submit.command.input.schema.json',
@@ -42,7 +42,7 @@ const COMMON_EXTRA = ['harness'];
  * The expected result of validating li-agent's envelopes (scripted provider) against the Codex
  * input schemas. `envelopes.test.ts` recomputes it from real envelopes and fails when it changes.
  */
-export const CODEX_INPUT_COMPAT: Readonly<Record<ProfileEvent, CodexInputCompat>> = {
+export const CODEX_INPUT_COMPAT: Readonly<Record<ProfileV1Event, CodexInputCompat>> = {
   SessionStart: {
     schema: CODEX_INPUT_SCHEMA_FILES.SessionStart,
     missing: [],
@@ -80,7 +80,7 @@ export const CODEX_INPUT_COMPAT: Readonly<Record<ProfileEvent, CodexInputCompat>
  * The expected comparison of li-agent's envelope fields with Claude Code's `field_types` per
  * event. `envelopes.test.ts` recomputes it and fails when it changes.
  */
-export const CLAUDE_FIELD_COMPAT: Readonly<Record<ProfileEvent, ClaudeFieldCompat>> = {
+export const CLAUDE_FIELD_COMPAT: Readonly<Record<ProfileV1Event, ClaudeFieldCompat>> = {
   SessionStart: {
     shared: ['cwd', 'hook_event_name', 'session_id', 'source', 'transcript_path'],
     lionagiOnly: ['harness', 'model', 'permission_mode'],

@@ -1,7 +1,7 @@
 import {
   DIVERGENCES,
   OBSERVED_HARNESSES,
-  PROFILE_EVENTS,
+  PROFILE_V1_EVENTS,
   PROFILE_VERSION,
 } from '@lionagi/hooks-profile';
 import { describeExpectation } from './describe.js';
@@ -151,7 +151,7 @@ function compat(): string[] {
     '',
     '| Event | Codex input schema | Required by Codex, not supplied by LionAGI | Sent by LionAGI, forbidden by the schema (`additionalProperties: false`) |',
     '|---|---|---|---|',
-    ...PROFILE_EVENTS.map((e) => {
+    ...PROFILE_V1_EVENTS.map((e) => {
       const c = CODEX_INPUT_COMPAT[e];
       return c.schema === null
         ? `| ${e} | none (Codex has no such event) | — | — |`
@@ -162,7 +162,7 @@ function compat(): string[] {
     '',
     '| Event | Both | LionAGI only | Claude Code only | Type mismatches |',
     '|---|---|---|---|---|',
-    ...PROFILE_EVENTS.map((e) => {
+    ...PROFILE_V1_EVENTS.map((e) => {
       const c = CLAUDE_FIELD_COMPAT[e];
       return `| ${e} | ${list(c.shared)} | ${list(c.lionagiOnly)} | ${list(c.claudeOnly)} | ${list(c.typeMismatches)} |`;
     }),

@@ -86,7 +86,14 @@ export interface ToolCallExpectation {
 export interface Expectation {
   /** `li-agent` exit code (0 completed, 1 error, 4 prompt blocked); for `li` rows, its exit code. */
   exitCode: 0 | 1 | 2 | 4;
-  terminalReason?: 'completed' | 'prompt_blocked' | 'hook_stopped' | 'error';
+  terminalReason?:
+    | 'completed'
+    | 'prompt_blocked'
+    | 'hook_stopped'
+    | 'stop_hook_prevented'
+    | 'stop_hook_failed'
+    | 'stop_hook_limit'
+    | 'error';
   /** The result's `error` text (a blocked prompt's or a stop's reason). */
   error?: string;
   /** Project-relative files that must (true) or must not (false) exist after the run. */

@@ -1,4 +1,4 @@
-import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
+import { PROFILE_V1_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
 import type { FieldCheck, JsonType, Row, RunSpec } from './row.js';
 import { FAIL, RECORDER, script, settingsYaml, TOUCH } from './scenario.js';
 
@@ -8,13 +8,13 @@ import { FAIL, RECORDER, script, settingsYaml, TOUCH } from './scenario.js';
  */
 export const ENVELOPE_RUN: RunSpec = {
   settings: settingsYaml(
-    Object.fromEntries(PROFILE_EVENTS.map((event) => [event, [{ hooks: [RECORDER] }]])),
+    Object.fromEntries(PROFILE_V1_EVENTS.map((event) => [event, [{ hooks: [RECORDER] }]])),
   ),
   prompt: script(TOUCH, FAIL, '@final done'),
 };
 
 /** The events whose envelopes the recorder captures in {@link ENVELOPE_RUN}. */
-const ALL = PROFILE_EVENTS;
+const ALL = PROFILE_V1_EVENTS;
 const TURN_EVENTS: ProfileEvent[] = [
   'UserPromptSubmit',
   'PreToolUse',

@@ -310,28 +310,33 @@ export const POLICY_ROWS: Row[] = [
   {
     id: 'event-unmappable',
     area: 'policy',
-    title: 'An event with no LionAGI seam (`Stop`) refuses to load',
+    title: 'An event with no LionAGI seam (`SubagentStop`: no subagents) refuses to load',
     hooks: ['exit0-empty.sh'],
     run: {
       settings:
-        'hooks_external:\n  Stop:\n    - hooks: [{ type: command, command: ["hooks/exit0-empty.sh"] }]\n',
+        'hooks_external:\n  SubagentStop:\n    - hooks: [{ type: command, command: ["hooks/exit0-empty.sh"] }]\n',
       prompt: TOUCH_PROMPT,
     },
     expect: {
       exitCode: 1,
       files: NOT_RAN,
-      stderr: ['{project}/.lionagi/settings.yaml:2:', 'unsupported hook event "Stop"'],
+      stderr: [
+        '{project}/.lionagi/settings.yaml:2:',
+        'unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: the LionAGI runtime has no subagents',
+      ],
     },
-    profileSource: 'ADR-0048 D2 (fail loud on the unmappable)',
+    profileSource:
+      'ADR-0048 D2 (fail loud on the unmappable); profile v2 (HARNESS_EVENTS_WITHOUT_SEAM)',
     claudeCode: {
-      observed: 'Stop is a real event (end of every turn)',
-      source: 'claude-code §3.1, stop01',
+      observed: 'SubagentStop is a real event (the Agent tool, and compaction)',
+      source: 'claude-code §2, stop05',
       relation: 'differs',
       divergence: 'ADR-0048 D2',
     },
     codex: {
-      observed: 'Stop is a real event; unknown event keys are silently ignored',
-      source: 'codex §1, §5.5',
+      observed:
+        'SubagentStop is a real event (`spawn_agent`); unknown event keys are silently ignored',
+      source: 'codex §1, §5.8',
       relation: 'differs',
       divergence: 'ADR-0048 D2',
     },

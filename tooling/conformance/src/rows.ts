@@ -9,6 +9,7 @@ import { MATCHER_ROWS } from './rows-matchers.js';
 import { POLICY_ROWS } from './rows-policy.js';
 import { SDK_ROWS } from './rows-sdk.js';
 import { TIMEOUT_ROWS } from './rows-timeouts.js';
+import { V2_EVENT_ROWS } from './rows-v2-events.js';
 
 /** Every row of the conformance matrix, area by area, in documentation order. */
 export const ROWS: readonly Row[] = [
@@ -21,6 +22,7 @@ export const ROWS: readonly Row[] = [
   ...TIMEOUT_ROWS,
   ...POLICY_ROWS,
   ...SDK_ROWS,
+  ...V2_EVENT_ROWS,
 ];
 
 /** The row with this id; throws naming the known ids when there is none. */

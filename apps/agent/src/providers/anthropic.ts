@@ -59,8 +59,13 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Anth
   // The SDK is loaded at the first request, not at startup: li-agent's cold start does not pay
   // for a provider it may never call (`--provider scripted`, `--help`).
   let sdk: Promise<Anthropic> | undefined;
+  // Set once the SDK is loaded: only an error from it can be its timeout error.
+  let loaded: typeof Anthropic | undefined;
   const client = () =>
-    (sdk ??= import('@anthropic-ai/sdk').then(({ default: SDK }) => new SDK(clientOptions)));
+    (sdk ??= import('@anthropic-ai/sdk').then(({ default: SDK }) => {
+      loaded = SDK;
+      return new SDK(clientOptions);
+    }));
   const defaults = { model: options.model, maxTokens: options.maxTokens ?? 4096 };
   const failure = (request: ModelRequest, error: unknown) =>
     providerFailure(
@@ -72,7 +77,7 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Anth
       },
       error,
       request.signal,
-      error instanceof Anthropic.APIConnectionTimeoutError,
+      loaded !== undefined && error instanceof loaded.APIConnectionTimeoutError,
     );
 
   async function* streamAnswer(request: ModelRequest): AsyncGenerator<StreamChunk> {

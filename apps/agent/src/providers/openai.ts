@@ -61,8 +61,13 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
   // The SDK is loaded at the first request, not at startup: li-agent's cold start does not pay
   // for a provider it may never call (`--provider scripted`, `--help`).
   let sdk: Promise<OpenAI> | undefined;
+  // Set once the SDK is loaded: only an error from it can be its timeout error.
+  let loaded: typeof OpenAI | undefined;
   const client = () =>
-    (sdk ??= import('openai').then(({ default: SDK }) => new SDK(clientOptions)));
+    (sdk ??= import('openai').then(({ default: SDK }) => {
+      loaded = SDK;
+      return new SDK(clientOptions);
+    }));
   const defaults = { model: options.model };
   const failure = (request: ModelRequest, error: unknown) =>
     providerFailure(
@@ -74,7 +79,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
       },
       error,
       request.signal,
-      error instanceof OpenAI.APIConnectionTimeoutError,
+      loaded !== undefined && error instanceof loaded.APIConnectionTimeoutError,
     );
 
   async function* streamAnswer(request: ModelRequest): AsyncGenerator<StreamChunk> {

@@ -158,6 +158,11 @@ async function fire(
   event: ProfileEvent,
   emit: Emit,
 ): Promise<number> {
+  if (emit !== 'lionagi' && EVENT_CATALOGUE[event].since === '2') {
+    throw usageError(
+      `--emit ${emit} does not answer ${event} (a profile v2 event): run ${event} hooks under li-agent, or with --emit lionagi`,
+    );
+  }
   const asTool = asToolOption(parsed.options.asTool, event, emit);
   if (emit !== 'lionagi' && !HARNESS_EVENTS[emit].includes(event)) {
     throw new HookError(

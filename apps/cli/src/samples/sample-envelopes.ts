@@ -3,7 +3,8 @@ import type { ProfileEvent } from '@lionagi/hooks-profile';
 /**
  * The per-event fields of a typical firing in the reference agent, the way the runtime fills them:
  * tool events call the `bash` tool (Claude Code's Bash input fields), UserPromptSubmit carries a
- * rendered prompt, SessionStart a `startup` source and SessionEnd a `prompt_input_exit` reason.
+ * rendered prompt, SessionStart a `startup` source and SessionEnd a `prompt_input_exit` reason;
+ * Stop ends a turn with its answer, PermissionRequest and Notification come with an approval prompt.
  */
 export const SAMPLE_FIELDS: Readonly<Record<ProfileEvent, Readonly<Record<string, unknown>>>> = {
   SessionStart: { permission_mode: 'default', source: 'startup' },
@@ -38,5 +39,25 @@ export const SAMPLE_FIELDS: Readonly<Record<ProfileEvent, Readonly<Record<string
     error: 'bash: command exited with code 1: cat: missing.txt: No such file or directory',
     is_interrupt: false,
     duration_ms: 9,
+  },
+  Stop: {
+    permission_mode: 'default',
+    turn_id: 'turn-1',
+    stop_hook_active: false,
+    last_assistant_message: 'The project has a README and a package.json.',
+  },
+  PermissionRequest: {
+    permission_mode: 'default',
+    turn_id: 'turn-1',
+    tool_name: 'bash',
+    tool_input: { command: 'rm -rf build', description: 'Clean the build' },
+    tool_use_id: 'call-1',
+    permission_suggestions: [],
+  },
+  Notification: {
+    permission_mode: 'default',
+    turn_id: 'turn-1',
+    message: 'LionAGI needs your permission to use bash',
+    notification_type: 'permission_prompt',
   },
 };

@@ -1,0 +1,33 @@
+import type { DispatchResult } from '@lionagi/hooks-exec';
+import type { StopAnswer } from './stop-loop.js';
+
+/**
+ * Reads one Stop firing (profile v2, Claude Code's semantics, Dv2-1, Dv2-3): `continue: false`
+ * wins (`prevented`); a deliberate block (exit 2, `decision: "block"`) continues with
+ * `Stop hook feedback: <reason>`; a deny that is not a hook's answer (a timeout, a hook that
+ * could not start or is not trusted, unreadable stdout, a `fail_closed` failure) is `failed`;
+ * `additionalContext` alone continues with `Stop hook additional context: <text>`.
+ */
+export function stopAnswer(result: DispatchResult): StopAnswer {
+  if (result.stop) {
+    return result.stop.reason !== undefined
+      ? { kind: 'prevented', reason: result.stop.reason }
+      : { kind: 'prevented' };
+  }
+  const context = result.additionalContext;
+  if (result.decision === 'deny') {
+    const reason = result.reason ?? 'blocked by a Stop hook';
+    const denying = result.runs.find((run) => run.decision === 'deny');
+    if (denying?.ran !== true || denying.outcome !== 'blocked') return { kind: 'failed', reason };
+    const tail = context ? `\n\nStop hook additional context: ${context}` : '';
+    return { kind: 'continue', reason, message: `Stop hook feedback: ${reason}${tail}` };
+  }
+  if (context) {
+    return {
+      kind: 'continue',
+      reason: context,
+      message: `Stop hook additional context: ${context}`,
+    };
+  }
+  return { kind: 'pass' };
+}

@@ -1,0 +1,204 @@
+import { ASK_DENY_REASON } from '@lionagi/hooks-profile';
+import type { Row } from './row.js';
+import { denied, NOT_RAN } from './row-kit.js';
+import { fixture, oneGroup, RECORDER, script, settingsYaml, TOUCH_PROMPT } from './scenario.js';
+
+const TWO_ANSWERS = script('@final first', '@final second');
+
+/**
+ * Profile v2 events through li-agent `-p` (Stop, and PermissionRequest / Notification where no
+ * user can be asked). The REPL's approval prompt is covered by li-agent's pty tests.
+ */
+export const V2_EVENT_ROWS: Row[] = [
+  {
+    id: 'stop-block-once',
+    area: 'decisions',
+    title:
+      'Stop exit 2: the reason goes to the model as a user message, the turn goes on, Stop fires again',
+    hooks: ['record.mjs', 'stop-block-once.sh'],
+    divergences: ['Dv2-3'],
+    run: {
+      settings: oneGroup('Stop', undefined, RECORDER, fixture('stop-block-once.sh')),
+      prompt: TWO_ANSWERS,
+    },
+    expect: {
+      exitCode: 0,
+      terminalReason: 'completed',
+      modelSees: [{ kind: 'stop_hook_feedback', content: 'Stop hook feedback: STOP-FEEDBACK-MSG' }],
+      recorded: { Stop: 2 },
+      envelope: [
+        { event: 'Stop', field: 'stop_hook_active', expect: 'boolean', value: false },
+        { event: 'Stop', field: 'last_assistant_message', expect: 'string', value: 'first' },
+        { event: 'Stop', field: 'turn_id', expect: 'string' },
+      ],
+    },
+    profileSource: 'profile v2 Stop; Dv2-3',
+    claudeCode: {
+      observed:
+        'user message `Stop hook feedback: [<command>]: <stderr>`, one more turn, then Stop with `stop_hook_active: true`',
+      source: 'stop01, stop02',
+      relation: 'differs',
+      divergence: 'Dv2-3',
+    },
+    codex: {
+      observed:
+        'user message `<hook_prompt hook_run_id="stop:…">R</hook_prompt>`; Stop fires again with `stop_hook_active: true`',
+      source: 'codex §5.5',
+      relation: 'differs',
+      divergence: 'Dv2-3',
+    },
+  },
+  {
+    id: 'stop-limit',
+    area: 'divergences',
+    title: 'A Stop hook that never lets go ends the turn after 5 continuations (`stop_hook_limit`)',
+    hooks: ['record.mjs', 'exit2-stderr.sh'],
+    divergences: ['Dv2-2'],
+    run: {
+      settings: oneGroup('Stop', undefined, RECORDER, fixture('exit2-stderr.sh')),
+      prompt: '@final done',
+    },
+    expect: {
+      exitCode: 1,
+      terminalReason: 'stop_hook_limit',
+      error:
+        'Stop hooks kept the turn going 5 times (the limit) and blocked again: EXIT2-STDERR-MSG',
+      recorded: { Stop: 6 },
+    },
+    profileSource: 'profile v2 Stop; Dv2-2',
+    claudeCode: {
+      observed:
+        'no cap observed: each block gives one more turn; the hook must check `stop_hook_active`',
+      source: 'stop01; claude-code §5.3',
+      relation: 'differs',
+      divergence: 'Dv2-2',
+    },
+    codex: {
+      observed: 'no cap observed; `stop_hook_active: true` on the next firing',
+      source: 'codex §5.5',
+      relation: 'differs',
+      divergence: 'Dv2-2',
+    },
+  },
+  {
+    id: 'stop-cannot-answer',
+    area: 'divergences',
+    title: 'A Stop gate that fails with `fail_closed: true` ends the turn as `stop_hook_failed`',
+    hooks: ['exit1-stderr.sh'],
+    divergences: ['Dv2-1'],
+    run: {
+      settings: oneGroup('Stop', undefined, fixture('exit1-stderr.sh', { fail_closed: true })),
+      prompt: '@final done',
+    },
+    expect: {
+      exitCode: 1,
+      terminalReason: 'stop_hook_failed',
+      error:
+        'hook hooks/exit1-stderr.sh failed: exited with code 1: EXIT1-STDERR-MSG (fail_closed: denying)',
+    },
+    profileSource: 'profile v2 Stop; Dv2-1, C-5',
+    claudeCode: {
+      observed: 'a Stop hook that fails or times out is cancelled; the session ends normally',
+      source: 'to03',
+      relation: 'differs',
+      divergence: 'Dv2-1',
+    },
+    codex: {
+      observed: 'a failing Stop hook is reported as failed; the turn ends normally',
+      source: 'codex §5.5',
+      relation: 'differs',
+      divergence: 'Dv2-1',
+    },
+  },
+  {
+    id: 'stop-continue-false',
+    area: 'decisions',
+    title: 'Stop `continue: false` ends the turn as `stop_hook_prevented`; the answer is kept',
+    hooks: ['continue-false.sh'],
+    run: {
+      settings: oneGroup('Stop', undefined, fixture('continue-false.sh')),
+      prompt: '@final the answer',
+    },
+    expect: {
+      exitCode: 0,
+      terminalReason: 'stop_hook_prevented',
+      error: 'STOP-REASON',
+    },
+    profileSource: 'profile v2 Stop (`continue: false`)',
+    claudeCode: {
+      observed: '`terminal_reason: "stop_hook_prevented"`; the final text is still returned',
+      source: 'stop04',
+      relation: 'same',
+    },
+    codex: {
+      observed: 'the turn ends normally',
+      source: 'codex §5.5',
+      relation: 'same',
+    },
+  },
+  {
+    id: 'permission-request-headless',
+    area: 'divergences',
+    title:
+      'Headless (`-p`), nobody is asked: `ask` denies and PermissionRequest does not fire, even with an `allow` hook',
+    hooks: ['pre-ask.sh', 'record.mjs', 'permission-allow.sh'],
+    divergences: ['Dv2-4'],
+    run: {
+      settings: settingsYaml({
+        PreToolUse: [{ hooks: [fixture('pre-ask.sh')] }],
+        PermissionRequest: [{ hooks: [RECORDER, fixture('permission-allow.sh')] }],
+      }),
+      prompt: TOUCH_PROMPT,
+    },
+    expect: {
+      exitCode: 0,
+      files: NOT_RAN,
+      toolCalls: [denied(`${ASK_DENY_REASON}; the hook's reason: ASK-REASON-456`)],
+      recorded: {},
+    },
+    profileSource: 'ADR-0048 D5; profile v2 PermissionRequest; Dv2-4',
+    claudeCode: {
+      observed:
+        'PermissionRequest is not consulted after a PreToolUse `ask` (denied); it fires in `-p` for a tool that needs approval, where `allow` grants it',
+      source: 'perm01, perm06',
+      relation: 'differs',
+      divergence: 'Dv2-4',
+    },
+    codex: {
+      observed: 'PermissionRequest cannot be reached from `codex exec` (approval policy never)',
+      source: 'codex §5.7',
+      relation: 'same',
+    },
+  },
+  {
+    id: 'notification-short-turn',
+    area: 'divergences',
+    title:
+      'Notification loads and matches `notification_type`; a short `-p` turn waits for nobody, so it does not fire',
+    hooks: ['record.mjs'],
+    divergences: ['Dv2-5'],
+    run: {
+      settings: settingsYaml({
+        Notification: [
+          { matcher: 'permission_prompt', hooks: [RECORDER] },
+          { matcher: 'turn_finished', hooks: [RECORDER] },
+        ],
+      }),
+      prompt: TOUCH_PROMPT,
+    },
+    expect: { exitCode: 0, terminalReason: 'completed', recorded: {} },
+    profileSource: 'profile v2 Notification; Dv2-5',
+    claudeCode: {
+      observed:
+        'only `elicitation_response` observed in `-p`; `permission_prompt` and `idle_prompt` are interactive only',
+      source: 'claude-code §2, §12',
+      relation: 'differs',
+      divergence: 'Dv2-5',
+    },
+    codex: {
+      observed: 'no Notification event',
+      source: 'codex §6',
+      relation: 'not-applicable',
+    },
+  },
+];
