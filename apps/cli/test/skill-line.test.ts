@@ -36,12 +36,12 @@ describe.concurrent('li hooks run --emit on events it does not know', { timeout:
     expect(skill).toEqual({
       code: 2,
       stdout: '',
-      stderr: `li hooks run: unsupported hook event "PreSkillShellCommand" (${NOTE}): the LionAGI runtime has no seam for it in profile v1; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure (--emit claude: failing closed, exit 2)\n`,
+      stderr: `li hooks run: unsupported hook event "PreSkillShellCommand" (${NOTE}): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification (--emit claude: failing closed, exit 2)\n`,
     });
     const stop = await project.li(['hooks', 'run', 'Stop', '--emit', 'codex'], '{}');
     expect(stop.code).toBe(2);
     expect(stop.stderr).toMatch(
-      /^li hooks run: unsupported hook event "Stop": .* \(--emit codex: failing closed, exit 2\)\n$/,
+      /^li hooks run: --emit codex does not answer Stop \(a profile v2 event\): .*\n$/,
     );
     expect(HARNESS_ONLY_EVENTS.PreModelRequest?.fields.attempt_number?.since).toBe('0.171.0');
     const model = await project.li(

@@ -36,7 +36,7 @@ describe('hooks_external validation: events (D2)', () => {
       'hooks_external:\n  PreSkillShellCommand:\n    - hooks: [{ type: command, command: [./skill-guard] }]\n',
     );
     expect(lines).toEqual([
-      `${file}:2:3: hooks_external.PreSkillShellCommand: unsupported hook event "PreSkillShellCommand" (a Claude Code 2.1.332 event, blocking, before each !\`cmd\` shell line of a skill or slash command (PreToolUse never sees those lines); to guard it, register "li hooks run PreToolUse --emit claude --as-tool Bash" under it (docs/cli-recipes.md)): the LionAGI runtime has no seam for it in profile v1; supported events are ${SUPPORTED}`,
+      `${file}:2:3: hooks_external.PreSkillShellCommand: unsupported hook event "PreSkillShellCommand" (a Claude Code 2.1.332 event, blocking, before each !\`cmd\` shell line of a skill or slash command (PreToolUse never sees those lines); to guard it, register "li hooks run PreToolUse --emit claude --as-tool Bash" under it (docs/cli-recipes.md)): the LionAGI runtime has no seam for it; supported events are ${SUPPORTED}`,
     ]);
     expect(diagnostics[0]).toMatchObject({ event: 'PreSkillShellCommand', line: 2 });
   });

@@ -13,7 +13,7 @@ import { translateEntry } from '../src/translate.js';
 import { namesFor, TOOLS } from './tools.js';
 
 /** The summary of the first import of the Claude fixture suite. */
-const FIRST_IMPORT = { imported: 10, updated: 0, unchanged: 1, edited: 0, rejected: 6 };
+const FIRST_IMPORT = { imported: 12, updated: 0, unchanged: 1, edited: 0, rejected: 4 };
 
 const P = '${LIONAGI_PROJECT_DIR}';
 
@@ -205,9 +205,9 @@ describe('importing the Claude Code fixture suite', () => {
     expect(again.summary).toEqual({
       imported: 0,
       updated: 0,
-      unchanged: 11,
+      unchanged: 13,
       edited: 0,
-      rejected: 6,
+      rejected: 4,
     });
     expect(again.rows[0]?.reason).toMatch(
       new RegExp(`^already present in ${settingsFile().replaceAll('.', '\\.')}:\\d+$`),
@@ -234,9 +234,9 @@ describe('importing the Claude Code fixture suite', () => {
     expect(again.summary).toEqual({
       imported: 0,
       updated: 0,
-      unchanged: 9,
+      unchanged: 11,
       edited: 2,
-      rejected: 6,
+      rejected: 4,
     });
     const reasons = again.rows.filter((r) => r.status === 'edited').map((r) => r.reason);
     expect(reasons).toEqual([

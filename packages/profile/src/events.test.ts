@@ -69,7 +69,7 @@ describe('event catalogue', () => {
 
   it('refuses a recorded harness event with no seam naming the harness, the build and the guard', () => {
     expect(() => resolveEvent('PreSkillShellCommand')).toThrow(
-      'unsupported hook event "PreSkillShellCommand" (a Claude Code 2.1.332 event, blocking, before each !`cmd` shell line of a skill or slash command (PreToolUse never sees those lines); to guard it, register "li hooks run PreToolUse --emit claude --as-tool Bash" under it (docs/cli-recipes.md)): the LionAGI runtime has no seam for it in profile v1; supported events are',
+      'unsupported hook event "PreSkillShellCommand" (a Claude Code 2.1.332 event, blocking, before each !`cmd` shell line of a skill or slash command (PreToolUse never sees those lines); to guard it, register "li hooks run PreToolUse --emit claude --as-tool Bash" under it (docs/cli-recipes.md)): the LionAGI runtime has no seam for it; supported events are',
     );
     expect(() => resolveEvent('PreModelRequest')).toThrow(
       'unsupported hook event "PreModelRequest" (a Codex 0.169.0 event, before every model request): the LionAGI runtime has no seam',
