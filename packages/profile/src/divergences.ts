@@ -370,7 +370,7 @@ export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-4',
     title: 'Shell-string import',
-    text: 'Import translates a Claude/Codex shell string only when a POSIX word split gives exactly the argv `sh` would run; `$CLAUDE_PROJECT_DIR` / `${CLAUDE_PROJECT_DIR}` / `${CLAUDE_PROJECT_DIR:-…}` become the argv placeholder `${LIONAGI_PROJECT_DIR}`, and `$HOME` / `${HOME}` / a word-leading `~` or `~/` the placeholder `${HOME}` (the HOME the hook runs with), both substituted at spawn and never by a shell; a leading `cd "$CLAUDE_PROJECT_DIR" &&` is dropped (hooks start in the project root). Any other expansion, operator, glob, tilde or command substitution is rejected with a reason. Claude exec form (`command` + `args`) maps to argv directly.',
+    text: 'Import translates a Claude/Codex shell string only when a POSIX word split gives exactly the argv `sh` would run; `$CLAUDE_PROJECT_DIR` / `${CLAUDE_PROJECT_DIR}` / `${CLAUDE_PROJECT_DIR:-…}` become the argv placeholder `${LIONAGI_PROJECT_DIR}`, and `$HOME` / `${HOME}` / a word-leading `~` or `~/` the placeholder `${HOME}` (the HOME the hook runs with), both substituted at spawn and never by a shell; a leading `cd "$CLAUDE_PROJECT_DIR" &&` is dropped (hooks start in the project root); in a plugin import (`--plugin DIR`) the plugin root (`CLAUDE_PLUGIN_ROOT`, Codex also `PLUGIN_ROOT`) becomes the absolute path of the plugin directory, and `CODEX_PLUGIN_ROOT`, which Codex does not set, is rejected. Any other expansion, operator, glob, tilde or command substitution is rejected with a reason. Claude exec form (`command` + `args`) maps to argv directly.',
   },
   {
     id: 'C-5',
