@@ -172,6 +172,8 @@ describe('a realistic suite (39 entries) brought across', { timeout: 240_000 }, 
     // 29 of 39 on profile v2 (only SubagentStop and PreCompact have no seam; inline shell needs
     // --allow-shell; the http handler posts instead of writing a marker).
     expect(fired).toHaveLength(29);
+    // The async entries imported as async (queued under li-agent); `li hooks run` runs them inline.
+    expect(fired).toEqual(expect.arrayContaining(ASYNC));
     expect(fired.length * 2).toBeGreaterThan(ALL.length);
 
     // A guard that fired also decides: the project guard denies a destructive command.

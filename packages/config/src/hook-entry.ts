@@ -1,4 +1,8 @@
-import { EVENT_CATALOGUE, type ProfileEvent, type ToolVocabulary } from '@lionagi/hooks-profile/core';
+import {
+  EVENT_CATALOGUE,
+  type ProfileEvent,
+  type ToolVocabulary,
+} from '@lionagi/hooks-profile/core';
 import { isAlias, isMap, isScalar, type YAMLMap } from 'yaml';
 import { readArgv } from './argv.js';
 import {
