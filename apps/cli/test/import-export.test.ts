@@ -92,12 +92,12 @@ describe('li hooks import', () => {
     );
     // The ids the report names, each once with its title; never a bare ADR decision id.
     expect(lines.slice(4, -1)).toEqual([
-      'Divergences that apply, explained in docs/profile-v1.md#named-divergences:',
+      'Divergences that apply, explained in docs/profile-v2.md#named-divergences:',
       "  Dv1-2  Matchers and tool_name use the entry's tool vocabulary",
       '  Dv1-3  Commands are argv vectors, never shell text',
       '  Dv1-4  A timed-out hook on a blocking event denies (fail closed)',
       '  Dv1-13 An untrusted imported hook denies on blocking events',
-      'Clarifications named above, in docs/profile-v1.md#clarifications:',
+      'Clarifications named above, in docs/profile-v2.md#clarifications:',
       '  C-4    Shell-string import',
       'Every divergence of an entry\'s event applies to it too (the full list per entry is "divergences" in --json).',
     ]);

@@ -43,7 +43,7 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
         'Codex 0.169.0',
         '  - blocks the tool call with stderr as the reason',
         '',
-        'Where LionAGI differs from Claude Code and Codex on PreToolUse (explained in docs/profile-v1.md#named-divergences):',
+        'Where LionAGI differs from Claude Code and Codex on PreToolUse (explained in docs/profile-v2.md#named-divergences):',
       ].join('\n'),
     );
     expect(text).toContain('  Dv1-4 A timed-out hook on a blocking event denies (fail closed)\n');

@@ -165,7 +165,7 @@ describe('formatImportReport', () => {
     ]);
     // Each id the report names is explained once, with its title; no bare ADR decision ids.
     const footer = lines.indexOf(
-      'Divergences that apply, explained in docs/profile-v1.md#named-divergences:',
+      'Divergences that apply, explained in docs/profile-v2.md#named-divergences:',
     );
     expect(footer).toBeGreaterThan(0);
     expect(lines.slice(footer + 1, footer + 5)).toEqual([

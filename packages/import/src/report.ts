@@ -1,9 +1,9 @@
-import { CLARIFICATIONS, DIVERGENCES } from '@lionagi/hooks-profile';
+import { CLARIFICATIONS, DIVERGENCES, PROFILE_VERSION } from '@lionagi/hooks-profile';
 import type { ImportResult, ImportTarget } from './import-hooks.js';
 import type { ImportRow } from './types.js';
 
-/** Where the named divergences and the clarifications are explained. */
-const PROFILE_DOC = 'docs/profile-v1.md';
+/** Where the named divergences and the clarifications are explained: the current profile's document (it lists them all). */
+const PROFILE_DOC = `docs/profile-v${PROFILE_VERSION}.md`;
 
 function shownCommand(row: ImportRow): string {
   if (row.args !== undefined) return JSON.stringify([row.command, ...row.args]);

@@ -7,7 +7,7 @@ export interface AdrDecision {
 
 /**
  * The ADR-0048 decisions that the profile, its divergences and `li` messages cite by id, so a
- * reader of docs/profile-v1.md can look an id up without the ADR.
+ * reader of the profile documents can look an id up without the ADR.
  */
 export const ADR_DECISIONS: readonly AdrDecision[] = [
   {

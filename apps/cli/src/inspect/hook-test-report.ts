@@ -87,8 +87,8 @@ function block(text: string): string[] {
   return shown;
 }
 
-/** Where a user reads what a divergence id means: the profile document of the repository. */
-export const DIVERGENCES_DOC = 'explained in docs/profile-v1.md#named-divergences';
+/** Where a user reads what a divergence id means: the current profile's document (it lists them all). */
+export const DIVERGENCES_DOC = `explained in docs/profile-v${PROFILE_VERSION}.md#named-divergences`;
 
 /**
  * The human report: raw result, profile v1 verdict, each harness, and the divergences of the
