@@ -77,18 +77,22 @@ export async function listPending(
         withSnapshot: true,
       });
       if (result.status !== 'pending' && result.status !== 'changed') continue;
+      // What every pending item says, whatever the handler type.
+      const common = {
+        event,
+        matcher: entry.matcher,
+        argv: [...entry.command],
+        tier: result.tier,
+        source: entry.source,
+        origin: entry.origin,
+        status: result.status,
+        reason: result.reason ?? '',
+        changes: result.changes ?? [],
+      };
       if (result.httpRecord !== undefined) {
         pending.push({
-          event,
-          matcher: entry.matcher,
-          argv: [...entry.command],
+          ...common,
           hash: result.httpRecord.http_hash,
-          tier: result.tier,
-          source: entry.source,
-          origin: entry.origin,
-          status: result.status,
-          reason: result.reason ?? '',
-          changes: result.changes ?? [],
           executable: undefined,
           project: result.httpRecord.project,
           files: [],
@@ -105,16 +109,8 @@ export async function listPending(
       const exe = snapshot.executable;
       const ok = snapshot.problems.length === 0 && exe !== undefined;
       pending.push({
-        event,
-        matcher: entry.matcher,
-        argv: [...entry.command],
+        ...common,
         hash,
-        tier: result.tier,
-        source: entry.source,
-        origin: entry.origin,
-        status: result.status,
-        reason: result.reason ?? '',
-        changes: result.changes ?? [],
         executable: exe,
         project: snapshot.project,
         files: snapshot.files,
