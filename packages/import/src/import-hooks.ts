@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import {
   DEFAULT_HOOK_TIMEOUT_SEC,
   findSettingsFiles,
+  type ImportedFrom,
   type LoadedSettings,
   loadSettings,
 } from '@lionagi/hooks-config';
@@ -13,6 +14,7 @@ import {
   toolNamesIn,
 } from '@lionagi/hooks-profile';
 import { type PresentHook, planImport, type RemovedUpstream } from './plan.js';
+import { planMoves } from './plan-moves.js';
 import type { PluginRoot } from './plugin-root.js';
 import { claudeUserSettingsFile, readClaudeConfig } from './read-claude.js';
 import { codexHomeDir, readCodexConfig } from './read-codex.js';
@@ -210,10 +212,28 @@ export async function importHooks(options: ImportHooksOptions): Promise<ImportRe
   );
   const existing = foreign.files.filter((f) => f.exists).map((f) => f.path);
   const plans = targetsOf(options, projectDir, existing, translations);
-  const removedUpstream: RemovedUpstream[] = [];
-  for (const { target, translations: group } of plans) {
-    removedUpstream.push(...(await importInto(target, group, projectDir, options)));
-  }
+  // The user file first: a project copy of a user-level entry is removed only once it is there.
+  const [projectPlan, userPlan] = plans as [TargetPlan, TargetPlan | undefined];
+  const fromUser =
+    userPlan && (await importInto(userPlan.target, userPlan.translations, projectDir, options));
+  const moveOut =
+    userPlan &&
+    ((present: readonly PresentHook[]) =>
+      planMoves(userPlan.translations, present, {
+        userFrom: userPlan.target.from.map((file) => importedFromFile(projectDir, file)),
+        userFile: userPlan.target.file,
+        defaultTimeoutSec: DEFAULT_HOOK_TIMEOUT_SEC,
+      }).remove);
+  const removedUpstream = [
+    ...(await importInto(
+      projectPlan.target,
+      projectPlan.translations,
+      projectDir,
+      options,
+      moveOut,
+    )),
+    ...(fromUser ?? []),
+  ];
   const rows = translations.map((t) => t.row);
   const summary: ImportSummary = { imported: 0, updated: 0, unchanged: 0, edited: 0, rejected: 0 };
   for (const row of rows) summary[row.status] += 1;
@@ -237,12 +257,16 @@ export async function importHooks(options: ImportHooksOptions): Promise<ImportRe
   };
 }
 
-/** Plans and (unless a dry run) writes one target's entries; returns its removed-upstream entries. */
+/**
+ * Plans and (unless a dry run) writes one target's entries; returns its removed-upstream entries.
+ * `moveOut` names entries of the file to delete too (copies moved to the user file).
+ */
 async function importInto(
   target: ImportTarget,
   translations: readonly Translation[],
   projectDir: string,
   options: ImportHooksOptions,
+  moveOut?: (present: readonly PresentHook[]) => ImportedFrom[],
 ): Promise<RemovedUpstream[]> {
   const settingsFile = target.file;
   const settings = await loadSettings({
@@ -250,17 +274,19 @@ async function importInto(
     env: options.env,
     ...(target.scope === 'project' ? { projectFile: settingsFile } : {}),
   });
-  const plan = planImport(translations, presentIn(settings, settingsFile), {
+  const present = presentIn(settings, settingsFile);
+  const plan = planImport(translations, present, {
     foreignFiles: target.from.map((file) => importedFromFile(projectDir, file)),
     defaultTimeoutSec: DEFAULT_HOOK_TIMEOUT_SEC,
   });
+  const moved = moveOut?.(present) ?? [];
   if (options.dryRun) return plan.removedUpstream;
   const replaced = plan.toWrite.flatMap((item) => (item.replaces ? [item.replaces] : []));
   const pruned = options.prune ? plan.removedUpstream.map((r) => r.importedFrom) : [];
   const outcome = await writeImportedHooks(
     settingsFile,
     plan.toWrite.map((item) => item.hook),
-    [...replaced, ...pruned],
+    [...replaced, ...pruned, ...moved],
   );
   target.written = outcome.changed;
   for (const item of plan.toWrite) {

@@ -65,7 +65,11 @@ export interface ImportPlan {
 }
 
 /** The fields of `present` that differ from what the import would write. */
-function localEdits(present: PresentHook, hook: PlannedHook, defaultTimeout: number): string[] {
+export function localEdits(
+  present: PresentHook,
+  hook: PlannedHook,
+  defaultTimeout: number,
+): string[] {
   const edits: string[] = [];
   if (normalMatcher(present.matcher) !== normalMatcher(hook.matcher)) edits.push('matcher');
   if (JSON.stringify(present.command) !== JSON.stringify(hook.command)) edits.push('command');

@@ -41,6 +41,15 @@ async function withFixture(name: string): Promise<void> {
 
 const settingsFile = () => join(project, '.lionagi', 'settings.yaml');
 
+/** The 1-based line of the first entry (`- command:` list) whose command mentions `text`. */
+function lineOf(yaml: string, text: string): number {
+  const lines = yaml.split('\n');
+  const at = lines.findIndex((l) => l.includes(text));
+  let i = at;
+  while (i > 0 && !/^\s*- /.test(lines[i] ?? '')) i -= 1;
+  return i + 1;
+}
+
 function statuses(result: ImportResult): string[] {
   return result.rows.map((r: ImportRow) => `${r.status} ${r.event} ${r.command}`);
 }
@@ -417,6 +426,70 @@ describe('importing the Claude Code fixture suite', () => {
       path: join(env.HOME as string, '.claude', 'settings.json'),
       exists: true,
     });
+  });
+
+  const userImport = () => ({ harness: 'claude' as const, projectDir: project, tools: TOOLS, env });
+
+  /** The old way: the user's own Claude file imported into the project (PATH given, no `--user`). */
+  async function importUserFileIntoProject(): Promise<void> {
+    await withFixture('claude-project');
+    await cp(join(FIXTURES, 'claude-home'), env.HOME as string, { recursive: true });
+    const path = join(env.HOME as string, '.claude', 'settings.json');
+    await importHooks({ harness: 'claude', projectDir: project, path, tools: TOOLS, env });
+  }
+
+  it('--user moves a project copy of a user-level entry into the user file, once it is there', async () => {
+    await importUserFileIntoProject();
+    const before = await readFile(settingsFile(), 'utf8');
+    expect(before).toContain('global-guard.sh');
+    const options = { ...userImport(), user: true };
+    const dry = await importHooks({ ...options, dryRun: true });
+    const userFile = join(root, 'lionagi-home', 'settings.yaml');
+    expect(statuses(dry).slice(0, 2)).toEqual([
+      'updated PreToolUse ~/.claude/hooks/global-guard.sh',
+      'updated PreToolUse /usr/local/bin/audit-log --event pre-tool-use',
+    ]);
+    expect(dry.rows[0]?.reason).toBe(
+      `moved to the user settings file ${userFile} from the project file at ${settingsFile()}:${lineOf(before, 'global-guard.sh')} (the project copy is removed)`,
+    );
+    expect(await readFile(settingsFile(), 'utf8')).toBe(before);
+
+    await importHooks(options);
+    const settings = await loadSettings({ projectDir: project, env });
+    const guards = settings.hooks.PreToolUse.filter((h) =>
+      h.command.join(' ').includes('global-guard.sh'),
+    );
+    expect(guards.map((h) => h.origin.file)).toEqual([userFile]);
+    const after = await readFile(settingsFile(), 'utf8');
+    expect(after).not.toContain('global-guard.sh');
+    expect(after).not.toContain('audit-log');
+    // Again: nothing left to move, neither file changes.
+    const again = await importHooks(options);
+    expect(
+      statuses(again)
+        .slice(0, 2)
+        .map((s) => s.split(' ')[0]),
+    ).toEqual(['unchanged', 'unchanged']);
+    expect(again.written).toBe(false);
+  });
+
+  it('--user keeps a project copy the user edited, and warns that both fire', async () => {
+    await importUserFileIntoProject();
+    const text = await readFile(settingsFile(), 'utf8');
+    const edited = text.replace(
+      'global-guard.sh"]\n          timeout: 600',
+      'global-guard.sh"]\n          timeout: 7',
+    );
+    expect(edited).not.toBe(text);
+    await writeFile(settingsFile(), edited);
+    const result = await importHooks({ ...userImport(), user: true });
+    const warned = result.rows.filter((r) => r.warnings.some((w) => w.includes('both fire')));
+    expect(warned.map((r) => r.command)).toEqual(['~/.claude/hooks/global-guard.sh']);
+    expect(warned[0]?.warnings.at(-1)).toBe(
+      `a copy of this entry edited locally (timeout) stays in the project file at ${settingsFile()}:${lineOf(edited, 'global-guard.sh')}: both fire until you delete one`,
+    );
+    expect(await readFile(settingsFile(), 'utf8')).toContain('global-guard.sh');
+    expect(await readFile(settingsFile(), 'utf8')).not.toContain('audit-log');
   });
 });
 
