@@ -131,9 +131,9 @@ function coverage(rows: readonly Row[]): string[] {
 function unnamed(rows: readonly Row[]): string[] {
   const list = unnamedDifferences(rows);
   return [
-    '## Differences not yet named in profile v1',
+    `## Differences not yet named in profile v${PROFILE_VERSION}`,
     '',
-    'Observed harness behaviour that differs from profile v1 in effect, but that no Dv1 entry (or ADR decision) names yet. A hook written for that harness relying on it does not run unmodified under LionAGI.',
+    `Observed harness behaviour that differs from profile v${PROFILE_VERSION} in effect, but that no named divergence (Dv1-*, Dv2-*) or ADR decision names yet. A hook written for that harness relying on it does not run unmodified under LionAGI.`,
     '',
     '| Row | Harness | Observed | Source |',
     '|---|---|---|---|',
