@@ -44,6 +44,7 @@ export {
   withFileLock,
   withFileLockSync,
 } from './file-lock.js';
+export { CLAUDE_CODE_EVENT_NAMES, claudeCodeEventSince } from './harness-event-names.js';
 export { HEADER_ENV_REFERENCE, headerEnvReferences } from './header-env.js';
 export {
   assertJsonDepth,

@@ -59,7 +59,10 @@ describe('event catalogue', () => {
 
   it('refuses an unmappable event naming it, the supported list, and the missing seam', () => {
     expect(() => resolveEvent('TeammateIdle')).toThrow(
-      'unsupported hook event "TeammateIdle": the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification',
+      'unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification',
+    );
+    expect(() => resolveEvent('NotAnEvent')).toThrow(
+      /^unsupported hook event "NotAnEvent": the LionAGI runtime has no seam for it;/,
     );
     expect(() => resolveEvent('pretooluse')).toThrow(
       '(did you mean "PreToolUse"? event names are case-sensitive)',

@@ -1,4 +1,5 @@
 import { HookError } from './errors.js';
+import { claudeCodeEventSince } from './harness-event-names.js';
 import { harnessEventNote } from './harness-events.js';
 
 /** The six external event names profile v1 accepts (ADR-0048 D2): what every host emits. */
@@ -171,7 +172,12 @@ export function resolveEvent(
 ): EventSpec {
   if (isProfileEvent(name) && hostEvents.includes(name)) return EVENT_CATALOGUE[name];
   const nearly = hostEvents.find((e) => e.toLowerCase() === name.toLowerCase());
-  const note = harnessEventNote(name);
+  // Profile events and those with their own reason say more than "a Claude Code event".
+  const since =
+    isProfileEvent(name) || Object.hasOwn(HARNESS_EVENTS_WITHOUT_SEAM, name)
+      ? undefined
+      : claudeCodeEventSince(name);
+  const note = harnessEventNote(name) ?? (since && `a Claude Code ${since} event`);
   const hint = nearly
     ? ` (did you mean "${nearly}"? event names are case-sensitive)`
     : note === undefined

@@ -7,6 +7,7 @@ import {
   PROFILE_V1_EVENTS,
   type ProfileEvent,
 } from './events.js';
+import { CLAUDE_CODE_EVENT_NAMES } from './harness-event-names.js';
 import { HARNESS_HANDLER_FIELDS, HARNESS_ONLY_EVENTS } from './harness-events.js';
 import { schemaFileName } from './json-schema.js';
 import { PERMISSION_DECISIONS } from './output.js';
@@ -94,6 +95,7 @@ export function renderProfileDoc(statement: ProfileStatement = '2'): string {
           .join(', ')} | ${cell(e.guard ?? 'not guarded (no seam)')} |`,
     ),
     '',
+    ...(v1 ? [] : [...claudeCodeEventsWithoutSeam(events), '']),
     `Harness handler fields with no profile equivalent, reported by import (a warning naming the field): ${Object.entries(
       HARNESS_HANDLER_FIELDS,
     )
@@ -184,5 +186,23 @@ function v2EventLines(): string[] {
     "  The prompt shows the hook's reason and the tool input; the default is deny, and Ctrl-C or end of input denies. Headless (`-p`, a pipe) nobody is asked: `ask` denies (D5) and PermissionRequest does not fire.",
     '- **Notification** (advisory) fires with `notification_type` `permission_prompt` and a `message` as the user is asked, and `turn_finished` when a turn longer than li-agent `--notify-after SECONDS` (default 60) finished. Matchers test `notification_type`.',
     '',
+  ];
+}
+
+/** What each observed Claude Code build lists (`claude doctor`) beyond the document's `events`. */
+function claudeCodeEventsWithoutSeam(events: readonly string[]): string[] {
+  const [first, ...later] = Object.entries(CLAUDE_CODE_EVENT_NAMES);
+  if (first === undefined) return [];
+  const [build, names] = first;
+  const without = names.filter((n) => !events.includes(n));
+  let before = names;
+  const additions = later.flatMap(([next, list]) => {
+    const added = list.filter((n) => !before.includes(n));
+    before = list;
+    return ['', `Claude Code ${next} adds ${added.join(', ') || 'none'}.`];
+  });
+  return [
+    `Claude Code ${build} lists ${names.length} hook events (\`claude doctor\`; the live suite reads the list again each run). The ${without.length} with no LionAGI seam are refused at load and at import like any unknown name, noted "a Claude Code ${build} event" unless a reason is given above: ${without.join(', ')}.`,
+    ...additions,
   ];
 }

@@ -1,3 +1,4 @@
+import { CLAUDE_CODE_EVENT_NAMES } from '@lionagi/hooks-profile';
 import type { FacetValues, LiveClass, LiveComparison } from './live-compare.js';
 import type { FieldDiff } from './live-envelopes.js';
 import type { LiveRow } from './live-rows.js';
@@ -35,6 +36,29 @@ export interface LiveReport {
   builds: { claude: string; codex: string };
   rows: LiveReportRow[];
   envelopes: EnvelopeDriftRow[];
+  /** The hook events the Claude Code build lists itself (`claude doctor`), when read. */
+  claudeEvents?: string[];
+}
+
+/** `listed` against `recorded`: the names added and removed (both empty when the lists agree). */
+function eventListDiff(
+  listed: readonly string[],
+  recorded: readonly string[],
+): { added: string[]; removed: string[] } {
+  return {
+    added: listed.filter((e) => !recorded.includes(e)),
+    removed: recorded.filter((e) => !listed.includes(e)),
+  };
+}
+
+function eventListText(listed: readonly string[], build: string): string {
+  const recorded = CLAUDE_CODE_EVENT_NAMES[build];
+  if (recorded === undefined)
+    return `${listed.length}; the profile records no list for ${build} (it records ${Object.keys(CLAUDE_CODE_EVENT_NAMES).join(', ')})`;
+  const { added, removed } = eventListDiff(listed, recorded);
+  if (added.length === 0 && removed.length === 0)
+    return `${listed.length}, the list the profile records for ${build}`;
+  return `${listed.length}; against the profile's list for ${build}: added ${added.join(', ') || 'none'}, removed ${removed.join(', ') || 'none'}`;
 }
 
 const SYMBOL: Record<LiveClass, string> = {
@@ -118,6 +142,11 @@ export function renderLiveSection(report: LiveReport): string {
     '',
     `Run at ${report.generatedAt}. \`claude --version\`: ${v.claudeCode}; \`codex --version\`: ${v.codex}; \`li-agent --version\`: ${v.lionagi}.`,
     `Isolation: ${report.isolation}.`,
+    ...(report.claudeEvents === undefined
+      ? []
+      : [
+          `Hook events Claude Code lists itself (\`claude doctor\`): ${eventListText(report.claudeEvents, report.builds.claude)}.`,
+        ]),
     '',
     `- Claude Code: ${count('claudeCode')}`,
     `- Codex: ${count('codex')}`,
@@ -176,7 +205,10 @@ export function renderDriftSection(
     '### Events',
     '',
     ...list(
-      events.map((d) => `${HARNESS_NAME[d.harness]} ${d.event}: ${diffText(d)}`),
+      [
+        ...listedEventDrift(report.claudeEvents, pinned.claude),
+        ...events.map((d) => `${HARNESS_NAME[d.harness]} ${d.event}: ${diffText(d)}`),
+      ],
       'no event appeared or disappeared among those recorded',
     ),
     '',
@@ -192,6 +224,16 @@ export function renderDriftSection(
     ...list(outcomes, `no facet of the ${report.rows.length} rows changed`),
     '',
   ].join('\n');
+}
+
+/** The drift of the list `claude doctor` prints against the pinned build's recorded list. */
+function listedEventDrift(listed: readonly string[] | undefined, pinned: string): string[] {
+  const recorded = CLAUDE_CODE_EVENT_NAMES[pinned];
+  if (listed === undefined || recorded === undefined) return [];
+  const { added, removed } = eventListDiff(listed, recorded);
+  return [
+    `Claude Code's own list of hook events (\`claude doctor\`) since ${pinned}: added ${added.join(', ') || 'none'}; removed ${removed.join(', ') || 'none'}`,
+  ];
 }
 
 const HEADER = [

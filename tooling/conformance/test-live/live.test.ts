@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CLAUDE_CODE_EVENT_NAMES } from '@lionagi/hooks-profile';
 import { describe, expect, inject, it } from 'vitest';
 import {
   classifyExact,
@@ -17,6 +18,7 @@ import {
   rowById,
 } from '../src/index.js';
 import { buildCases, type LiveCase } from './cases.js';
+import { claudeEventList } from './claude-events.js';
 import { buildEnvelopeCases, recordedEnvelopes } from './envelope-cases.js';
 import { envelopeDrift } from './envelope-drift.js';
 import { cacheDir, ensureInstalled, liveVersions, PINNED } from './install.js';
@@ -83,6 +85,9 @@ describe('live conformance: the real harness binaries on loopback', () => {
     const envelopeCases =
       filter && !filter.includes('envelopes') ? [] : buildEnvelopeCases(root, bins);
     const netns = netnsAvailable();
+    // The events the build lists itself: a new or removed event shows even if no row fires it.
+    const listed = claudeEventList(installed.claude, join(root, 'claude-events'), netns);
+    if ('error' in listed) throw new Error(`live conformance: ${listed.error}`);
     const jobFile = join(root, 'job.json');
     const out = join(root, 'out.json');
     writeFileSync(
@@ -163,6 +168,7 @@ describe('live conformance: the real harness binaries on loopback', () => {
       builds: versions,
       rows,
       envelopes,
+      claudeEvents: listed.events,
     };
     // A run of a row subset (LIONAGI_LIVE_ROWS) is for development: it writes no report.
     if (filter === undefined) {
@@ -220,6 +226,7 @@ describe('live conformance: the real harness binaries on loopback', () => {
       }),
     );
     expect(unexpected).toEqual([]);
+    expect(listed.events).toEqual(CLAUDE_CODE_EVENT_NAMES[versions.claude]);
     const drifted = envelopes.filter((d) => d.status !== 'same');
     expect(drifted).toEqual([]);
   });
