@@ -9,7 +9,7 @@ const SETTINGS = `hooks_external:
     - matcher: bash
       hooks: [{ type: command, command: [bash, fixtures/stubborn.sh, pids], timeout: 600 }]
   SessionEnd:
-    - hooks: [{ type: command, command: [node, fixtures/recorder.mjs] }]
+    - hooks: [{ type: command, command: [sh, fixtures/record.sh] }]
 `;
 
 const TOOL_TURN = '@tool bash {"command":"touch ran.marker"}\n@final done';
