@@ -1,3 +1,4 @@
 import { project } from '@lionagi/vitest-config';
 
-export default project('cli', { globalSetup: ['./test/global-setup.ts'] });
+// Tests spawn the real `li` (several processes each): 30 s bounds a hang, it is not a timing.
+export default project('cli', { globalSetup: ['./test/global-setup.ts'], testTimeout: 30_000 });

@@ -140,7 +140,10 @@ describe('imported guards fire on the tool they were written for (profile v1.1)'
     ]);
   });
 
-  it('from a subdirectory, li-agent and li hooks run behave as from the root', async () => {
+  // Two agent runs and two li runs over a whole imported suite: a bound for a hang, not a timing.
+  it('from a subdirectory, li-agent and li hooks run behave as from the root', {
+    timeout: 120_000,
+  }, async () => {
     const p = suite();
     await importAndTrust(p);
     const sub = join(p.dir, 'src', 'deep');
