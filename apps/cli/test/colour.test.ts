@@ -104,4 +104,28 @@ describe('colour', { timeout: 60_000 }, () => {
     expect(piped.stdout).toContain('never fires: matcher');
     expect(piped.stdout).not.toContain('\x1b[');
   });
+
+  it('marks what a trust review must not miss: status, a shell, a matcher that never fires', async () => {
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: WebFetch
+      hooks:
+        - type: command
+          command: [sh, -c, "exit 0"]
+          source: imported:claude
+          tool_vocabulary: claude
+`);
+    const { runLi } = await import('./helpers/run-li.js');
+    const args = ['hooks', 'trust'];
+    const forced = await runLi(args, {
+      cwd: project.dir,
+      env: { ...project.env, NO_COLOR: '', FORCE_COLOR: '1' },
+    });
+    expect(forced.stdout).toContain('\x1b[33mPENDING\x1b[39m');
+    expect(forced.stdout).toContain('    \x1b[33mSHELL:\x1b[39m      the command starts a shell');
+    expect(forced.stdout).toContain(`    ${RED_BOLD}WARNING:\x1b[39m\x1b[22m    never fires: `);
+    const piped = await project.li(args);
+    expect(piped.stdout).toContain('    SHELL:      the command starts a shell');
+    expect(piped.stdout).not.toContain('\x1b[');
+  });
 });

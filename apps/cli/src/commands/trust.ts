@@ -14,6 +14,7 @@ import {
 import { type CommandContext, EXIT, writeLine } from '../context.js';
 import { snakeKeys, writeReport } from '../contract/report.js';
 import { neverFires } from '../inspect/known-tools.js';
+import { type Palette, palette } from '../paint.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 
@@ -57,16 +58,21 @@ function neverFiring(settings: LoadedSettings): Map<string, string> {
   return out;
 }
 
-function disclose(command: PendingCommand, n: number, never: string | undefined): string[] {
+function disclose(
+  command: PendingCommand,
+  n: number,
+  never: string | undefined,
+  paint: Palette,
+): string[] {
   const matcher = command.matcher === undefined ? 'any' : `"${shown(command.matcher)}"`;
   const tier = command.source === undefined ? command.tier : `${command.tier} (${command.source})`;
   const lines = [
-    `[${n}] ${command.event}  matcher ${matcher}  ${tier}  ${command.status.toUpperCase()}`,
+    `[${n}] ${command.event}  matcher ${matcher}  ${tier}  ${paint.warn(command.status.toUpperCase())}`,
     `    from:       ${shown(command.origin.file)}:${command.origin.line}:${command.origin.column}`,
     `    argv:       ${serializeArgv(command.argv)}`,
     `    hash:       ${command.hash}`,
   ];
-  if (command.http !== undefined) return [...lines, ...discloseHttp(command, never)];
+  if (command.http !== undefined) return [...lines, ...discloseHttp(command, never, paint)];
   if (command.executable === undefined) lines.push('    executable: (does not resolve)');
   else
     lines.push(
@@ -88,17 +94,24 @@ function disclose(command: PendingCommand, n: number, never: string | undefined)
   if (!command.files.some((file) => file.kind !== 'interpreter'))
     lines.push('    pins file:  (no other argv element names a file)');
   lines.push(`    project:    ${shown(command.project)} (the approval holds here only)`);
-  for (const note of command.unpinned) lines.push(`    NOT PINNED: ${shown(note)}`);
-  for (const change of command.changes) lines.push(`    changed:    ${shown(change)}`);
-  for (const problem of command.problems) lines.push(`    CANNOT BE APPROVED: ${shown(problem)}`);
-  if (never !== undefined) lines.push(`    WARNING:    never fires: ${shown(never)}`);
+  for (const note of command.unpinned)
+    lines.push(`    ${paint.warn('NOT PINNED:')} ${shown(note)}`);
+  for (const change of command.changes)
+    lines.push(`    ${paint.warn('changed:')}    ${shown(change)}`);
+  for (const problem of command.problems)
+    lines.push(`    ${paint.bad('CANNOT BE APPROVED:')} ${shown(problem)}`);
+  if (never !== undefined) lines.push(neverLine(never, paint));
   const shell = shellLaunchWarning(command.argv);
-  if (shell !== undefined) lines.push(`    SHELL:      ${shown(shell)}`);
+  if (shell !== undefined) lines.push(`    ${paint.warn('SHELL:')}      ${shown(shell)}`);
   return lines;
 }
 
 /** An http handler: what its approval pins (URL, header names, variables), never header values. */
-function discloseHttp(command: PendingCommand, never: string | undefined): string[] {
+function discloseHttp(
+  command: PendingCommand,
+  never: string | undefined,
+  paint: Palette,
+): string[] {
   const pins = command.http?.record;
   const list = (names: readonly string[] = []) =>
     names.length === 0 ? '(none)' : names.map(shown).join(', ');
@@ -108,10 +121,15 @@ function discloseHttp(command: PendingCommand, never: string | undefined): strin
     `    reads env:  ${list(pins?.allowed_env_vars)}`,
     `    project:    ${shown(command.project)} (the approval holds here only)`,
   ];
-  for (const change of command.changes) lines.push(`    changed:    ${shown(change)}`);
-  if (never !== undefined) lines.push(`    WARNING:    never fires: ${shown(never)}`);
+  for (const change of command.changes)
+    lines.push(`    ${paint.warn('changed:')}    ${shown(change)}`);
+  if (never !== undefined) lines.push(neverLine(never, paint));
   return lines;
 }
+
+/** A matcher that can match no tool: the guard would be absent, so it is marked like an error. */
+const neverLine = (never: string, paint: Palette) =>
+  `    ${paint.bad('WARNING:')}    never fires: ${shown(never)}`;
 
 function asData(command: PendingCommand, never: string | undefined): Record<string, unknown> {
   const { record: _record, replaces, http, ...rest } = command;
@@ -173,7 +191,8 @@ async function review(
     let all = false;
     for (const [i, command] of pending.entries()) {
       writeLine(ctx.stdout);
-      for (const line of disclose(command, i + 1, neverOf(command))) writeLine(ctx.stdout, line);
+      for (const line of disclose(command, i + 1, neverOf(command), palette(ctx.color)))
+        writeLine(ctx.stdout, line);
       if (command.record === undefined) continue;
       if (all) {
         chosen.push(command);
@@ -248,7 +267,8 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   if (!json && !asking) {
     pending.forEach((p, i) => {
       writeLine(ctx.stdout);
-      for (const line of disclose(p, i + 1, neverOf(p))) writeLine(ctx.stdout, line);
+      for (const line of disclose(p, i + 1, neverOf(p), palette(ctx.color)))
+        writeLine(ctx.stdout, line);
     });
     writeLine(ctx.stdout);
   }
