@@ -6,8 +6,6 @@ export {
   PROJECT_DIR_PLACEHOLDER,
   substituteProjectDir,
 } from './argv.js';
-// The audit log (also `@lionagi/hooks-exec/audit`, without execa).
-export * from './audit.js';
 export { DEFAULT_MAX_OUTPUT_BYTES } from './capture.js';
 export type { DispatchEntry } from './dispatch-entry.js';
 export {
@@ -18,6 +16,19 @@ export {
   type EventDispatcher,
   type HookStart,
 } from './dispatcher.js';
+export {
+  type AuditableHookRun,
+  defaultHookAuditPath,
+  HOOK_AUDIT_MAX_BYTES,
+  HookAuditLog,
+  type HookAuditRecord,
+  isFailedRun,
+  lionagiHome,
+  type ReadHookAuditOptions,
+  readHookAudit,
+  readHookAuditLog,
+  toAuditRecord,
+} from './hook-audit.js';
 export { buildHookEnv, IN_HOOK_ENV } from './hook-env.js';
 export { type HttpHandlerSpec, substituteHeaders } from './http-headers.js';
 export {
@@ -46,6 +57,7 @@ export {
   runHttpHook,
 } from './run-http.js';
 export {
+  AUDIT_OUTPUT_MAX_CHARS,
   type HookRunRecord,
   idleRecord,
   type RunOutcome,

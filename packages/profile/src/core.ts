@@ -1,7 +1,7 @@
 // The zod-free entry point, `@lionagi/hooks-profile/core`: everything of the profile that needs no
 // schema (events, errors, matchers, vocabularies, locks, versions), for programs that must start
 // fast (`li hooks list` loads no zod). The schemas, verdicts and documents stay in the main entry
-// point, which re-exports all of this (`export *`): one owner per fact, two doors.
+// point, which re-exports all of this too: one owner per fact, two doors.
 export type { AggregateDecision } from './aggregate.js';
 export {
   CLARIFICATIONS,

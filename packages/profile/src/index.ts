@@ -1,39 +1,115 @@
-export { aggregateVerdicts } from './aggregate.js';
-// Everything of the zod-free entry point (`@lionagi/hooks-profile/core`), then what needs zod:
-// the schemas, verdicts, output parsing and the profile documents.
-export * from './core.js';
-export { V1_DIVERGENCES } from './divergences.js';
+export { type AggregateDecision, aggregateVerdicts } from './aggregate.js';
 export {
+  CLARIFICATIONS,
+  type Clarification,
+  DIVERGENCES,
+  type Divergence,
+  divergencesFor,
+  V1_DIVERGENCES,
+} from './divergences.js';
+export { editDistance } from './edit-distance.js';
+export {
+  type CommonEnvelope,
   CommonEnvelopeSchema,
+  type HookInput,
   INPUT_SCHEMAS,
   type NotificationInput,
   NotificationInputSchema,
+  type PermissionMode,
   PermissionModeSchema,
   type PermissionRequestInput,
   PermissionRequestInputSchema,
+  type PostToolUseFailureInput,
   PostToolUseFailureInputSchema,
+  type PostToolUseInput,
   PostToolUseInputSchema,
+  type PreToolUseInput,
   PreToolUseInputSchema,
+  type SessionEndInput,
   SessionEndInputSchema,
+  type SessionStartInput,
   SessionStartInputSchema,
   type StopInput,
   StopInputSchema,
+  type UserPromptSubmitInput,
   UserPromptSubmitInputSchema,
 } from './envelope.js';
+export { HookError, type HookErrorCode, type HookErrorOptions, isHookError } from './errors.js';
+export { escapeControlChars, quoteForDisplay } from './escape-control.js';
 export {
+  EVENT_CATALOGUE,
+  type EventSpec,
   HARNESS_EVENTS_WITHOUT_SEAM,
+  isBlockingEvent,
+  isProfileEvent,
   isProfileV1Event,
+  type MatcherTarget,
+  PROFILE_EVENTS,
   PROFILE_V1_EVENTS,
+  type ProfileEvent,
   type ProfileV1Event,
+  resolveEvent,
 } from './events.js';
+export {
+  DEFAULT_LOCK_TIMEOUT_MS,
+  DEFAULT_STALE_LOCK_MS,
+  FileLockError,
+  type FileLockHandle,
+  type FileLockOptions,
+  type LockOwner,
+  withFileLock,
+  withFileLockSync,
+} from './file-lock.js';
 export {
   HARNESS_HANDLER_FIELDS,
   HARNESS_ONLY_EVENTS,
   type HarnessOnlyEvent,
   harnessEventNote,
 } from './harness-events.js';
-export { eventJsonSchema, schemaFileName } from './json-schema.js';
-export { HookOutputSchema, OUTPUT_SCHEMAS, PERMISSION_DECISIONS } from './output.js';
+export { HEADER_ENV_REFERENCE, headerEnvReferences } from './header-env.js';
+export {
+  assertJsonDepth,
+  exceedsJsonDepth,
+  jsonDepth,
+  jsonDepthMessage,
+  MAX_JSON_DEPTH,
+} from './json-depth.js';
+export { eventJsonSchema, type SchemaKind, schemaFileName } from './json-schema.js';
+export { type CompiledMatcher, compileMatcher, type MatcherKind } from './matcher.js';
+export {
+  type HookOutput,
+  HookOutputSchema,
+  OUTPUT_SCHEMAS,
+  PERMISSION_DECISIONS,
+} from './output.js';
 export { type ProfileStatement, renderProfileDoc } from './profile-doc.js';
-export { ASK_DENY_REASON, interpretHookResult } from './verdict.js';
-export { NEWEST_OBSERVED_HARNESSES } from './version.js';
+export {
+  DEFAULT_TOOL_VOCABULARY,
+  type HarnessToolNames,
+  isToolVocabulary,
+  matcherNeverFires,
+  type NamedTool,
+  type NeverFires,
+  TOOL_VOCABULARIES,
+  type ToolNameSet,
+  type ToolVocabulary,
+  toolNameIn,
+  toolNamesIn,
+} from './tool-vocabulary.js';
+export {
+  ASK_DENY_REASON,
+  type HookProcessResult,
+  type InterpretOptions,
+  interpretHookResult,
+  type Verdict,
+  type VerdictDecision,
+  type VerdictOutcome,
+} from './verdict.js';
+export {
+  NEWEST_OBSERVED_HARNESSES,
+  OBSERVED_HARNESSES,
+  PROFILE_PINNED_ON,
+  PROFILE_REVISIONS,
+  PROFILE_VERSION,
+  type ProfileRevision,
+} from './version.js';
