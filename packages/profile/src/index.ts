@@ -60,6 +60,7 @@ export {
   withFileLock,
   withFileLockSync,
 } from './file-lock.js';
+export { CLAUDE_CODE_EVENT_NAMES, claudeCodeEventSince } from './harness-event-names.js';
 export {
   HARNESS_HANDLER_FIELDS,
   HARNESS_ONLY_EVENTS,
