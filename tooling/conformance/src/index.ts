@@ -9,6 +9,7 @@ export {
   codexInputCompat,
   compileSchema,
 } from './envelope-compat.js';
+export { BRIDGE_CELL, liveCells, versionAtLeast } from './live-cells.js';
 export {
   changedFacets,
   classifyExact,
@@ -29,6 +30,7 @@ export {
   type EnvelopeDriftRow,
   type LiveReport,
   type LiveReportRow,
+  type LiveSide,
   liveCounts,
   mergeLiveDoc,
   renderDriftSection,
@@ -57,6 +59,7 @@ export {
   type GroupSpec,
   type HookEntrySpec,
   type HooksSpec,
+  MCP_ECHO,
   oneGroup,
   RECORDER,
   script,

@@ -6,9 +6,13 @@ import type { LiveRow } from './live-rows.js';
 export interface LiveReportRow {
   row: LiveRow;
   lionagi: FacetValues;
-  claudeCode: { values: FacetValues; comparison: LiveComparison } | { error: string };
-  codex: { values: FacetValues; comparison: LiveComparison } | { error: string };
+  claudeCode: LiveSide;
+  /** `notApplicable`: not run (a Claude Code-only row), with the reason. */
+  codex: LiveSide | { notApplicable: string };
 }
+
+/** One harness's result on a row, or why it produced none. */
+export type LiveSide = { values: FacetValues; comparison: LiveComparison } | { error: string };
 
 /** One event of one harness's recorded envelopes against the committed ground truth. */
 export interface EnvelopeDriftRow {
@@ -69,7 +73,8 @@ function values(v: FacetValues): string {
     .join('; ');
 }
 
-function side(result: LiveReportRow['claudeCode']): string {
+function side(result: LiveReportRow['codex']): string {
+  if ('notApplicable' in result) return `n/a: ${result.notApplicable}`;
   if ('error' in result) return `not run: ${result.error}`;
   const { comparison: c } = result;
   const note = c.note ? ` (${c.note})` : '';
@@ -81,7 +86,7 @@ export function liveCounts(rows: readonly LiveReportRow[], harness: 'claudeCode'
   const out: Record<LiveClass, number> = { same: 0, expected: 0, unexpected: 0 };
   for (const r of rows) {
     const result = r[harness];
-    if (!('error' in result)) out[result.comparison.classification] += 1;
+    if ('comparison' in result) out[result.comparison.classification] += 1;
   }
   return out;
 }
@@ -153,6 +158,7 @@ export function renderDriftSection(
   const outcomes = report.rows.flatMap((r) =>
     (['claudeCode', 'codex'] as const).flatMap((h) => {
       const s = r[h];
+      if ('notApplicable' in s) return [];
       if ('error' in s)
         return [
           `\`${r.row.id}\` (${h === 'claudeCode' ? 'Claude Code' : 'Codex'}): not run: ${s.error}`,
