@@ -78,8 +78,8 @@ export interface LiveRow {
   /** LionAGI: `source: imported:claude`; Codex: hook trust not bypassed. */
   imported?: boolean;
   /**
-   * With `imported`: `li hooks trust --yes` runs in the project before li-agent; Codex bypasses
-   * hook trust (the approved state), Claude Code has no trust step.
+   * With `imported`: `li hooks trust --yes` runs in the project before li-agent; Codex's
+   * config.toml holds the `trusted_hash` records its trust step writes; Claude Code has none.
    */
   trusted?: boolean;
   /** Hook-entry fields only LionAGI has (`fail_closed`, `tool_vocabulary`); the harnesses get the hook without them. */

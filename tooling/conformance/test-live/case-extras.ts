@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type LiveRow, MCP_ECHO } from '../src/index.js';
@@ -79,4 +80,56 @@ export function skillLineCase(project: string, command: string, li: string) {
       [file]: `---\ndescription: guard\nallowed-tools: Bash(touch:*)\n---\nShell: !\`${command}\`\n@final done\n`,
     },
   };
+}
+
+/** JSON with object keys sorted at every depth, compact (Codex's hook fingerprint input). */
+function sortedJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${sortedJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Events whose matcher Codex leaves out of the hash (it ignores their matchers). */
+const NO_MATCHER = new Set(['UserPromptSubmit', 'Stop', 'Interrupt']);
+
+/**
+ * The `[hooks.state."…"] trusted_hash` records Codex writes when the user trusts every hook of
+ * `hooksFile` (codex REPORT §4: key `<file>:<event_snake>:<group>:<handler>`, SHA-256 of the sorted
+ * compact JSON of the event, matcher and handler with its effective timeout): the approved state.
+ */
+export function codexTrustRecords(
+  hooksFile: string,
+  tree: { hooks: Record<string, unknown[]> },
+): string[] {
+  const out: string[] = [];
+  for (const [event, groups] of Object.entries(tree.hooks)) {
+    const snake = event.replace(/(?<!^)([A-Z])/g, '_$1').toLowerCase();
+    (groups as Array<{ matcher?: string; hooks: Array<Record<string, unknown>> }>).forEach(
+      (group, g) => {
+        group.hooks.forEach((handler, h) => {
+          const identity = {
+            event_name: snake,
+            ...(group.matcher === undefined || NO_MATCHER.has(event)
+              ? {}
+              : { matcher: group.matcher }),
+            hooks: [
+              {
+                async: false,
+                command: handler.command,
+                timeout: handler.timeout ?? (event === 'SessionEnd' ? 1 : 600),
+                type: 'command',
+              },
+            ],
+          };
+          const hash = createHash('sha256').update(sortedJson(identity)).digest('hex');
+          out.push(`[hooks.state.${JSON.stringify(`${hooksFile}:${snake}:${g}:${h}`)}]`);
+          out.push(`trusted_hash = "sha256:${hash}"`);
+        });
+      },
+    );
+  }
+  return out;
 }

@@ -6,6 +6,7 @@ import { FIXTURES } from '../test/support/run-row.js';
 import {
   claudeMcp,
   codexMcp,
+  codexTrustRecords,
   harnessCommand,
   lionagiExtra,
   MCP_CALL,
@@ -288,6 +289,7 @@ export function codexCase(
   const user = userHooks(row, 'codex');
   const codexHome = join(base.project, '..', 'codex-home');
   mkdirSync(codexHome, { recursive: true });
+  const hooksFile = join(codexHome, 'hooks.json');
   const prompt =
     override?.prompt ??
     promptOf(base.row, `@tool exec_command ${JSON.stringify({ cmd: commandOf(base.row) })}`);
@@ -307,10 +309,11 @@ export function codexCase(
     `[projects.${JSON.stringify(base.project)}]`,
     'trust_level = "trusted"',
     ...codexMcp(row, base.project),
+    // A `trusted` row: the hooks the user approved, recorded as Codex records them.
+    ...(row.trusted ? codexTrustRecords(hooksFile, harnessHooks(row, 'codex')) : []),
     '',
   ].join('\n');
-  // A `trusted` row stands for hooks the user approved: Codex runs them as with a trusted_hash.
-  const trust = row.imported && !row.trusted ? [] : ['--dangerously-bypass-hook-trust'];
+  const trust = row.imported ? [] : ['--dangerously-bypass-hook-trust'];
   return {
     ...base,
     harness: 'codex',
@@ -321,7 +324,7 @@ export function codexCase(
       [join(codexHome, 'config.toml')]: config,
       // With a user layer, CODEX_HOME/hooks.json holds it and the row's hooks go to the project's
       // .codex/hooks.json.
-      [join(codexHome, 'hooks.json')]: JSON.stringify(
+      [hooksFile]: JSON.stringify(
         override?.hooks ?? user ?? harnessHooks(row, 'codex', bridge),
         null,
         2,
