@@ -19,6 +19,14 @@ export {
   type LiveComparison,
 } from './live-compare.js';
 export {
+  ENVELOPE_RECORDER_ROWS,
+  LIVE_ELSEWHERE,
+  type LiveCoverage,
+  liveCoverage,
+  NOT_LIVE,
+  renderNotLiveSection,
+} from './live-coverage.js';
+export {
   diffFieldTypes,
   diffSchemaFields,
   type FieldDiff,

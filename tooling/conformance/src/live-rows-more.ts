@@ -52,6 +52,35 @@ const DECISIONS: readonly LiveRow[] = [
   },
 ];
 
+/**
+ * Envelope rows the recorder's field-and-type diff cannot show: values (`source`, `prompt`,
+ * `tool_name`) and which event a failing call fires.
+ */
+const ENVELOPES: readonly LiveRow[] = [
+  {
+    id: 'env-session-start',
+    event: 'SessionStart',
+    hook: 'record.mjs',
+    facets: ['tool', 'recorded:SessionStart.source'],
+  },
+  {
+    id: 'env-prompt',
+    event: 'UserPromptSubmit',
+    hook: 'record.mjs',
+    facets: ['prompt', 'recorded:UserPromptSubmit.prompt'],
+  },
+  pre('env-pre-tool', 'record.mjs', 'recorded:PreToolUse.tool_name'),
+  {
+    // A failing call: PostToolUse must not fire (PostToolUseFailure does, where there is one).
+    id: 'env-failure-routing',
+    event: 'PostToolUse',
+    hook: 'touch-marker.sh',
+    args: ['post'],
+    command: 'touch ran.marker && exit 3',
+    facets: ['tool', 'count:post'],
+  },
+];
+
 /** Timeouts on an advisory event, and the process group a timeout must end. */
 const TIMEOUTS: readonly LiveRow[] = [
   {
@@ -135,10 +164,11 @@ const SKILL_LINE: LiveRow = {
   },
 };
 
-/** The live rows beyond the first 59: exits, decisions, timeouts, policy, commands, skill lines. */
+/** The live rows beyond the first 59: exits, decisions, envelopes, timeouts, policy, commands, skill lines. */
 export const MORE_LIVE_ROWS: readonly LiveRow[] = [
   ...EXITS,
   ...DECISIONS,
+  ...ENVELOPES,
   ...TIMEOUTS,
   ...POLICY,
   ...COMMANDS,

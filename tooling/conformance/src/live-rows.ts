@@ -6,8 +6,10 @@
  * `prompt`: did the prompt reach the model (`submitted`, `blocked`); `continued`:
  * was the model called again after the tool result (`continued`, `stopped`); `hook-spawned`: did
  * the hook process start; `spawned:NAME`: did the `touch-marker.sh NAME` hook start; `count:NAME`:
- * how many times it started (`0`, `1`, …); `probe:TEXT`: did any model request contain TEXT
- * (`seen`, `not seen`).
+ * how many times it started (`0`, `1`, …); `recorded:EVENT.FIELD`: that field of the first
+ * EVENT envelope the `record.mjs` hook got (`(absent)`, `(the prompt as sent)` when it is the
+ * case's prompt, else the value; only for fields that never hold a path); `probe:TEXT`: did any
+ * model request contain TEXT (`seen`, `not seen`).
  */
 export type Facet =
   | 'tool'
@@ -19,6 +21,7 @@ export type Facet =
   | 'hook-spawned'
   | `spawned:${string}`
   | `count:${string}`
+  | `recorded:${string}`
   | `probe:${string}`;
 
 import { matched, pre } from './live-row-kit.js';

@@ -35,6 +35,8 @@ export interface LiveCase {
   requestLog: string;
   resultFile: string;
   timeoutMs: number;
+  /** The prompt it submits. */
+  prompt: string;
   /** Wait this long after the binary exits before ending its process group. */
   settleMs?: number;
 }
@@ -169,6 +171,7 @@ function lionagiCase(base: CaseBase, home: string, agentBin: string, liBin: stri
     ...base,
     harness: 'lionagi',
     api: 'anthropic',
+    prompt,
     argv: [
       process.execPath,
       agentBin,
@@ -203,7 +206,7 @@ export interface CaseOverride {
   files?: Record<string, string>;
 }
 
-type CaseBase = Omit<LiveCase, 'harness' | 'argv' | 'env' | 'files' | 'api'>;
+type CaseBase = Omit<LiveCase, 'harness' | 'argv' | 'env' | 'files' | 'api' | 'prompt'>;
 
 export function claudeCase(
   base: CaseBase,
@@ -226,6 +229,7 @@ export function claudeCase(
     ...base,
     harness: 'claude',
     api: 'anthropic',
+    prompt,
     argv: [
       claude,
       '-p',
@@ -318,6 +322,7 @@ export function codexCase(
     ...base,
     harness: 'codex',
     api: 'responses',
+    prompt,
     argv: [process.execPath, codexJs, 'exec', '--json', '--skip-git-repo-check', ...trust, prompt],
     env: { HOME: home, PATH, LANG: 'C.UTF-8', CODEX_HOME: codexHome, FAKE_API_KEY: 'conformance' },
     files: {

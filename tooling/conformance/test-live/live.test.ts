@@ -109,7 +109,11 @@ describe('live conformance: the real harness binaries on loopback', () => {
 
     const byId = new Map(cases.map((c) => [c.id, c]));
     const facetsOf = (c: LiveCase) =>
-      observe(c.row, { project: c.project, requests: readRequests(c.requestLog) });
+      observe(c.row, {
+        project: c.project,
+        requests: readRequests(c.requestLog),
+        prompt: c.prompt,
+      });
     const failure = (id: string) => {
       const r = output.results.find((x) => x.id === id);
       if (!r) return `no result for ${id}`;
@@ -188,6 +192,17 @@ describe('live conformance: the real harness binaries on loopback', () => {
       `live conformance (${mode}): Claude Code ${JSON.stringify(liveCounts(rows, 'claudeCode'))}, Codex ${JSON.stringify(liveCounts(rows, 'codex'))}; envelopes: ${envelopes.map((d) => `${d.harness} ${d.event} ${d.status}`).join(', ')}\n`,
     );
 
+    // A subset run writes no report: its rows go to stderr instead.
+    if (filter !== undefined) {
+      const brief = (side: LiveReportRow['codex']) =>
+        'comparison' in side
+          ? `${JSON.stringify(side.values)} ${side.comparison.classification} ${side.comparison.note}`
+          : JSON.stringify(side);
+      for (const r of rows)
+        process.stderr.write(
+          `  ${r.row.id}: li-agent ${JSON.stringify(r.lionagi)}\n    claude ${brief(r.claudeCode)}\n    codex ${brief(r.codex)}\n`,
+        );
+    }
     // li-agent must do live what the matrix asserts (the guarded tool ran or not).
     for (const r of rows) {
       const files = matrixOf(r.row)?.expect.files ?? {};
