@@ -50,11 +50,14 @@ const SYMBOL: Record<LiveClass, string> = {
 
 const HARNESS_NAME = { claude: 'Claude Code', codex: 'Codex' } as const;
 
+/** An argv word as shown: JSON-quoted when it holds a blank or a quote (one argument). */
+const word = (w: string) => (/[\s'"]/.test(w) ? JSON.stringify(w) : w);
+
 /** The events and the hook of a live row (`sdk/<file>` for a bundled SDK example). */
 function hookLabel(row: LiveRow): string {
   const events = [row.event, ...(row.alsoOn ?? [])].join(' + ');
   const hooks = [
-    `${row.sdk ? 'sdk/' : ''}${[row.hook, ...(row.args ?? [])].join(' ')}`,
+    `${row.sdk ? 'sdk/' : ''}${[row.hook, ...(row.args ?? []).map(word)].join(' ')}`,
     ...(row.chain ?? []).map((h) => [h.hook, ...(h.args ?? [])].join(' ')),
   ].map((h) => `\`${h}\``);
   const extra = [
@@ -64,6 +67,8 @@ function hookLabel(row: LiveRow): string {
       ? `user layer \`${row.userHook.hook} ${(row.userHook.args ?? []).join(' ')}\``
       : '',
     row.bridge ? 'harnesses: `li hooks run --emit` only' : '',
+    row.timeout === undefined ? '' : `timeout ${row.timeout} s`,
+    row.settleMs === undefined ? '' : `observed ${row.settleMs / 1000} s after the exit`,
     row.mcp ? 'then `mcp__echo__touch` on the stdio MCP server `echo`' : '',
     row.lionagiOnly
       ? `LionAGI only: ${Object.entries(row.lionagiOnly)
@@ -72,7 +77,7 @@ function hookLabel(row: LiveRow): string {
       : '',
     row.stringCommand ? 'LionAGI: `command` as one string' : '',
     row.imported
-      ? `imported${row.trusted ? ', trusted (`li hooks trust --yes`; Codex `trusted_hash`)' : ', untrusted'}`
+      ? `imported:${row.imported}${row.trusted ? ', trusted (`li hooks trust --yes`; Codex `trusted_hash`)' : ', untrusted'}`
       : '',
     row.skillLine
       ? `Claude Code: a slash command's \`\` !\`${row.command ?? 'touch ran.marker'}\` \`\` line under \`PreSkillShellCommand\` → \`li hooks run PreToolUse --emit claude --as-tool Bash\``

@@ -78,8 +78,8 @@ export interface LiveRow {
   timeout?: number;
   /** Matcher for LionAGI (registered names) and for both harnesses (`Bash`). */
   matcher?: { lionagi: string; harness: string };
-  /** LionAGI: `source: imported:claude`; Codex: hook trust not bypassed. */
-  imported?: boolean;
+  /** LionAGI: `source: imported:claude` (or `imported:codex`); Codex: hook trust not bypassed. */
+  imported?: 'claude' | 'codex';
   /**
    * With `imported`: `li hooks trust --yes` runs in the project before li-agent; Codex's
    * config.toml holds the `trusted_hash` records its trust step writes; Claude Code has none.
@@ -171,7 +171,7 @@ export const LIVE_ROWS: readonly LiveRow[] = [
   {
     ...pre('trust-untrusted-pre', 'touch-marker.sh', 'hook-spawned'),
     args: ['imported'],
-    imported: true,
+    imported: 'claude',
   },
   {
     id: 'exit-2-post',

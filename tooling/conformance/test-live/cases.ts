@@ -145,7 +145,7 @@ function lionagiHooks(row: LiveRow): HooksSpec {
     hooks[event] = groupsOf(row, event, row.matcher?.lionagi, 'bash', (command) => ({
       command: row.stringCommand ? command.join(' ') : command,
       ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
-      ...(row.imported ? { source: 'imported:claude' as const } : {}),
+      ...(row.imported ? { source: `imported:${row.imported}` as const } : {}),
       ...row.lionagiOnly,
     }));
   }
