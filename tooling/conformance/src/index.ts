@@ -9,6 +9,7 @@ export {
   codexInputCompat,
   compileSchema,
 } from './envelope-compat.js';
+export { BRIDGE_CELL, liveCells, versionAtLeast } from './live-cells.js';
 export {
   changedFacets,
   classifyExact,
@@ -17,6 +18,14 @@ export {
   type LiveClass,
   type LiveComparison,
 } from './live-compare.js';
+export {
+  ENVELOPE_RECORDER_ROWS,
+  LIVE_ELSEWHERE,
+  type LiveCoverage,
+  liveCoverage,
+  NOT_LIVE,
+  renderNotLiveSection,
+} from './live-coverage.js';
 export {
   diffFieldTypes,
   diffSchemaFields,
@@ -29,6 +38,7 @@ export {
   type EnvelopeDriftRow,
   type LiveReport,
   type LiveReportRow,
+  type LiveSide,
   liveCounts,
   mergeLiveDoc,
   renderDriftSection,
@@ -57,6 +67,7 @@ export {
   type GroupSpec,
   type HookEntrySpec,
   type HooksSpec,
+  MCP_ECHO,
   oneGroup,
   RECORDER,
   script,

@@ -1,5 +1,6 @@
 import { CLAUDE_CODE_EVENT_NAMES } from '@lionagi/hooks-profile';
 import type { FacetValues, LiveClass, LiveComparison } from './live-compare.js';
+import { renderNotLiveSection } from './live-coverage.js';
 import type { FieldDiff } from './live-envelopes.js';
 import type { LiveRow } from './live-rows.js';
 
@@ -7,9 +8,13 @@ import type { LiveRow } from './live-rows.js';
 export interface LiveReportRow {
   row: LiveRow;
   lionagi: FacetValues;
-  claudeCode: { values: FacetValues; comparison: LiveComparison } | { error: string };
-  codex: { values: FacetValues; comparison: LiveComparison } | { error: string };
+  claudeCode: LiveSide;
+  /** `notApplicable`: not run (a Claude Code-only row), with the reason. */
+  codex: LiveSide | { notApplicable: string };
 }
+
+/** One harness's result on a row, or why it produced none. */
+export type LiveSide = { values: FacetValues; comparison: LiveComparison } | { error: string };
 
 /** One event of one harness's recorded envelopes against the committed ground truth. */
 export interface EnvelopeDriftRow {
@@ -69,11 +74,14 @@ const SYMBOL: Record<LiveClass, string> = {
 
 const HARNESS_NAME = { claude: 'Claude Code', codex: 'Codex' } as const;
 
+/** An argv word as shown: JSON-quoted when it holds a blank or a quote (one argument). */
+const word = (w: string) => (/[\s'"]/.test(w) ? JSON.stringify(w) : w);
+
 /** The events and the hook of a live row (`sdk/<file>` for a bundled SDK example). */
 function hookLabel(row: LiveRow): string {
   const events = [row.event, ...(row.alsoOn ?? [])].join(' + ');
   const hooks = [
-    `${row.sdk ? 'sdk/' : ''}${[row.hook, ...(row.args ?? [])].join(' ')}`,
+    `${row.sdk ? 'sdk/' : ''}${[row.hook, ...(row.args ?? []).map(word)].join(' ')}`,
     ...(row.chain ?? []).map((h) => [h.hook, ...(h.args ?? [])].join(' ')),
   ].map((h) => `\`${h}\``);
   const extra = [
@@ -83,6 +91,21 @@ function hookLabel(row: LiveRow): string {
       ? `user layer \`${row.userHook.hook} ${(row.userHook.args ?? []).join(' ')}\``
       : '',
     row.bridge ? 'harnesses: `li hooks run --emit` only' : '',
+    row.timeout === undefined ? '' : `timeout ${row.timeout} s`,
+    row.settleMs === undefined ? '' : `observed ${row.settleMs / 1000} s after the exit`,
+    row.mcp ? 'then `mcp__echo__touch` on the stdio MCP server `echo`' : '',
+    row.lionagiOnly
+      ? `LionAGI only: ${Object.entries(row.lionagiOnly)
+          .map(([k, v]) => `\`${k}: ${v}\``)
+          .join(', ')}`
+      : '',
+    row.stringCommand ? 'LionAGI: `command` as one string' : '',
+    row.imported
+      ? `imported:${row.imported}${row.trusted ? ', trusted (`li hooks trust --yes`; Codex `trusted_hash`)' : ', untrusted'}`
+      : '',
+    row.skillLine
+      ? `Claude Code: a slash command's \`\` !\`${row.command ?? 'touch ran.marker'}\` \`\` line under \`PreSkillShellCommand\` → \`li hooks run PreToolUse --emit claude --as-tool Bash\``
+      : '',
   ].filter(Boolean);
   return `${events} ${hooks.join(' then ')}${extra.length > 0 ? ` (${extra.join('; ')})` : ''}`;
 }
@@ -93,7 +116,8 @@ function values(v: FacetValues): string {
     .join('; ');
 }
 
-function side(result: LiveReportRow['claudeCode']): string {
+function side(result: LiveReportRow['codex']): string {
+  if ('notApplicable' in result) return `n/a: ${result.notApplicable}`;
   if ('error' in result) return `not run: ${result.error}`;
   const { comparison: c } = result;
   const note = c.note ? ` (${c.note})` : '';
@@ -105,7 +129,7 @@ export function liveCounts(rows: readonly LiveReportRow[], harness: 'claudeCode'
   const out: Record<LiveClass, number> = { same: 0, expected: 0, unexpected: 0 };
   for (const r of rows) {
     const result = r[harness];
-    if (!('error' in result)) out[result.comparison.classification] += 1;
+    if ('comparison' in result) out[result.comparison.classification] += 1;
   }
   return out;
 }
@@ -182,6 +206,7 @@ export function renderDriftSection(
   const outcomes = report.rows.flatMap((r) =>
     (['claudeCode', 'codex'] as const).flatMap((h) => {
       const s = r[h];
+      if ('notApplicable' in s) return [];
       if ('error' in s)
         return [
           `\`${r.row.id}\` (${h === 'claudeCode' ? 'Claude Code' : 'Codex'}): not run: ${s.error}`,
@@ -241,13 +266,16 @@ const HEADER = [
   '',
   '<!-- Written by `pnpm conformance:live` (tooling/conformance/test-live); each run replaces its own section. Not part of the normal test run. -->',
   '',
-  "Each row re-runs a matrix row (see [conformance.md](conformance.md)) under li-agent, Claude Code and Codex with the same fixture hook, against fake model APIs on 127.0.0.1 (Anthropic Messages for li-agent and Claude Code, OpenAI Responses for Codex) steered by the same directive lines as li-agent's scripted provider, and compares facets observed from outside: whether the guarded command ran (marker files), whether the prompt reached the model, whether the model was called again after the tool, whether a hook started, and which probe texts any model request contained. The classification uses the matrix cell of that harness: a difference it attributes to a named divergence is expected; anything else is unexpected. Each harness's exact facets are also compared with the recorded pinned run, so a change inside a divergence row is unexpected too. `pnpm conformance:live` runs the pinned builds; `--cc VERSION --codex VERSION` (or `LIONAGI_LIVE_CC` / `LIONAGI_LIVE_CODEX`) others; `latest` the registry's newest, with the drift section. A harness binary that does not run fails the suite.",
+  "Each row re-runs a matrix row (see [conformance.md](conformance.md)) under li-agent, Claude Code and Codex with the same fixture hook, against fake model APIs on 127.0.0.1 (Anthropic Messages for li-agent and Claude Code, OpenAI Responses for Codex) steered by the same directive lines as li-agent's scripted provider, and compares facets observed from outside: whether the guarded command ran (marker files), whether the prompt reached the model, whether the model was called again after the tool, whether a hook (or a hook's child) started and how often, whether the MCP tool of a real stdio MCP server ran, what a recorder hook was sent, and which probe texts any model request contained. The classification uses the matrix cell of that harness: a difference it attributes to a named divergence is expected; anything else is unexpected. Each harness's exact facets are also compared with the recorded pinned run, so a change inside a divergence row is unexpected too. `pnpm conformance:live` runs the pinned builds; `--cc VERSION --codex VERSION` (or `LIONAGI_LIVE_CC` / `LIONAGI_LIVE_CODEX`) others; `latest` the registry's newest, with the drift section. A harness binary that does not run fails the suite.",
   '',
 ].join('\n');
 
-const SECTION_ORDER = ['pinned', 'latest', 'drift', 'custom'] as const;
+const SECTION_ORDER = ['pinned', 'latest', 'drift', 'custom', 'not-live'] as const;
 
-/** docs/conformance-live.md with `sections` replaced (each between its markers), the others kept. */
+/**
+ * docs/conformance-live.md with `sections` replaced (each between its markers), the others kept;
+ * the `not-live` section is always rendered from code ({@link renderNotLiveSection}).
+ */
 export function mergeLiveDoc(
   existing: string | undefined,
   sections: Partial<Record<(typeof SECTION_ORDER)[number], string>>,
@@ -259,7 +287,7 @@ export function mergeLiveDoc(
     return m?.[1];
   };
   const parts = SECTION_ORDER.flatMap((name) => {
-    const body = sections[name] ?? kept(name);
+    const body = name === 'not-live' ? renderNotLiveSection() : (sections[name] ?? kept(name));
     return body === undefined ? [] : [`<!-- live:${name} -->\n${body}<!-- /live:${name} -->\n`];
   });
   return [HEADER, ...parts].join('\n');

@@ -1,20 +1,32 @@
 /**
  * What the live suite compares per row. `tool`: did the guarded command run (`ran`, `not-run`,
- * `rewritten`); `prompt`: did the prompt reach the model (`submitted`, `blocked`); `continued`:
+ * `rewritten`); `mcp`: did the MCP tool `mcp__echo__touch` run (`ran`, `not-run`);
+ * `recorded-input`: the command the chain's recorder hook saw (`original`, `rewritten`, `none`);
+ * `args`: did the argv hook get its arguments verbatim (`verbatim`, `changed`, `not written`);
+ * `prompt`: did the prompt reach the model (`submitted`, `blocked`); `continued`:
  * was the model called again after the tool result (`continued`, `stopped`); `hook-spawned`: did
  * the hook process start; `spawned:NAME`: did the `touch-marker.sh NAME` hook start; `count:NAME`:
- * how many times it started (`0`, `1`, …); `probe:TEXT`: did any model request contain TEXT
- * (`seen`, `not seen`).
+ * how many times it started (`0`, `1`, …); `recorded:EVENT.FIELD`: that field of the first
+ * EVENT envelope the `record.mjs` hook got (`(absent)`, `(the prompt as sent)` when it is the
+ * case's prompt, else the value; only for fields that never hold a path); `probe:TEXT`: did any
+ * model request contain TEXT (`seen`, `not seen`).
  */
 export type Facet =
   | 'tool'
+  | 'mcp'
+  | 'recorded-input'
+  | 'args'
   | 'prompt'
   | 'continued'
   | 'hook-spawned'
   | `spawned:${string}`
   | `count:${string}`
+  | `recorded:${string}`
   | `probe:${string}`;
 
+import { matched, pre } from './live-row-kit.js';
+import { MCP_LIVE_ROWS } from './live-rows-mcp.js';
+import { MORE_LIVE_ROWS } from './live-rows-more.js';
 import {
   SDK_CLEAN_COMMAND,
   SDK_DRY_RUN_OUTPUT,
@@ -37,7 +49,9 @@ export interface LiveRow {
     | 'PostToolUseFailure'
     | 'UserPromptSubmit'
     | 'SessionStart'
-    | 'SessionEnd';
+    | 'SessionEnd'
+    // A harness event LionAGI has no seam for (ADR-0048 D2): li-agent refuses the file.
+    | 'SubagentStop';
   /** Further hooks after the row's hook, in the same matcher group (a chain, config order). */
   chain?: Array<{ hook: string; args?: string[] }>;
   /** A second matcher group holding the row's hook again (identical argv: dedup, C-2). */
@@ -64,8 +78,32 @@ export interface LiveRow {
   timeout?: number;
   /** Matcher for LionAGI (registered names) and for both harnesses (`Bash`). */
   matcher?: { lionagi: string; harness: string };
-  /** LionAGI: `source: imported:claude`; Codex: hook trust not bypassed. */
-  imported?: boolean;
+  /** LionAGI: `source: imported:claude` (or `imported:codex`); Codex: hook trust not bypassed. */
+  imported?: 'claude' | 'codex';
+  /**
+   * With `imported`: `li hooks trust --yes` runs in the project before li-agent; Codex's
+   * config.toml holds the `trusted_hash` records its trust step writes; Claude Code has none.
+   */
+  trusted?: boolean;
+  /** Hook-entry fields only LionAGI has (`fail_closed`, `tool_vocabulary`); the harnesses get the hook without them. */
+  lionagiOnly?: { fail_closed?: boolean; tool_vocabulary?: 'claude' | 'codex' };
+  /** LionAGI gets the hook's `command` as one shell string (refused at load, Dv1-3); the harnesses as always. */
+  stringCommand?: boolean;
+  /**
+   * The stdio MCP server `echo` (test/fixtures/mcp-echo.mjs) is registered in all three, and after
+   * the shell call the model calls `mcp__echo__touch {"name":"mcp.marker"}`.
+   */
+  mcp?: boolean;
+  /** Wait this long after the harness exits before its process group is ended (a hook's child could still write). */
+  settleMs?: number;
+  /**
+   * A skill shell line: Claude Code runs a project slash command whose `` !`cmd` `` line is the
+   * row's command, guarded by the bridge `li hooks run PreToolUse --emit claude --as-tool Bash`
+   * under `PreSkillShellCommand` (li runs the row's hook); li-agent runs the hook as a PreToolUse
+   * on the shell call. Claude Code builds before `since` have no such event (their cell is n/a);
+   * Codex has no skill shell lines and is not run (`codex`: why).
+   */
+  skillLine?: { since: string; codex: string };
   /** The shell command the model asks the shell tool to run (default `touch ran.marker`). */
   command?: string;
   facets: Facet[];
@@ -77,19 +115,6 @@ export interface LiveRow {
  */
 export const TOOL_OUTPUT_MARK = 'TOOL-OUTPUT-42';
 const TOUCH_AND_PRINT = 'touch ran.marker && echo TOOL-OUTPUT-$((6*7))';
-
-const pre = (id: string, hook: string, ...facets: Facet[]): LiveRow => ({
-  id,
-  event: 'PreToolUse',
-  hook,
-  facets: ['tool', ...facets],
-});
-
-/** A deny hook behind a matcher, mirrored for LionAGI (registered names) and the harnesses. */
-const matched = (id: string, lionagi: string, harness: string): LiveRow => ({
-  ...pre(id, 'pre-deny.sh'),
-  matcher: { lionagi, harness },
-});
 
 /**
  * Rows re-run with li as the single hook of Claude Code and Codex (`li hooks run --emit`): where
@@ -146,7 +171,7 @@ export const LIVE_ROWS: readonly LiveRow[] = [
   {
     ...pre('trust-untrusted-pre', 'touch-marker.sh', 'hook-spawned'),
     args: ['imported'],
-    imported: true,
+    imported: 'claude',
   },
   {
     id: 'exit-2-post',
@@ -285,4 +310,6 @@ export const LIVE_ROWS: readonly LiveRow[] = [
     facets: ['tool', 'spawned:user', 'spawned:project'],
   },
   ...BRIDGED.map((row) => ({ ...row, id: `bridge-${row.id}`, matrixRow: row.id, bridge: true })),
+  ...MCP_LIVE_ROWS,
+  ...MORE_LIVE_ROWS,
 ];

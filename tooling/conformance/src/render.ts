@@ -12,7 +12,10 @@ import { AREAS, type Area, type HarnessCell, type Row } from './row.js';
 const claude = `Claude Code ${OBSERVED_HARNESSES.claudeCode}`;
 const codex = `Codex ${OBSERVED_HARNESSES.codex}`;
 
-const LIVE_MATRIX_ROWS = new Set(LIVE_ROWS.map((r) => r.matrixRow ?? r.id)).size;
+// The skill-line row reproduces no matrix row (Claude Code's PreSkillShellCommand has no seam).
+const LIVE_MATRIX_ROWS = new Set(
+  LIVE_ROWS.filter((r) => r.skillLine === undefined).map((r) => r.matrixRow ?? r.id),
+).size;
 const LIVE_BRIDGE_ROWS = LIVE_ROWS.filter((r) => r.bridge).length;
 
 /** A harness cell that differs from profile v1 without a named divergence. */

@@ -61,9 +61,9 @@ export const EXIT_CODE_ROWS: Row[] = [
       'ADR-0048 D1 exit 0; verdict.ts (JSON when the first non-blank character is `{`)',
     claudeCode: { observed: 'denied: leading spaces are fine', source: 'pre20', relation: 'same' },
     codex: {
-      observed: 'stdout that starts as JSON is parsed; leading blanks not tried',
-      source: 'codex §5',
-      relation: 'not-observed',
+      observed: 'denied: leading blanks are fine (live, 0.169.0 and 0.171.0)',
+      source: 'codex §5; live: exit-0-json-blanks',
+      relation: 'same',
     },
   },
   {
@@ -215,9 +215,9 @@ export const EXIT_CODE_ROWS: Row[] = [
     profileSource: 'ADR-0048 D1 exit 2 (stdout is ignored)',
     claudeCode: { observed: 'blocked (JSON ignored)', source: 'pre09c', relation: 'same' },
     codex: {
-      observed: 'exit 2 + stderr blocks; an allow JSON alongside was not tried',
-      source: 'codex §5.1',
-      relation: 'not-observed',
+      observed: 'blocked: an allow JSON alongside exit 2 is ignored (live, 0.169.0 and 0.171.0)',
+      source: 'codex §5.1; live: exit-2-ignores-stdout',
+      relation: 'same',
     },
   },
   {
@@ -408,7 +408,12 @@ export const EXIT_CODE_ROWS: Row[] = [
       source: 'size01, size01b',
       relation: 'same',
     },
-    codex: { observed: 'not tried', source: '—', relation: 'not-observed' },
+    codex: {
+      observed:
+        'the command did not run: a deny JSON over 1 MiB still denies (live, 0.169.0 and 0.171.0; whether it was parsed is not visible)',
+      source: 'live: exit-0-over-cap',
+      relation: 'same',
+    },
   },
   {
     id: 'exit-signal',
@@ -429,7 +434,15 @@ export const EXIT_CODE_ROWS: Row[] = [
       ],
     },
     profileSource: 'docs/profile-v1.md (killed by a signal = other exit)',
-    claudeCode: { observed: 'not tried', source: '—', relation: 'not-observed' },
-    codex: { observed: 'not tried', source: '—', relation: 'not-observed' },
+    claudeCode: {
+      observed: 'non-blocking: the tool ran (live, 2.1.328 and 2.1.332)',
+      source: 'live: exit-signal',
+      relation: 'same',
+    },
+    codex: {
+      observed: 'non-blocking: the tool ran (live, 0.169.0 and 0.171.0)',
+      source: 'live: exit-signal',
+      relation: 'same',
+    },
   },
 ];

@@ -2,7 +2,8 @@ import type { ProfileEvent } from '@lionagi/hooks-profile';
 
 /** One `hooks_external` hook entry; `command` is argv relative to the project root. */
 export interface HookEntrySpec {
-  command: string[];
+  /** argv; a string only where a row shows its refusal at load (Dv1-3). */
+  command: string[] | string;
   timeout?: number;
   fail_closed?: boolean;
   source?: 'imported:claude' | 'imported:codex';

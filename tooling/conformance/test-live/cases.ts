@@ -1,8 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type HooksSpec, type LiveRow, settingsYaml } from '../src/index.js';
+import { type GroupSpec, type HooksSpec, type LiveRow, settingsYaml } from '../src/index.js';
 import { FIXTURES } from '../test/support/run-row.js';
+import {
+  claudeMcp,
+  codexMcp,
+  codexTrustRecords,
+  harnessCommand,
+  lionagiExtra,
+  MCP_CALL,
+  skillLineCase,
+  trustImported,
+} from './case-extras.js';
 import type { HarnessBins } from './install.js';
 
 /** The three things every live row runs under. */
@@ -25,6 +35,10 @@ export interface LiveCase {
   requestLog: string;
   resultFile: string;
   timeoutMs: number;
+  /** The prompt it submits. */
+  prompt: string;
+  /** Wait this long after the binary exits before ending its process group. */
+  settleMs?: number;
 }
 
 const TIMEOUT_MS = 120_000;
@@ -32,9 +46,17 @@ const PATH = process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin';
 
 const commandOf = (row: LiveRow) => row.command ?? 'touch ran.marker';
 
-/** The prompt: the row's note line (if any), then the scripted tool call and final answer. */
+/**
+ * The prompt: the row's note line (if any), then the scripted tool call (and the MCP tool call of
+ * an `mcp` row) and final answer.
+ */
 const promptOf = (row: LiveRow, toolLine: string) =>
-  [...(row.promptNote === undefined ? [] : [row.promptNote]), toolLine, '@final done'].join('\n');
+  [
+    ...(row.promptNote === undefined ? [] : [row.promptNote]),
+    toolLine,
+    ...(row.mcp ? [MCP_CALL] : []),
+    '@final done',
+  ].join('\n');
 
 /** A hook's argv relative to the project (a fixture under `hooks/` or an SDK bundle under `sdk/`). */
 function argvOf(hook: string, args: readonly string[] = [], sdk = false): string[] {
@@ -71,10 +93,10 @@ function eventsOf(row: LiveRow): Array<LiveRow['event']> {
   return [row.event, ...(row.alsoOn ?? [])];
 }
 
-/** One Claude Code / Codex command hook (they run command strings through a shell). */
-const harnessHook = (row: LiveRow) => (argv: string[]) => ({
+/** One Claude Code / Codex command hook (see {@link harnessCommand}). */
+const harnessHook = (row: LiveRow, harness: 'claude' | 'codex') => (argv: string[]) => ({
   type: 'command',
-  command: argv.join(' '),
+  ...harnessCommand(argv, harness),
   ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
 });
 
@@ -83,12 +105,16 @@ const harnessHook = (row: LiveRow) => (argv: string[]) => ({
  * With `bridge`, one hook per event: `li hooks run EVENT --emit HARNESS`, no matcher (the row's
  * hooks and matcher are in `.lionagi/settings.yaml`).
  */
-function harnessHooks(row: LiveRow, bridge?: { li: string; emit: 'claude' | 'codex' }) {
+function harnessHooks(
+  row: LiveRow,
+  harness: 'claude' | 'codex',
+  bridge?: { li: string; emit: 'claude' | 'codex' },
+) {
   const hooks: Record<string, unknown[]> = {};
   for (const event of eventsOf(row)) {
     hooks[event] =
       bridge === undefined
-        ? groupsOf(row, event, row.matcher?.harness, 'Bash', harnessHook(row))
+        ? groupsOf(row, event, row.matcher?.harness, 'Bash', harnessHook(row, harness))
         : [
             {
               hooks: [
@@ -104,28 +130,34 @@ function harnessHooks(row: LiveRow, bridge?: { li: string; emit: 'claude' | 'cod
 }
 
 /** The user-level hooks tree of a harness for a row with `userHook`. */
-function userHooks(row: LiveRow) {
+function userHooks(row: LiveRow, harness: 'claude' | 'codex') {
   if (row.userHook === undefined) return undefined;
   const argv = argvOf(row.userHook.hook, row.userHook.args);
   // The user layer runs in the project too: its path is relative to the project.
-  return { hooks: { [row.event]: [{ hooks: [harnessHook(row)(argv)] }] } };
+  return { hooks: { [row.event]: [{ hooks: [harnessHook(row, harness)(argv)] }] } };
 }
 
 /** The row's `.lionagi/settings.yaml` hooks (also what the bridge runs). */
 function lionagiHooks(row: LiveRow): HooksSpec {
-  const hooks: HooksSpec = {};
+  // Keyed by the row's event, which may be one LionAGI refuses (SubagentStop): the point of the row.
+  const hooks: Record<string, GroupSpec[]> = {};
   for (const event of eventsOf(row)) {
     hooks[event] = groupsOf(row, event, row.matcher?.lionagi, 'bash', (command) => ({
-      command,
+      command: row.stringCommand ? command.join(' ') : command,
       ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
-      ...(row.imported ? { source: 'imported:claude' as const } : {}),
+      ...(row.imported ? { source: `imported:${row.imported}` as const } : {}),
+      ...row.lionagiOnly,
     }));
   }
   return hooks;
 }
 
-function lionagiCase(base: CaseBase, home: string, agentBin: string): LiveCase {
+/** The row's `.lionagi/settings.yaml` (hooks, and the MCP server of an `mcp` row). */
+const lionagiSettings = (row: LiveRow) => settingsYaml(lionagiHooks(row), lionagiExtra(row));
+
+function lionagiCase(base: CaseBase, home: string, agentBin: string, liBin: string): LiveCase {
   const { row } = base;
+  if (row.trusted) trustImported(base.project, home, liBin, lionagiSettings(row));
   const user =
     row.userHook === undefined
       ? {}
@@ -139,6 +171,7 @@ function lionagiCase(base: CaseBase, home: string, agentBin: string): LiveCase {
     ...base,
     harness: 'lionagi',
     api: 'anthropic',
+    prompt,
     argv: [
       process.execPath,
       agentBin,
@@ -160,7 +193,7 @@ function lionagiCase(base: CaseBase, home: string, agentBin: string): LiveCase {
       ANTHROPIC_API_KEY: 'conformance',
     },
     files: {
-      [join(base.project, '.lionagi', 'settings.yaml')]: settingsYaml(lionagiHooks(row)),
+      [join(base.project, '.lionagi', 'settings.yaml')]: lionagiSettings(row),
       ...user,
     },
   };
@@ -173,7 +206,7 @@ export interface CaseOverride {
   files?: Record<string, string>;
 }
 
-type CaseBase = Omit<LiveCase, 'harness' | 'argv' | 'env' | 'files' | 'api'>;
+type CaseBase = Omit<LiveCase, 'harness' | 'argv' | 'env' | 'files' | 'api' | 'prompt'>;
 
 export function claudeCase(
   base: CaseBase,
@@ -184,14 +217,19 @@ export function claudeCase(
 ): LiveCase {
   const { row } = base;
   const bridge = row.bridge && li !== undefined ? { li, emit: 'claude' as const } : undefined;
-  const user = userHooks(row);
+  const user = userHooks(row, 'claude');
+  const mcp = claudeMcp(row, base.project);
+  const skill =
+    row.skillLine && li !== undefined ? skillLineCase(base.project, commandOf(row), li) : undefined;
   const prompt =
     override?.prompt ??
+    skill?.prompt ??
     promptOf(base.row, `@tool Bash ${JSON.stringify({ command: commandOf(base.row) })}`);
   return {
     ...base,
     harness: 'claude',
     api: 'anthropic',
+    prompt,
     argv: [
       claude,
       '-p',
@@ -201,7 +239,8 @@ export function claudeCase(
       '--verbose',
       '--include-hook-events',
       '--allowedTools',
-      'Bash',
+      ['Bash', ...mcp.allowed].join(','),
+      ...mcp.argv,
     ],
     // The environment of the ground-truth recipe (claude-code REPORT §13): nothing inherited.
     env: {
@@ -222,14 +261,16 @@ export function claudeCase(
     },
     files: {
       [join(base.project, '.claude', 'settings.json')]: JSON.stringify(
-        override?.hooks ?? harnessHooks(row, bridge),
+        override?.hooks ?? skill?.hooks ?? harnessHooks(row, 'claude', bridge),
         null,
         2,
       ),
       ...(user === undefined
         ? {}
         : { [join(home, '.claude', 'settings.json')]: JSON.stringify(user) }),
-      ...(bridge === undefined ? {} : bridgeSettings(base.project, row)),
+      ...(bridge === undefined && skill === undefined ? {} : bridgeSettings(base.project, row)),
+      ...mcp.files,
+      ...skill?.files,
       ...override?.files,
     },
   };
@@ -237,7 +278,7 @@ export function claudeCase(
 
 /** The project's `.lionagi/settings.yaml` for a bridged row: the hooks li runs. */
 function bridgeSettings(project: string, row: LiveRow): Record<string, string> {
-  return { [join(project, '.lionagi', 'settings.yaml')]: settingsYaml(lionagiHooks(row)) };
+  return { [join(project, '.lionagi', 'settings.yaml')]: lionagiSettings(row) };
 }
 
 export function codexCase(
@@ -249,9 +290,10 @@ export function codexCase(
 ): LiveCase {
   const { row } = base;
   const bridge = row.bridge && li !== undefined ? { li, emit: 'codex' as const } : undefined;
-  const user = userHooks(row);
+  const user = userHooks(row, 'codex');
   const codexHome = join(base.project, '..', 'codex-home');
   mkdirSync(codexHome, { recursive: true });
+  const hooksFile = join(codexHome, 'hooks.json');
   const prompt =
     override?.prompt ??
     promptOf(base.row, `@tool exec_command ${JSON.stringify({ cmd: commandOf(base.row) })}`);
@@ -270,6 +312,9 @@ export function codexCase(
     'stream_max_retries = 0',
     `[projects.${JSON.stringify(base.project)}]`,
     'trust_level = "trusted"',
+    ...codexMcp(row, base.project),
+    // A `trusted` row: the hooks the user approved, recorded as Codex records them.
+    ...(row.trusted ? codexTrustRecords(hooksFile, harnessHooks(row, 'codex')) : []),
     '',
   ].join('\n');
   const trust = row.imported ? [] : ['--dangerously-bypass-hook-trust'];
@@ -277,20 +322,25 @@ export function codexCase(
     ...base,
     harness: 'codex',
     api: 'responses',
+    prompt,
     argv: [process.execPath, codexJs, 'exec', '--json', '--skip-git-repo-check', ...trust, prompt],
     env: { HOME: home, PATH, LANG: 'C.UTF-8', CODEX_HOME: codexHome, FAKE_API_KEY: 'conformance' },
     files: {
       [join(codexHome, 'config.toml')]: config,
       // With a user layer, CODEX_HOME/hooks.json holds it and the row's hooks go to the project's
       // .codex/hooks.json.
-      [join(codexHome, 'hooks.json')]: JSON.stringify(
-        override?.hooks ?? user ?? harnessHooks(row, bridge),
+      [hooksFile]: JSON.stringify(
+        override?.hooks ?? user ?? harnessHooks(row, 'codex', bridge),
         null,
         2,
       ),
       ...(user === undefined
         ? {}
-        : { [join(base.project, '.codex', 'hooks.json')]: JSON.stringify(harnessHooks(row)) }),
+        : {
+            [join(base.project, '.codex', 'hooks.json')]: JSON.stringify(
+              harnessHooks(row, 'codex'),
+            ),
+          }),
       ...(bridge === undefined ? {} : bridgeSettings(base.project, row)),
       ...override?.files,
     },
@@ -315,6 +365,7 @@ export function caseBase(
   mkdirSync(home, { recursive: true });
   symlinkSync(join(FIXTURES, 'hooks'), join(project, 'hooks'));
   symlinkSync(sdkHooks, join(project, 'sdk'));
+  symlinkSync(join(FIXTURES, 'mcp-echo.mjs'), join(project, 'mcp-echo.mjs'));
   const base = {
     id: `${row.id}/${harness}`,
     row,
@@ -323,6 +374,7 @@ export function caseBase(
     requestLog: join(dir, 'requests.jsonl'),
     resultFile: join(dir, 'result.json'),
     timeoutMs: TIMEOUT_MS,
+    ...(row.settleMs === undefined ? {} : { settleMs: row.settleMs }),
   };
   return { base, home };
 }
@@ -337,7 +389,8 @@ export function buildCases(
   bins: HarnessBins & { agentBin: string; liBin: string; sdkHooks: string },
 ): LiveCase[] {
   return rows.flatMap((row) =>
-    HARNESSES.map((harness) => {
+    // A skill-line row has no Codex case: Codex has no skill shell lines.
+    HARNESSES.filter((h) => !(row.skillLine && h === 'codex')).map((harness) => {
       const { base, home } = caseBase(root, row, harness, bins.sdkHooks);
       if (row.userHook !== undefined) mkdirSync(join(home, '.claude'), { recursive: true });
       if (harness === 'codex' && row.userHook !== undefined)
@@ -346,7 +399,7 @@ export function buildCases(
         execFileSync('git', ['init', '-q'], { cwd: base.project, stdio: 'ignore' });
         writeFileSync(join(base.project, row.gitUntracked), 'junk\n');
       }
-      if (harness === 'lionagi') return lionagiCase(base, home, bins.agentBin);
+      if (harness === 'lionagi') return lionagiCase(base, home, bins.agentBin, bins.liBin);
       if (harness === 'claude') return claudeCase(base, home, bins.claude, undefined, bins.liBin);
       return codexCase(base, home, bins.codexJs, undefined, bins.liBin);
     }),

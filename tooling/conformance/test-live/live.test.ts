@@ -11,6 +11,7 @@ import {
   type LiveReport,
   type LiveReportRow,
   type LiveRow,
+  liveCells,
   liveCounts,
   mergeLiveDoc,
   renderDriftSection,
@@ -57,14 +58,9 @@ interface RunnerOutput {
   }>;
 }
 
-/** Through the bridge the harness must do exactly what li-agent does. */
-const BRIDGE_CELL: HarnessCell = {
-  observed: 'li hooks run --emit is the single hook: profile semantics',
-  source: 'docs/cli-recipes.md',
-  relation: 'same',
-};
-
-const matrixOf = (row: LiveRow) => rowById(row.matrixRow ?? row.id);
+/** The matrix row a live row reproduces (none for a skill-line row). */
+const matrixOf = (row: LiveRow) =>
+  row.skillLine === undefined ? rowById(row.matrixRow ?? row.id) : undefined;
 
 describe('live conformance: the real harness binaries on loopback', () => {
   const { versions, mode } = liveVersions(process.env);
@@ -118,7 +114,11 @@ describe('live conformance: the real harness binaries on loopback', () => {
 
     const byId = new Map(cases.map((c) => [c.id, c]));
     const facetsOf = (c: LiveCase) =>
-      observe(c.row, { project: c.project, requests: readRequests(c.requestLog) });
+      observe(c.row, {
+        project: c.project,
+        requests: readRequests(c.requestLog),
+        prompt: c.prompt,
+      });
     const failure = (id: string) => {
       const r = output.results.find((x) => x.id === id);
       if (!r) return `no result for ${id}`;
@@ -127,7 +127,7 @@ describe('live conformance: the real harness binaries on loopback', () => {
       return undefined;
     };
     const rows: LiveReportRow[] = liveRows.map((row) => {
-      const matrix = matrixOf(row);
+      const cells = liveCells(row, versions.claude);
       const lionagi = facetsOf(byId.get(`${row.id}/lionagi`) as LiveCase);
       const recorded = baseline.rows[row.id];
       const side = (harness: 'claude' | 'codex', cell: HarnessCell) => {
@@ -135,19 +135,19 @@ describe('live conformance: the real harness binaries on loopback', () => {
         const broken = failure(id);
         if (broken) return { error: broken };
         const values = facetsOf(byId.get(id) as LiveCase);
-        const comparison = classifyExact(
-          row.bridge ? BRIDGE_CELL : cell,
-          lionagi,
-          values,
-          recorded?.[harness],
-        );
+        // A skill-line row's pinned record predates the event: newer builds answer to the cell.
+        const record =
+          row.skillLine && harness === 'claude' && mode !== 'pinned'
+            ? undefined
+            : recorded?.[harness];
+        const comparison = classifyExact(cell, lionagi, values, record);
         return { values, comparison };
       };
       return {
         row,
         lionagi,
-        claudeCode: side('claude', matrix.claudeCode),
-        codex: side('codex', matrix.codex),
+        claudeCode: side('claude', cells.claudeCode),
+        codex: row.skillLine ? { notApplicable: cells.codex.observed } : side('codex', cells.codex),
       };
     });
     const envelopes = envelopeCases.flatMap((c) =>
@@ -187,8 +187,8 @@ describe('live conformance: the real harness binaries on loopback', () => {
         if ('error' in r.claudeCode || 'error' in r.codex) continue;
         baseline.rows[r.row.id] = {
           lionagi: r.lionagi,
-          claude: r.claudeCode.values,
-          codex: r.codex.values,
+          claude: 'values' in r.claudeCode ? r.claudeCode.values : {},
+          codex: 'values' in r.codex ? r.codex.values : {},
         };
         added += 1;
       }
@@ -198,9 +198,20 @@ describe('live conformance: the real harness binaries on loopback', () => {
       `live conformance (${mode}): Claude Code ${JSON.stringify(liveCounts(rows, 'claudeCode'))}, Codex ${JSON.stringify(liveCounts(rows, 'codex'))}; envelopes: ${envelopes.map((d) => `${d.harness} ${d.event} ${d.status}`).join(', ')}\n`,
     );
 
+    // A subset run writes no report: its rows go to stderr instead.
+    if (filter !== undefined) {
+      const brief = (side: LiveReportRow['codex']) =>
+        'comparison' in side
+          ? `${JSON.stringify(side.values)} ${side.comparison.classification} ${side.comparison.note}`
+          : JSON.stringify(side);
+      for (const r of rows)
+        process.stderr.write(
+          `  ${r.row.id}: li-agent ${JSON.stringify(r.lionagi)}\n    claude ${brief(r.claudeCode)}\n    codex ${brief(r.codex)}\n`,
+        );
+    }
     // li-agent must do live what the matrix asserts (the guarded tool ran or not).
     for (const r of rows) {
-      const files = matrixOf(r.row).expect.files ?? {};
+      const files = matrixOf(r.row)?.expect.files ?? {};
       if (r.lionagi.tool !== undefined && 'ran.marker' in files && !r.row.bridge) {
         expect(r.lionagi.tool === 'ran', `${r.row.id}: li-agent tool ${r.lionagi.tool}`).toBe(
           files['ran.marker'],

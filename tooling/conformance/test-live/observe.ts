@@ -7,6 +7,8 @@ export interface CaseTrace {
   project: string;
   /** Raw request bodies, one JSON string per request. */
   requests: string[];
+  /** The prompt the case submitted. */
+  prompt?: string;
 }
 
 /** Reads the request log a fake server wrote (JSON lines). */
@@ -18,6 +20,37 @@ export function readRequests(file: string): string[] {
     .map((line) => JSON.stringify((JSON.parse(line) as { body: unknown }).body));
 }
 
+/** Which shell command the recorder hook of a chain saw (`original`, `rewritten`, `none`). */
+function recordedInput(project: string): string {
+  const file = join(project, 'hook-record.jsonl');
+  if (!existsSync(file)) return 'none';
+  const text = readFileSync(file, 'utf8');
+  if (text.includes('touch rewritten.marker')) return 'rewritten';
+  return text.includes('touch ran.marker') ? 'original' : 'none';
+}
+
+/** `EVENT.FIELD` of the first EVENT envelope record.mjs wrote (see the `recorded:` facet). */
+function recordedField(trace: CaseTrace, path: string): string {
+  const [event, field] = path.split('.') as [string, string];
+  const file = join(trace.project, 'hook-record.jsonl');
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  const envelope = lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .find((e) => e.hook_event_name === event);
+  if (envelope === undefined) return '(not recorded)';
+  const value = envelope[field];
+  if (value === undefined) return '(absent)';
+  if (value === trace.prompt) return '(the prompt as sent)';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Whether print-args.sh got `args` one per line, unchanged (never the text itself: it may hold a path). */
+function argsSeen(project: string, args: readonly string[]): string {
+  const file = join(project, 'hook-args.txt');
+  if (!existsSync(file)) return 'not written';
+  return readFileSync(file, 'utf8') === args.map((a) => `${a}\n`).join('') ? 'verbatim' : 'changed';
+}
+
 /** The row's facets as observed from outside the harness. */
 export function observe(row: LiveRow, trace: CaseTrace): FacetValues {
   const has = (file: string) => existsSync(join(trace.project, file));
@@ -26,7 +59,11 @@ export function observe(row: LiveRow, trace: CaseTrace): FacetValues {
   for (const facet of row.facets) {
     if (facet === 'tool') {
       out.tool = has('rewritten.marker') ? 'rewritten' : has('ran.marker') ? 'ran' : 'not-run';
-    } else if (facet === 'prompt') out.prompt = any('@final done') ? 'submitted' : 'blocked';
+    } else if (facet === 'mcp') out.mcp = has('mcp.marker') ? 'ran' : 'not-run';
+    else if (facet === 'recorded-input') out[facet] = recordedInput(trace.project);
+    else if (facet === 'args') out.args = argsSeen(trace.project, row.args ?? []);
+    else if (facet.startsWith('recorded:')) out[facet] = recordedField(trace, facet.slice(9));
+    else if (facet === 'prompt') out.prompt = any('@final done') ? 'submitted' : 'blocked';
     else if (facet === 'continued') {
       // A request carrying the tool result means the model was called again after the tool.
       out.continued =

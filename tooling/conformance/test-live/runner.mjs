@@ -27,7 +27,7 @@ if (job.netns) {
 
 const fill = (text, url) => text.replaceAll('{{BASE_URL}}', url);
 
-function run(argv, { cwd, env, timeoutMs }) {
+function run(argv, { cwd, env, timeoutMs, settleMs = 0 }) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(argv[0], argv.slice(1), {
@@ -67,8 +67,10 @@ function run(argv, { cwd, env, timeoutMs }) {
         durationMs: 0,
       });
     });
-    child.on('close', (code, signal) => {
+    child.on('close', async (code, signal) => {
       clearTimeout(timer);
+      // A row about processes a hook left behind lets them run on a while before the group ends.
+      if (settleMs > 0) await new Promise((r) => setTimeout(r, settleMs));
       // Hook processes the harness left behind belong to this group: end them too.
       killGroup();
       resolve({
@@ -92,7 +94,12 @@ async function runCase(c) {
     for (const [path, content] of Object.entries(c.files))
       writeFileSync(path, fill(content, server.url));
     const env = Object.fromEntries(Object.entries(c.env).map(([k, v]) => [k, fill(v, server.url)]));
-    const result = await run(c.argv, { cwd: c.cwd, env, timeoutMs: c.timeoutMs });
+    const result = await run(c.argv, {
+      cwd: c.cwd,
+      env,
+      timeoutMs: c.timeoutMs,
+      settleMs: c.settleMs,
+    });
     writeFileSync(c.resultFile, JSON.stringify(result, null, 2));
     return { id: c.id, ...result };
   } finally {

@@ -12,6 +12,20 @@ const userText = (item) =>
       : (item.content ?? []).map((c) => c.text ?? '').join('\n')
     : '';
 
+/**
+ * A directive's tool name as the Responses API calls it: a tool of a `namespace` tool the request
+ * declared (Codex puts MCP tools in `mcp__<server>`) is called by its own name plus `namespace`.
+ */
+function callName(body, name) {
+  for (const tool of Array.isArray(body.tools) ? body.tools : []) {
+    if (tool.type !== 'namespace' || !name.startsWith(`${tool.name}__`)) continue;
+    const inner = name.slice(tool.name.length + 2);
+    if ((tool.tools ?? []).some((t) => t.name === inner))
+      return { name: inner, namespace: tool.name };
+  }
+  return { name };
+}
+
 function answer(body) {
   const input = Array.isArray(body.input) ? body.input : [];
   const directives =
@@ -28,7 +42,7 @@ function answer(body) {
       return {
         calls: directive.calls.map((call, i) => ({
           call_id: `call_${step}_${i}`,
-          name: call.name,
+          ...callName(body, call.name),
           arguments: JSON.stringify(call.input ?? {}),
         })),
       };
