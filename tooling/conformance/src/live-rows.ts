@@ -4,7 +4,9 @@
  * was the model called again after the tool result (`continued`, `stopped`); `hook-spawned`: did
  * the hook process start; `spawned:NAME`: did the `touch-marker.sh NAME` hook start; `count:NAME`:
  * how many times it started (`0`, `1`, …); `probe:TEXT`: did any model request contain TEXT
- * (`seen`, `not seen`).
+ * (`seen`, `not seen`). Profile v2 rows add `exit` (the process's exit code), `requests` (how
+ * many model requests carried the conversation) and `record:EVENT:FIELD` (the values of FIELD in
+ * the envelopes the recorder `record.mjs` got for EVENT, in order, runs as `value×n`).
  */
 export type Facet =
   | 'tool'
@@ -13,8 +15,12 @@ export type Facet =
   | 'hook-spawned'
   | `spawned:${string}`
   | `count:${string}`
-  | `probe:${string}`;
+  | `probe:${string}`
+  | 'exit'
+  | 'requests'
+  | `record:${string}:${string}`;
 
+import { LIVE_V2_ROWS } from './live-rows-v2.js';
 import {
   SDK_CLEAN_COMMAND,
   SDK_DRY_RUN_OUTPUT,
@@ -37,7 +43,10 @@ export interface LiveRow {
     | 'PostToolUseFailure'
     | 'UserPromptSubmit'
     | 'SessionStart'
-    | 'SessionEnd';
+    | 'SessionEnd'
+    | 'Stop'
+    | 'PermissionRequest'
+    | 'Notification';
   /** Further hooks after the row's hook, in the same matcher group (a chain, config order). */
   chain?: Array<{ hook: string; args?: string[] }>;
   /** A second matcher group holding the row's hook again (identical argv: dedup, C-2). */
@@ -55,7 +64,7 @@ export interface LiveRow {
   /** The hook is a bundled @lionagi/hooks-sdk example (projects link the bundles as `sdk/`). */
   sdk?: boolean;
   /** Further events the same hook is registered on (without a matcher). */
-  alsoOn?: Array<'UserPromptSubmit'>;
+  alsoOn?: Array<'UserPromptSubmit' | 'PermissionRequest'>;
   /** A line put before the directives of the prompt (text the prompt hooks see). */
   promptNote?: string;
   /** The project is a git repository holding this one untracked file (content `junk`). */
@@ -68,6 +77,12 @@ export interface LiveRow {
   imported?: boolean;
   /** The shell command the model asks the shell tool to run (default `touch ran.marker`). */
   command?: string;
+  /** Claude Code runs without `--allowedTools Bash`: the shell call needs approval (in `-p`). */
+  approval?: boolean;
+  /** The row's hook is `async: true` (all three configs). */
+  async?: boolean;
+  /** The row's hook is a `type: http` handler POSTing to this URL instead of a command. */
+  http?: { url: string; failClosed?: boolean };
   facets: Facet[];
 }
 
@@ -285,4 +300,5 @@ export const LIVE_ROWS: readonly LiveRow[] = [
     facets: ['tool', 'spawned:user', 'spawned:project'],
   },
   ...BRIDGED.map((row) => ({ ...row, id: `bridge-${row.id}`, matrixRow: row.id, bridge: true })),
+  ...LIVE_V2_ROWS,
 ];

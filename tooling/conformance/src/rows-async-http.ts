@@ -3,7 +3,7 @@ import { denied, NOT_RAN, ok, RAN, run } from './row-kit.js';
 import { TOUCH_PROMPT } from './scenario.js';
 
 /** A privileged port nothing listens on (9 is on fetch's blocked-port list): the connection is refused. */
-const REFUSED_URL = 'http://127.0.0.1:2/hook';
+export const REFUSED_URL = 'http://127.0.0.1:2/hook';
 
 /**
  * Rows for the two handler features of issue 24: `async: true` advisory hooks (Dv2-6) and
@@ -38,9 +38,9 @@ export const ASYNC_HTTP_ROWS: Row[] = [
       divergence: 'Dv2-6',
     },
     codex: {
-      observed: 'an `async` handler field exists; not observed',
-      source: 'codex schemas',
-      relation: 'not-observed',
+      observed: 'an `async: true` PostToolUse block did not reach the model; the tool ran',
+      source: 'live suite (dv-async-post-ignored, 0.169.0)',
+      relation: 'same',
     },
   },
   {
@@ -70,9 +70,11 @@ export const ASYNC_HTTP_ROWS: Row[] = [
       divergence: 'Dv2-6',
     },
     codex: {
-      observed: 'not observed',
-      source: 'codex schemas',
-      relation: 'not-observed',
+      observed:
+        'an `async: true` PreToolUse deny hook does not gate the call: the tool ran, no error was reported',
+      source: 'live suite (dv-async-blocking-refused, 0.169.0)',
+      relation: 'differs',
+      divergence: 'Dv2-6',
     },
   },
   {
@@ -97,10 +99,16 @@ export const ASYNC_HTTP_ROWS: Row[] = [
     },
     profileSource: 'Dv2-7, C-5 (issue 24)',
     claudeCode: {
-      observed: '[DOC] a connection failure is a non-blocking error: the tool runs',
-      source: 'REPORT §12 (http is docs-only)',
-      relation: 'not-observed',
+      observed: 'a refused connection is a non-blocking error: the tool ran (exit 0)',
+      source: 'REPORT §12 (http is docs-only); live suite (dv-http-refused-fail-closed, 2.1.328)',
+      relation: 'differs',
+      divergence: 'Dv2-7',
     },
-    codex: { observed: 'no http handlers', source: 'codex §3', relation: 'not-applicable' },
+    codex: {
+      observed:
+        'no http handlers: `hooks.json` fails to parse ("unknown variant `http`"), no hook runs, the tool ran',
+      source: 'codex §3; live suite (0.169.0)',
+      relation: 'not-applicable',
+    },
   },
 ];

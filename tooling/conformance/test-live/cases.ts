@@ -59,7 +59,7 @@ function groupsOf<H>(
   event: string,
   matcher: string | undefined,
   dedupMatcher: string,
-  hook: (argv: string[]) => H,
+  hook: (argv: string[], index: number) => H,
 ): Array<{ matcher?: string; hooks: H[] }> {
   const hooks = rowArgvs(row).map(hook);
   const first = { ...(event === row.event && matcher ? { matcher } : {}), hooks };
@@ -71,10 +71,15 @@ function eventsOf(row: LiveRow): Array<LiveRow['event']> {
   return [row.event, ...(row.alsoOn ?? [])];
 }
 
-/** One Claude Code / Codex command hook (they run command strings through a shell). */
-const harnessHook = (row: LiveRow) => (argv: string[]) => ({
-  type: 'command',
-  command: argv.join(' '),
+/**
+ * One Claude Code / Codex command hook (they run command strings through a shell); the row's own
+ * hook (index 0) carries the row's `async`, or is its `type: http` handler.
+ */
+const harnessHook = (row: LiveRow) => (argv: string[], index: number) => ({
+  ...(index === 0 && row.http !== undefined
+    ? { type: 'http', url: row.http.url }
+    : { type: 'command', command: argv.join(' ') }),
+  ...(index === 0 && row.async ? { async: true } : {}),
   ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
 });
 
@@ -108,20 +113,29 @@ function userHooks(row: LiveRow) {
   if (row.userHook === undefined) return undefined;
   const argv = argvOf(row.userHook.hook, row.userHook.args);
   // The user layer runs in the project too: its path is relative to the project.
-  return { hooks: { [row.event]: [{ hooks: [harnessHook(row)(argv)] }] } };
+  // Index -1: not the row's own hook (no `async`, never its http handler).
+  return { hooks: { [row.event]: [{ hooks: [harnessHook(row)(argv, -1)] }] } };
 }
 
 /** The row's `.lionagi/settings.yaml` hooks (also what the bridge runs). */
 function lionagiHooks(row: LiveRow): HooksSpec {
   const hooks: HooksSpec = {};
   for (const event of eventsOf(row)) {
-    hooks[event] = groupsOf(row, event, row.matcher?.lionagi, 'bash', (command) => ({
+    hooks[event] = groupsOf(row, event, row.matcher?.lionagi, 'bash', (command, index) => ({
       command,
+      ...(index === 0 && row.async ? { async: true } : {}),
       ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
       ...(row.imported ? { source: 'imported:claude' as const } : {}),
     }));
   }
   return hooks;
+}
+
+/** The row's `.lionagi/settings.yaml`: its hooks, or its one `type: http` handler. */
+function lionagiSettings(row: LiveRow): string {
+  if (row.http === undefined) return settingsYaml(lionagiHooks(row));
+  const failClosed = row.http.failClosed ? ', fail_closed: true' : '';
+  return `hooks_external:\n  ${row.event}:\n    - hooks:\n        - { type: http, url: ${JSON.stringify(row.http.url)}${failClosed} }\n`;
 }
 
 function lionagiCase(base: CaseBase, home: string, agentBin: string): LiveCase {
@@ -160,7 +174,7 @@ function lionagiCase(base: CaseBase, home: string, agentBin: string): LiveCase {
       ANTHROPIC_API_KEY: 'conformance',
     },
     files: {
-      [join(base.project, '.lionagi', 'settings.yaml')]: settingsYaml(lionagiHooks(row)),
+      [join(base.project, '.lionagi', 'settings.yaml')]: lionagiSettings(row),
       ...user,
     },
   };
@@ -200,8 +214,7 @@ export function claudeCase(
       'stream-json',
       '--verbose',
       '--include-hook-events',
-      '--allowedTools',
-      'Bash',
+      ...(row.approval ? [] : ['--allowedTools', 'Bash']),
     ],
     // The environment of the ground-truth recipe (claude-code REPORT §13): nothing inherited.
     env: {
@@ -237,7 +250,7 @@ export function claudeCase(
 
 /** The project's `.lionagi/settings.yaml` for a bridged row: the hooks li runs. */
 function bridgeSettings(project: string, row: LiveRow): Record<string, string> {
-  return { [join(project, '.lionagi', 'settings.yaml')]: settingsYaml(lionagiHooks(row)) };
+  return { [join(project, '.lionagi', 'settings.yaml')]: lionagiSettings(row) };
 }
 
 export function codexCase(

@@ -113,7 +113,11 @@ describe('live conformance: the real harness binaries on loopback', () => {
 
     const byId = new Map(cases.map((c) => [c.id, c]));
     const facetsOf = (c: LiveCase) =>
-      observe(c.row, { project: c.project, requests: readRequests(c.requestLog) });
+      observe(c.row, {
+        project: c.project,
+        requests: readRequests(c.requestLog),
+        exitCode: output.results.find((x) => x.id === c.id)?.code,
+      });
     const failure = (id: string) => {
       const r = output.results.find((x) => x.id === id);
       if (!r) return `no result for ${id}`;

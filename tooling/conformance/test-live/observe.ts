@@ -7,6 +7,31 @@ export interface CaseTrace {
   project: string;
   /** Raw request bodies, one JSON string per request. */
   requests: string[];
+  /** The process's exit code (`null`: killed by a signal). */
+  exitCode?: number | null;
+}
+
+/** `a, a, b` as `a×2, b`: a long run of Stop firings stays one short value. */
+function runs(values: readonly string[]): string {
+  const out: Array<[string, number]> = [];
+  for (const v of values) {
+    const last = out.at(-1);
+    if (last?.[0] === v) last[1] += 1;
+    else out.push([v, 1]);
+  }
+  return out.map(([v, n]) => (n === 1 ? v : `${v}×${n}`)).join(', ') || '(none)';
+}
+
+/** The values of `field` in the recorder's envelopes of `event` (`hook-record.jsonl`), in order. */
+function recordedValues(project: string, event: string, field: string): string[] {
+  const file = join(project, 'hook-record.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((envelope) => envelope.hook_event_name === event)
+    .map((envelope) => JSON.stringify(envelope[field] ?? null));
 }
 
 /** Reads the request log a fake server wrote (JSON lines). */
@@ -42,6 +67,13 @@ export function observe(row: LiveRow, trace: CaseTrace): FacetValues {
       out[facet] = existsSync(file)
         ? String(readFileSync(file, 'utf8').split('\n').filter(Boolean).length)
         : '0';
+    } else if (facet === 'exit') out.exit = String(trace.exitCode ?? 'signal');
+    else if (facet === 'requests') {
+      // Requests carrying the scripted conversation (side queries such as titles carry no directive).
+      out.requests = String(trace.requests.filter((body) => body.includes('@final')).length);
+    } else if (facet.startsWith('record:')) {
+      const [, event = '', field = ''] = facet.split(':');
+      out[facet] = runs(recordedValues(trace.project, event, field));
     } else out[facet] = any(facet.slice('probe:'.length)) ? 'seen' : 'not seen';
   }
   return out;
