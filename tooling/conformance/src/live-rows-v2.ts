@@ -75,6 +75,19 @@ export const LIVE_V2_ROWS: readonly LiveRow[] = [
     facets: ['tool', 'spawned:notify'],
   },
   {
+    id: 'notification-permission-prompt',
+    matrixRow: 'notification-short-turn',
+    event: 'PreToolUse',
+    hook: 'ask-and-record.mjs',
+    alsoOn: ['PermissionRequest', 'Notification'],
+    pty: true,
+    facets: [
+      'tool',
+      'record:PermissionRequest:hook_event_name',
+      'record:Notification:notification_type',
+    ],
+  },
+  {
     id: 'dv-async-post-ignored',
     event: 'PostToolUse',
     hook: 'decision-block.sh',

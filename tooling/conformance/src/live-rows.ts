@@ -64,7 +64,7 @@ export interface LiveRow {
   /** The hook is a bundled @lionagi/hooks-sdk example (projects link the bundles as `sdk/`). */
   sdk?: boolean;
   /** Further events the same hook is registered on (without a matcher). */
-  alsoOn?: Array<'UserPromptSubmit' | 'PermissionRequest'>;
+  alsoOn?: Array<'UserPromptSubmit' | 'PermissionRequest' | 'Notification'>;
   /** A line put before the directives of the prompt (text the prompt hooks see). */
   promptNote?: string;
   /** The project is a git repository holding this one untracked file (content `junk`). */
@@ -79,6 +79,12 @@ export interface LiveRow {
   command?: string;
   /** Claude Code runs without `--allowedTools Bash`: the shell call needs approval (in `-p`). */
   approval?: boolean;
+  /**
+   * Interactive, on a pseudo-terminal (`script`): li-agent's REPL reads the tool line from the
+   * terminal, Claude Code gets the prompt as its argument (`--permission-mode default`); the run
+   * ends once a Notification envelope is recorded (or at the case deadline). Codex is not run.
+   */
+  pty?: boolean;
   /** The row's hook is `async: true` (all three configs). */
   async?: boolean;
   /** The row's hook is a `type: http` handler POSTing to this URL instead of a command. */

@@ -160,8 +160,9 @@ export const V2_EVENT_ROWS: Row[] = [
     profileSource: 'ADR-0048 D5; profile v2 PermissionRequest; Dv2-4',
     claudeCode: {
       observed:
-        'PermissionRequest is not consulted after a PreToolUse `ask` (denied); it fires in `-p` for a tool that needs approval, where `allow` grants it',
-      source: 'perm01, perm06',
+        'in `-p` PermissionRequest is not consulted after a PreToolUse `ask` (denied); it fires in `-p` for a tool that needs approval, where `allow` grants it; interactive, it does fire after an `ask`',
+      source:
+        'perm01, perm06; live suite (permission-request-headless; notification-permission-prompt on a pty)',
       relation: 'differs',
       divergence: 'Dv2-4',
     },
@@ -220,8 +221,8 @@ export const V2_EVENT_ROWS: Row[] = [
     profileSource: 'profile v2 Notification; Dv2-5',
     claudeCode: {
       observed:
-        'only `elicitation_response` observed in `-p`; `permission_prompt` and `idle_prompt` are interactive only',
-      source: 'claude-code §2, §12',
+        'only `elicitation_response` observed in `-p`; interactive on a terminal, after a PreToolUse `ask`, PermissionRequest then Notification `permission_prompt` ("Claude needs your permission") fire as the dialog opens, as on li-agent\'s REPL',
+      source: 'claude-code §2, §12; live suite (notification-permission-prompt, on a pty)',
       relation: 'differs',
       divergence: 'Dv2-5',
     },

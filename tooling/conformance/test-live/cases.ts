@@ -25,7 +25,15 @@ export interface LiveCase {
   requestLog: string;
   resultFile: string;
   timeoutMs: number;
+  /**
+   * Run on a pseudo-terminal (`script`): `input` is typed first; the run is ended (a success)
+   * once `doneFile` (in the project) contains `doneText`.
+   */
+  pty?: { input: string; doneFile: string; doneText: string };
 }
+
+/** A pty row's end: the first Notification envelope the recorder wrote. */
+const PTY_DONE = { doneFile: 'hook-record.jsonl', doneText: '"hook_event_name":"Notification"' };
 
 const TIMEOUT_MS = 120_000;
 const PATH = process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin';
@@ -148,23 +156,18 @@ function lionagiCase(base: CaseBase, home: string, agentBin: string): LiveCase {
             [row.event]: [{ hooks: [{ command: argvOf(row.userHook.hook, row.userHook.args) }] }],
           }),
         };
-  const prompt = promptOf(row, `@tool bash ${JSON.stringify({ command: commandOf(row) })}`);
+  const toolLine = `@tool bash ${JSON.stringify({ command: commandOf(row) })}`;
+  const prompt = promptOf(row, toolLine);
+  const model = ['--provider', 'anthropic', '--model', 'fake-model'];
   return {
     ...base,
     harness: 'lionagi',
     api: 'anthropic',
-    argv: [
-      process.execPath,
-      agentBin,
-      '-p',
-      prompt,
-      '--output-format',
-      'json',
-      '--provider',
-      'anthropic',
-      '--model',
-      'fake-model',
-    ],
+    // On a pty the REPL reads one prompt line (the tool call; the run ends before an answer).
+    argv: row.pty
+      ? [process.execPath, agentBin, ...model]
+      : [process.execPath, agentBin, '-p', prompt, '--output-format', 'json', ...model],
+    ...(row.pty ? { pty: { input: `${toolLine}\n`, ...PTY_DONE } } : {}),
     env: {
       PATH,
       HOME: home,
@@ -206,16 +209,19 @@ export function claudeCase(
     ...base,
     harness: 'claude',
     api: 'anthropic',
-    argv: [
-      claude,
-      '-p',
-      prompt,
-      '--output-format',
-      'stream-json',
-      '--verbose',
-      '--include-hook-events',
-      ...(row.approval ? [] : ['--allowedTools', 'Bash']),
-    ],
+    argv: row.pty
+      ? [claude, '--permission-mode', 'default', prompt]
+      : [
+          claude,
+          '-p',
+          prompt,
+          '--output-format',
+          'stream-json',
+          '--verbose',
+          '--include-hook-events',
+          ...(row.approval ? [] : ['--allowedTools', 'Bash']),
+        ],
+    ...(row.pty ? { pty: { input: '', ...PTY_DONE } } : {}),
     // The environment of the ground-truth recipe (claude-code REPORT §13): nothing inherited.
     env: {
       HOME: home,
@@ -232,8 +238,10 @@ export function claudeCase(
       DISABLE_ERROR_REPORTING: '1',
       DISABLE_BUG_COMMAND: '1',
       CLAUDE_CODE_DISABLE_FEEDBACK_SURVEY: '1',
+      ...(row.pty ? { TERM: 'xterm-256color' } : {}),
     },
     files: {
+      ...(row.pty ? interactiveClaudeState(home, base.project) : {}),
       [join(base.project, '.claude', 'settings.json')]: JSON.stringify(
         override?.hooks ?? harnessHooks(row, bridge),
         null,
@@ -246,6 +254,21 @@ export function claudeCase(
       ...override?.files,
     },
   };
+}
+
+/**
+ * The `~/.claude.json` an interactive Claude Code needs to go straight to the prompt: onboarding
+ * done, the project's trust dialog accepted, the API key (`dummy`, its last 20 characters)
+ * approved.
+ */
+function interactiveClaudeState(home: string, project: string): Record<string, string> {
+  const state = {
+    hasCompletedOnboarding: true,
+    theme: 'dark',
+    customApiKeyResponses: { approved: ['dummy'], rejected: [] },
+    projects: { [project]: { hasTrustDialogAccepted: true, hasCompletedProjectOnboarding: true } },
+  };
+  return { [join(home, '.claude.json')]: JSON.stringify(state) };
 }
 
 /** The project's `.lionagi/settings.yaml` for a bridged row: the hooks li runs. */
@@ -350,7 +373,8 @@ export function buildCases(
   bins: HarnessBins & { agentBin: string; liBin: string; sdkHooks: string },
 ): LiveCase[] {
   return rows.flatMap((row) =>
-    HARNESSES.map((harness) => {
+    // Codex has no Notification event: a pty row runs li-agent and Claude Code only.
+    HARNESSES.filter((harness) => !(row.pty && harness === 'codex')).map((harness) => {
       const { base, home } = caseBase(root, row, harness, bins.sdkHooks);
       if (row.userHook !== undefined) mkdirSync(join(home, '.claude'), { recursive: true });
       if (harness === 'codex' && row.userHook !== undefined)
