@@ -1,5 +1,5 @@
 import type { LiveRow } from './live-rows.js';
-import { REFUSED_URL } from './rows-async-http.js';
+import { HTTP_DENY_URL, REFUSED_URL } from './rows-async-http.js';
 
 /** A Stop row: the recorder first (every firing, `stop_hook_active` of each), then the gate. */
 const stop = (id: string, gate: string, ...facets: LiveRow['facets']): LiveRow => ({
@@ -100,6 +100,13 @@ export const LIVE_V2_ROWS: readonly LiveRow[] = [
     hook: 'pre-deny.sh',
     async: true,
     facets: ['tool', 'exit'],
+  },
+  {
+    id: 'http-deny',
+    event: 'PreToolUse',
+    hook: 'http',
+    http: { url: HTTP_DENY_URL },
+    facets: ['tool', 'probe:HTTP-DENY-REASON'],
   },
   {
     id: 'dv-http-refused-fail-closed',

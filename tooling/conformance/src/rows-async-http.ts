@@ -5,12 +5,47 @@ import { TOUCH_PROMPT } from './scenario.js';
 /** A privileged port nothing listens on (9 is on fetch's blocked-port list): the connection is refused. */
 export const REFUSED_URL = 'http://127.0.0.1:2/hook';
 
+/** The fake model server's http hook that answers a PreToolUse deny (`{{BASE_URL}}` filled in). */
+export const HTTP_DENY_URL = '{{BASE_URL}}/hook/pre-deny';
+
 /**
  * Rows for the two handler features of issue 24: `async: true` advisory hooks (Dv2-6) and
  * `type: http` handlers (Dv2-7). Settings are written by hand: `settingsYaml` writes only
  * `type: command` entries.
  */
 export const ASYNC_HTTP_ROWS: Row[] = [
+  {
+    id: 'http-deny',
+    area: 'divergences',
+    title:
+      'A `type: http` PreToolUse hook whose 2xx body is a deny blocks the call, read like a command hook',
+    hooks: [],
+    divergences: ['Dv2-7'],
+    run: {
+      settings: `hooks_external:\n  PreToolUse:\n    - hooks:\n        - { type: http, url: "${HTTP_DENY_URL}" }\n`,
+      prompt: TOUCH_PROMPT,
+      provider: 'fake-anthropic',
+    },
+    expect: {
+      exitCode: 0,
+      files: NOT_RAN,
+      toolCalls: [denied('HTTP-DENY-REASON')],
+      audit: [run('PreToolUse', 'blocked', 'deny', { reason: 'HTTP-DENY-REASON' })],
+    },
+    profileSource: 'Dv2-7 (issue 24)',
+    claudeCode: {
+      observed:
+        'the same: the envelope is POSTed, the 2xx deny body is honoured and the model gets `PreToolUse:Bash hook error: HTTP-DENY-REASON`',
+      source: 'REPORT §12 (http is docs-only); live suite (http-deny, 2.1.328)',
+      relation: 'same',
+    },
+    codex: {
+      observed:
+        'no http handlers: `hooks.json` fails to parse ("unknown variant `http`"), no hook runs, the tool ran',
+      source: 'codex §3; live suite (0.169.0)',
+      relation: 'not-applicable',
+    },
+  },
   {
     id: 'dv-async-post-ignored',
     area: 'divergences',
