@@ -109,9 +109,12 @@ function envelopeText(checks: FieldCheck[]): string[] {
 export function describeExpectation(e: Expectation, isLi: boolean): string {
   const parts: string[] = [];
   if (isLi) parts.push(`\`li\` exits ${e.exitCode}`);
+  else if (e.exitCode === 1 && e.terminalReason?.startsWith('stop_hook_'))
+    parts.push(`the turn ends as \`${e.terminalReason}\`, li-agent exits 1`);
   else if (e.exitCode === 1) parts.push('li-agent refuses to start (exit 1)');
   else if (e.exitCode === 4) parts.push('prompt blocked, no model call (exit 4)');
   if (e.terminalReason === 'hook_stopped') parts.push('turn stops (`hook_stopped`)');
+  if (e.terminalReason === 'stop_hook_prevented') parts.push('turn ends (`stop_hook_prevented`)');
   if (e.error !== undefined) parts.push(`reason ${quote(e.error)}`);
   for (const fragment of e.stderr ?? []) parts.push(`stderr: ${quote(fragment)}`);
   const files = Object.entries(e.files ?? {});
@@ -129,7 +132,7 @@ export function describeExpectation(e: Expectation, isLi: boolean): string {
   if (e.envelope) parts.push(...envelopeText(e.envelope));
   if (e.recorded) {
     const counts = Object.entries(e.recorded).map(([event, n]) => `${event} ×${n}`);
-    parts.push(`fires ${counts.join(', ')}`);
+    parts.push(counts.length ? `fires ${counts.join(', ')}` : 'no recorded hook fires');
   }
   for (const { path, value: v } of e.liJson ?? []) parts.push(`\`${path}\` = ${value(v)}`);
   if (e.hookRuns) parts.push(e.hookRuns.length ? `logged: ${runsText(e.hookRuns)}` : 'no hook run');

@@ -1,4 +1,4 @@
-import type { ProfileV1Event } from '@lionagi/hooks-profile';
+import { PROFILE_V1_EVENTS, type ProfileV1Event } from '@lionagi/hooks-profile';
 import { Ajv, type ErrorObject } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
@@ -26,14 +26,36 @@ export interface ClaudeFieldCompat {
   typeMismatches: string[];
 }
 
+/**
+ * The events whose li-agent envelopes the compat tables hold: the six of v1 and Stop (headless
+ * li-agent never emits PermissionRequest or a short turn's Notification).
+ */
+export const COMPAT_EVENTS = [...PROFILE_V1_EVENTS, 'Stop'] as const;
+
+/** One of {@link COMPAT_EVENTS}. */
+export type CompatEvent = ProfileV1Event | 'Stop';
+
 /** The Codex input schema file for each profile event (`null`: Codex has no such event). */
-export const CODEX_INPUT_SCHEMA_FILES: Readonly<Record<ProfileV1Event, string | null>> = {
+export const CODEX_INPUT_SCHEMA_FILES: Readonly<Record<CompatEvent, string | null>> = {
   SessionStart: 'session-start.command.input.schema.json',
   SessionEnd: 'session-end.command.input.schema.json',
   UserPromptSubmit: 'user-prompt-submit.command.input.schema.json',
   PreToolUse: 'pre-tool-use.command.input.schema.json',
   PostToolUse: 'post-tool-use.command.input.schema.json',
   PostToolUseFailure: null,
+  Stop: 'stop.command.input.schema.json',
+};
+
+/**
+ * The Codex input schema files of the profile v2 events li-agent's envelope run does not emit
+ * (`null`: none vendored); the live suite's envelope drift looks events up here too.
+ */
+export const CODEX_V2_INPUT_SCHEMA_FILES: Readonly<
+  Record<'PermissionRequest' | 'Notification', string | null>
+> = {
+  // Not vendored: no live case reaches it (codex exec never asks for approval).
+  PermissionRequest: null,
+  Notification: null,
 };
 
 const COMMON_EXTRA = ['harness'];
@@ -42,7 +64,7 @@ const COMMON_EXTRA = ['harness'];
  * The expected result of validating li-agent's envelopes (scripted provider) against the Codex
  * input schemas. `envelopes.test.ts` recomputes it from real envelopes and fails when it changes.
  */
-export const CODEX_INPUT_COMPAT: Readonly<Record<ProfileV1Event, CodexInputCompat>> = {
+export const CODEX_INPUT_COMPAT: Readonly<Record<CompatEvent, CodexInputCompat>> = {
   SessionStart: {
     schema: CODEX_INPUT_SCHEMA_FILES.SessionStart,
     missing: [],
@@ -74,13 +96,14 @@ export const CODEX_INPUT_COMPAT: Readonly<Record<ProfileV1Event, CodexInputCompa
     other: [],
   },
   PostToolUseFailure: { schema: null, missing: [], extra: [], other: [] },
+  Stop: { schema: CODEX_INPUT_SCHEMA_FILES.Stop, missing: [], extra: COMMON_EXTRA, other: [] },
 };
 
 /**
  * The expected comparison of li-agent's envelope fields with Claude Code's `field_types` per
  * event. `envelopes.test.ts` recomputes it and fails when it changes.
  */
-export const CLAUDE_FIELD_COMPAT: Readonly<Record<ProfileV1Event, ClaudeFieldCompat>> = {
+export const CLAUDE_FIELD_COMPAT: Readonly<Record<CompatEvent, ClaudeFieldCompat>> = {
   SessionStart: {
     shared: ['cwd', 'hook_event_name', 'session_id', 'source', 'transcript_path'],
     lionagiOnly: ['harness', 'model', 'permission_mode'],
@@ -154,6 +177,21 @@ export const CLAUDE_FIELD_COMPAT: Readonly<Record<ProfileV1Event, ClaudeFieldCom
     ],
     lionagiOnly: ['harness', 'model', 'turn_id'],
     claudeOnly: ['effort', 'prompt_id'],
+    typeMismatches: [],
+  },
+  Stop: {
+    shared: [
+      'cwd',
+      'hook_event_name',
+      'last_assistant_message',
+      'permission_mode',
+      'session_id',
+      'stop_hook_active',
+      'transcript_path',
+    ],
+    lionagiOnly: ['harness', 'model', 'turn_id'],
+    // Claude Code's background work lists: li-agent has no background tasks or crons.
+    claudeOnly: ['background_tasks', 'effort', 'prompt_id', 'session_crons'],
     typeMismatches: [],
   },
 };

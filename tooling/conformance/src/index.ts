@@ -4,7 +4,10 @@ export {
   type ClaudeFieldCompat,
   CODEX_INPUT_COMPAT,
   CODEX_INPUT_SCHEMA_FILES,
+  CODEX_V2_INPUT_SCHEMA_FILES,
+  COMPAT_EVENTS,
   type CodexInputCompat,
+  type CompatEvent,
   claudeFieldCompat,
   codexInputCompat,
   compileSchema,
@@ -20,7 +23,6 @@ export {
 } from './live-compare.js';
 export {
   ENVELOPE_RECORDER_ROWS,
-  LIVE_ELSEWHERE,
   type LiveCoverage,
   liveCoverage,
   NOT_LIVE,

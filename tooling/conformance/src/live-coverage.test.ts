@@ -10,7 +10,7 @@ import { LIVE_ROWS } from './live-rows.js';
 import { ROWS, rowById } from './rows.js';
 
 describe('live coverage of the matrix', () => {
-  it('covers every matrix row: a live row, the v2 rows file, the envelope recorder, or NOT_LIVE', () => {
+  it('covers every matrix row: a live row, the envelope recorder, or NOT_LIVE', () => {
     const uncovered = liveCoverage(ROWS.map((r) => r.id)).filter((c) => c.how === 'uncovered');
     expect(uncovered.map((c) => c.id)).toEqual([]);
   });

@@ -24,29 +24,17 @@ export const ENVELOPE_RECORDER_ROWS: Readonly<Record<string, string>> = {
   'env-post-tool': '`tool_response` type (object or string) and `duration_ms`',
 };
 
-/**
- * Id prefixes of matrix rows whose live rows live in src/live-rows-v2.ts (another change of this
- * round; connected at merge): counted as covered here.
- */
-export const LIVE_ELSEWHERE: readonly string[] = [
-  'stop-',
-  'permission-',
-  'notification-',
-  'dv-async-',
-  'dv-http-',
-];
-
 /** How one matrix row is covered by the live suite. */
 export type LiveCoverage =
   | { id: string; how: 'live'; liveRows: string[] }
-  | { id: string; how: 'elsewhere' | 'envelopes' | 'not-live'; reason: string }
+  | { id: string; how: 'envelopes' | 'not-live'; reason: string }
   | { id: string; how: 'uncovered' };
 
 /** The matrix row each live row reproduces. */
 const matrixRowOf = (row: LiveRow) =>
   row.skillLine === undefined ? (row.matrixRow ?? row.id) : undefined;
 
-/** How each of `matrixIds` is covered: live rows, another file, the envelope recorder, or NOT_LIVE. */
+/** How each of `matrixIds` is covered: live rows, the envelope recorder, or NOT_LIVE. */
 export function liveCoverage(
   matrixIds: readonly string[],
   liveRows: readonly LiveRow[] = LIVE_ROWS,
@@ -54,9 +42,6 @@ export function liveCoverage(
   return matrixIds.map((id): LiveCoverage => {
     const live = liveRows.filter((r) => matrixRowOf(r) === id).map((r) => r.id);
     if (live.length > 0) return { id, how: 'live', liveRows: live };
-    const prefix = LIVE_ELSEWHERE.find((p) => id.startsWith(p));
-    if (prefix !== undefined)
-      return { id, how: 'elsewhere', reason: `\`${prefix}*\`: src/live-rows-v2.ts` };
     const envelope = ENVELOPE_RECORDER_ROWS[id];
     if (envelope !== undefined) return { id, how: 'envelopes', reason: envelope };
     const why = NOT_LIVE[id];

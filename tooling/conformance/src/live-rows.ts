@@ -9,7 +9,9 @@
  * how many times it started (`0`, `1`, …); `recorded:EVENT.FIELD`: that field of the first
  * EVENT envelope the `record.mjs` hook got (`(absent)`, `(the prompt as sent)` when it is the
  * case's prompt, else the value; only for fields that never hold a path); `probe:TEXT`: did any
- * model request contain TEXT (`seen`, `not seen`).
+ * model request contain TEXT (`seen`, `not seen`). Profile v2 rows add `exit` (the process's exit code), `requests` (how
+ * many model requests carried the conversation) and `record:EVENT:FIELD` (the values of FIELD in
+ * the envelopes the recorder `record.mjs` got for EVENT, in order, runs as `value×n`).
  */
 export type Facet =
   | 'tool'
@@ -22,11 +24,15 @@ export type Facet =
   | `spawned:${string}`
   | `count:${string}`
   | `recorded:${string}`
-  | `probe:${string}`;
+  | `probe:${string}`
+  | 'exit'
+  | 'requests'
+  | `record:${string}:${string}`;
 
 import { matched, pre } from './live-row-kit.js';
 import { MCP_LIVE_ROWS } from './live-rows-mcp.js';
 import { MORE_LIVE_ROWS } from './live-rows-more.js';
+import { LIVE_V2_ROWS } from './live-rows-v2.js';
 import {
   SDK_CLEAN_COMMAND,
   SDK_DRY_RUN_OUTPUT,
@@ -51,7 +57,10 @@ export interface LiveRow {
     | 'SessionStart'
     | 'SessionEnd'
     // A harness event LionAGI has no seam for (ADR-0048 D2): li-agent refuses the file.
-    | 'SubagentStop';
+    | 'SubagentStop'
+    | 'Stop'
+    | 'PermissionRequest'
+    | 'Notification';
   /** Further hooks after the row's hook, in the same matcher group (a chain, config order). */
   chain?: Array<{ hook: string; args?: string[] }>;
   /** A second matcher group holding the row's hook again (identical argv: dedup, C-2). */
@@ -69,7 +78,7 @@ export interface LiveRow {
   /** The hook is a bundled @lionagi/hooks-sdk example (projects link the bundles as `sdk/`). */
   sdk?: boolean;
   /** Further events the same hook is registered on (without a matcher). */
-  alsoOn?: Array<'UserPromptSubmit'>;
+  alsoOn?: Array<'UserPromptSubmit' | 'PermissionRequest' | 'Notification'>;
   /** A line put before the directives of the prompt (text the prompt hooks see). */
   promptNote?: string;
   /** The project is a git repository holding this one untracked file (content `junk`). */
@@ -106,6 +115,18 @@ export interface LiveRow {
   skillLine?: { since: string; codex: string };
   /** The shell command the model asks the shell tool to run (default `touch ran.marker`). */
   command?: string;
+  /** Claude Code runs without `--allowedTools Bash`: the shell call needs approval (in `-p`). */
+  approval?: boolean;
+  /**
+   * Interactive, on a pseudo-terminal (`script`): li-agent's REPL reads the tool line from the
+   * terminal, Claude Code gets the prompt as its argument (`--permission-mode default`); the run
+   * ends once a Notification envelope is recorded (or at the case deadline). Codex is not run.
+   */
+  pty?: boolean;
+  /** The row's hook is `async: true` (all three configs). */
+  async?: boolean;
+  /** The row's hook is a `type: http` handler POSTing to this URL instead of a command. */
+  http?: { url: string; failClosed?: boolean };
   facets: Facet[];
 }
 
@@ -312,4 +333,5 @@ export const LIVE_ROWS: readonly LiveRow[] = [
   ...BRIDGED.map((row) => ({ ...row, id: `bridge-${row.id}`, matrixRow: row.id, bridge: true })),
   ...MCP_LIVE_ROWS,
   ...MORE_LIVE_ROWS,
+  ...LIVE_V2_ROWS,
 ];

@@ -3,7 +3,10 @@ import { denied, NOT_RAN, ok, RAN, run } from './row-kit.js';
 import { TOUCH_PROMPT } from './scenario.js';
 
 /** A privileged port nothing listens on (9 is on fetch's blocked-port list): the connection is refused. */
-const REFUSED_URL = 'http://127.0.0.1:2/hook';
+export const REFUSED_URL = 'http://127.0.0.1:2/hook';
+
+/** The fake model server's http hook that answers a PreToolUse deny (`{{BASE_URL}}` filled in). */
+export const HTTP_DENY_URL = '{{BASE_URL}}/hook/pre-deny';
 
 /**
  * Rows for the two handler features of issue 24: `async: true` advisory hooks (Dv2-6) and
@@ -11,6 +14,38 @@ const REFUSED_URL = 'http://127.0.0.1:2/hook';
  * `type: command` entries.
  */
 export const ASYNC_HTTP_ROWS: Row[] = [
+  {
+    id: 'http-deny',
+    area: 'divergences',
+    title:
+      'A `type: http` PreToolUse hook whose 2xx body is a deny blocks the call, read like a command hook',
+    hooks: [],
+    divergences: ['Dv2-7'],
+    run: {
+      settings: `hooks_external:\n  PreToolUse:\n    - hooks:\n        - { type: http, url: "${HTTP_DENY_URL}" }\n`,
+      prompt: TOUCH_PROMPT,
+      provider: 'fake-anthropic',
+    },
+    expect: {
+      exitCode: 0,
+      files: NOT_RAN,
+      toolCalls: [denied('HTTP-DENY-REASON')],
+      audit: [run('PreToolUse', 'blocked', 'deny', { reason: 'HTTP-DENY-REASON' })],
+    },
+    profileSource: 'Dv2-7 (issue 24)',
+    claudeCode: {
+      observed:
+        'the same: the envelope is POSTed, the 2xx deny body is honoured and the model gets `PreToolUse:Bash hook error: HTTP-DENY-REASON`',
+      source: 'REPORT §12 (http is docs-only); live suite (http-deny, 2.1.328)',
+      relation: 'same',
+    },
+    codex: {
+      observed:
+        'no http handlers: `hooks.json` fails to parse ("unknown variant `http`"), no hook runs, the tool ran',
+      source: 'codex §3; live suite (0.169.0)',
+      relation: 'not-applicable',
+    },
+  },
   {
     id: 'dv-async-post-ignored',
     area: 'divergences',
@@ -38,9 +73,9 @@ export const ASYNC_HTTP_ROWS: Row[] = [
       divergence: 'Dv2-6',
     },
     codex: {
-      observed: 'an `async` handler field exists; not observed',
-      source: 'codex schemas',
-      relation: 'not-observed',
+      observed: 'an `async: true` PostToolUse block did not reach the model; the tool ran',
+      source: 'live suite (dv-async-post-ignored, 0.169.0)',
+      relation: 'same',
     },
   },
   {
@@ -70,9 +105,11 @@ export const ASYNC_HTTP_ROWS: Row[] = [
       divergence: 'Dv2-6',
     },
     codex: {
-      observed: 'not observed',
-      source: 'codex schemas',
-      relation: 'not-observed',
+      observed:
+        'an `async: true` PreToolUse deny hook does not gate the call: the tool ran, no error was reported',
+      source: 'live suite (dv-async-blocking-refused, 0.169.0)',
+      relation: 'differs',
+      divergence: 'Dv2-6',
     },
   },
   {
@@ -97,10 +134,16 @@ export const ASYNC_HTTP_ROWS: Row[] = [
     },
     profileSource: 'Dv2-7, C-5 (issue 24)',
     claudeCode: {
-      observed: '[DOC] a connection failure is a non-blocking error: the tool runs',
-      source: 'REPORT §12 (http is docs-only)',
-      relation: 'not-observed',
+      observed: 'a refused connection is a non-blocking error: the tool ran (exit 0)',
+      source: 'REPORT §12 (http is docs-only); live suite (dv-http-refused-fail-closed, 2.1.328)',
+      relation: 'differs',
+      divergence: 'Dv2-7',
     },
-    codex: { observed: 'no http handlers', source: 'codex §3', relation: 'not-applicable' },
+    codex: {
+      observed:
+        'no http handlers: `hooks.json` fails to parse ("unknown variant `http`"), no hook runs, the tool ran',
+      source: 'codex §3; live suite (0.169.0)',
+      relation: 'not-applicable',
+    },
   },
 ];

@@ -4,11 +4,13 @@ import { FAIL, RECORDER, script, settingsYaml, TOUCH } from './scenario.js';
 
 /**
  * The envelope scenario every envelope row shares (it runs once): the recorder hook on all six
- * events, one bash call that succeeds and one that fails (exit 3), then a final answer.
+ * events and on Stop, one bash call that succeeds and one that fails (exit 3), then a final answer.
  */
 export const ENVELOPE_RUN: RunSpec = {
   settings: settingsYaml(
-    Object.fromEntries(PROFILE_V1_EVENTS.map((event) => [event, [{ hooks: [RECORDER] }]])),
+    Object.fromEntries(
+      [...PROFILE_V1_EVENTS, 'Stop'].map((event) => [event, [{ hooks: [RECORDER] }]]),
+    ),
   ),
   prompt: script(TOUCH, FAIL, '@final done'),
 };
@@ -323,6 +325,7 @@ export const ENVELOPE_ROWS: Row[] = [
         PreToolUse: 2,
         PostToolUse: 1,
         PostToolUseFailure: 1,
+        Stop: 1,
         SessionEnd: 1,
       },
     },

@@ -1,6 +1,6 @@
 import { ASK_DENY_REASON } from '@lionagi/hooks-profile';
 import type { Row } from './row.js';
-import { denied, NOT_RAN } from './row-kit.js';
+import { denied, NOT_RAN, ok, RAN } from './row-kit.js';
 import { fixture, oneGroup, RECORDER, script, settingsYaml, TOUCH_PROMPT } from './scenario.js';
 
 const TWO_ANSWERS = script('@final first', '@final second');
@@ -36,7 +36,7 @@ export const V2_EVENT_ROWS: Row[] = [
     claudeCode: {
       observed:
         'user message `Stop hook feedback: [<command>]: <stderr>`, one more turn, then Stop with `stop_hook_active: true`',
-      source: 'stop01, stop02',
+      source: 'stop01, stop02; live suite (stop-block-once, stop-decision-block-once)',
       relation: 'differs',
       divergence: 'Dv2-3',
     },
@@ -68,14 +68,15 @@ export const V2_EVENT_ROWS: Row[] = [
     profileSource: 'profile v2 Stop; Dv2-2',
     claudeCode: {
       observed:
-        'no cap observed: each block gives one more turn; the hook must check `stop_hook_active`',
-      source: 'stop01; claude-code §5.3',
+        'a cap of its own: the 9th consecutive block is overridden and the turn ends normally (`terminal_reason: "completed"`, exit 0) with the warning "A hook blocked the turn from ending 9 consecutive times—overriding and ending turn" (`CLAUDE_CODE_STOP_HOOK_BLOCK_CAP` raises it)',
+      source: 'stop01; live suite (stop-limit, 2.1.328)',
       relation: 'differs',
       divergence: 'Dv2-2',
     },
     codex: {
-      observed: 'no cap observed; `stop_hook_active: true` on the next firing',
-      source: 'codex §5.5',
+      observed:
+        'no cap: a gate that blocks 19 times gets 19 continuations (`stop_hook_active: true` from the second firing)',
+      source: 'codex §5.5; live suite (stop-limit, 0.169.0)',
       relation: 'differs',
       divergence: 'Dv2-2',
     },
@@ -99,13 +100,13 @@ export const V2_EVENT_ROWS: Row[] = [
     profileSource: 'profile v2 Stop; Dv2-1, C-5',
     claudeCode: {
       observed: 'a Stop hook that fails or times out is cancelled; the session ends normally',
-      source: 'to03',
+      source: 'to03; live suite (stop-cannot-answer: a Stop hook past its 1 s timeout, exit 0)',
       relation: 'differs',
       divergence: 'Dv2-1',
     },
     codex: {
       observed: 'a failing Stop hook is reported as failed; the turn ends normally',
-      source: 'codex §5.5',
+      source: 'codex §5.5; live suite (stop-cannot-answer: timed out, exit 0)',
       relation: 'differs',
       divergence: 'Dv2-1',
     },
@@ -142,7 +143,7 @@ export const V2_EVENT_ROWS: Row[] = [
     title:
       'Headless (`-p`), nobody is asked: `ask` denies and PermissionRequest does not fire, even with an `allow` hook',
     hooks: ['pre-ask.sh', 'record.mjs', 'permission-allow.sh'],
-    divergences: ['Dv2-4'],
+    divergences: ['Dv2-4', 'Dv1-6'],
     run: {
       settings: settingsYaml({
         PreToolUse: [{ hooks: [fixture('pre-ask.sh')] }],
@@ -159,14 +160,44 @@ export const V2_EVENT_ROWS: Row[] = [
     profileSource: 'ADR-0048 D5; profile v2 PermissionRequest; Dv2-4',
     claudeCode: {
       observed:
-        'PermissionRequest is not consulted after a PreToolUse `ask` (denied); it fires in `-p` for a tool that needs approval, where `allow` grants it',
-      source: 'perm01, perm06',
+        'in `-p` PermissionRequest is not consulted after a PreToolUse `ask` (denied); it fires in `-p` for a tool that needs approval, where `allow` grants it; interactive, it does fire after an `ask`',
+      source:
+        'perm01, perm06; live suite (permission-request-headless; notification-permission-prompt on a pty)',
       relation: 'differs',
       divergence: 'Dv2-4',
     },
     codex: {
-      observed: 'PermissionRequest cannot be reached from `codex exec` (approval policy never)',
-      source: 'codex §5.7',
+      observed:
+        '`ask` is unsupported (the hook run fails) and the tool runs; PermissionRequest cannot be reached from `codex exec` (approval policy never)',
+      source: 'codex §5.1, §5.7; live suite (permission-request-headless)',
+      relation: 'differs',
+      divergence: 'Dv1-6',
+    },
+  },
+  {
+    id: 'permission-request-no-ask',
+    area: 'divergences',
+    title:
+      'Headless (`-p`), a call no hook asks about just runs: PermissionRequest hooks (allow, deny, exit 2, updatedInput) never fire',
+    hooks: ['record.mjs', 'permission-deny.sh'],
+    divergences: ['Dv2-4'],
+    run: {
+      settings: oneGroup('PermissionRequest', undefined, RECORDER, fixture('permission-deny.sh')),
+      prompt: TOUCH_PROMPT,
+    },
+    expect: { exitCode: 0, files: RAN, toolCalls: [ok()], recorded: {} },
+    profileSource: 'ADR-0048 D5; profile v2 PermissionRequest; Dv2-4',
+    claudeCode: {
+      observed:
+        'a shell call not pre-allowed needs approval in `-p`: PermissionRequest fires; `allow` runs it, `deny` + `message` denies with the bare message, exit 2 denies, `allow` + `updatedInput` runs the rewritten command',
+      source: 'perm01–perm05; live suite (permission-request-allow, -deny, -exit-2, -rewrite)',
+      relation: 'differs',
+      divergence: 'Dv2-4',
+    },
+    codex: {
+      observed:
+        '`codex exec` approves nothing (approval policy never): the call runs, PermissionRequest does not fire',
+      source: 'codex §5.7; live suite',
       relation: 'same',
     },
   },
@@ -190,8 +221,8 @@ export const V2_EVENT_ROWS: Row[] = [
     profileSource: 'profile v2 Notification; Dv2-5',
     claudeCode: {
       observed:
-        'only `elicitation_response` observed in `-p`; `permission_prompt` and `idle_prompt` are interactive only',
-      source: 'claude-code §2, §12',
+        'only `elicitation_response` observed in `-p`; interactive on a terminal, after a PreToolUse `ask`, PermissionRequest then Notification `permission_prompt` ("Claude needs your permission") fire as the dialog opens, as on li-agent\'s REPL',
+      source: 'claude-code §2, §12; live suite (notification-permission-prompt, on a pty)',
       relation: 'differs',
       divergence: 'Dv2-5',
     },

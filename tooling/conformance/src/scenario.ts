@@ -6,6 +6,8 @@ export interface HookEntrySpec {
   command: string[] | string;
   timeout?: number;
   fail_closed?: boolean;
+  /** Profile v2: run in the background (advisory events only). */
+  async?: boolean;
   source?: 'imported:claude' | 'imported:codex';
   /** Profile v1.1: the tool names the matcher and `tool_name` use (default `lionagi`). */
   tool_vocabulary?: 'lionagi' | 'claude' | 'codex';

@@ -39,7 +39,15 @@ export interface LiveCase {
   prompt: string;
   /** Wait this long after the binary exits before ending its process group. */
   settleMs?: number;
+  /**
+   * Run on a pseudo-terminal (`script`): `input` is typed first; the run is ended (a success)
+   * once `doneFile` (in the project) contains `doneText`.
+   */
+  pty?: { input: string; doneFile: string; doneText: string };
 }
+
+/** A pty row's end: the first Notification envelope the recorder wrote. */
+const PTY_DONE = { doneFile: 'hook-record.jsonl', doneText: '"hook_event_name":"Notification"' };
 
 const TIMEOUT_MS = 120_000;
 const PATH = process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin';
@@ -81,7 +89,7 @@ function groupsOf<H>(
   event: string,
   matcher: string | undefined,
   dedupMatcher: string,
-  hook: (argv: string[]) => H,
+  hook: (argv: string[], index: number) => H,
 ): Array<{ matcher?: string; hooks: H[] }> {
   const hooks = rowArgvs(row).map(hook);
   const first = { ...(event === row.event && matcher ? { matcher } : {}), hooks };
@@ -93,12 +101,18 @@ function eventsOf(row: LiveRow): Array<LiveRow['event']> {
   return [row.event, ...(row.alsoOn ?? [])];
 }
 
-/** One Claude Code / Codex command hook (see {@link harnessCommand}). */
-const harnessHook = (row: LiveRow, harness: 'claude' | 'codex') => (argv: string[]) => ({
-  type: 'command',
-  ...harnessCommand(argv, harness),
-  ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
-});
+/**
+ * One Claude Code / Codex command hook (see {@link harnessCommand}); the row's own hook (index 0)
+ * carries the row's `async`, or is its `type: http` handler.
+ */
+const harnessHook =
+  (row: LiveRow, harness: 'claude' | 'codex') => (argv: string[], index: number) => ({
+    ...(index === 0 && row.http !== undefined
+      ? { type: 'http', url: row.http.url }
+      : { type: 'command', ...harnessCommand(argv, harness) }),
+    ...(index === 0 && row.async ? { async: true } : {}),
+    ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
+  });
 
 /**
  * The Claude Code / Codex `hooks` tree for the row (same shape in settings.json and hooks.json).
@@ -134,7 +148,8 @@ function userHooks(row: LiveRow, harness: 'claude' | 'codex') {
   if (row.userHook === undefined) return undefined;
   const argv = argvOf(row.userHook.hook, row.userHook.args);
   // The user layer runs in the project too: its path is relative to the project.
-  return { hooks: { [row.event]: [{ hooks: [harnessHook(row, harness)(argv)] }] } };
+  // Index -1: not the row's own hook (no `async`, never its http handler).
+  return { hooks: { [row.event]: [{ hooks: [harnessHook(row, harness)(argv, -1)] }] } };
 }
 
 /** The row's `.lionagi/settings.yaml` hooks (also what the bridge runs). */
@@ -142,8 +157,9 @@ function lionagiHooks(row: LiveRow): HooksSpec {
   // Keyed by the row's event, which may be one LionAGI refuses (SubagentStop): the point of the row.
   const hooks: Record<string, GroupSpec[]> = {};
   for (const event of eventsOf(row)) {
-    hooks[event] = groupsOf(row, event, row.matcher?.lionagi, 'bash', (command) => ({
+    hooks[event] = groupsOf(row, event, row.matcher?.lionagi, 'bash', (command, index) => ({
       command: row.stringCommand ? command.join(' ') : command,
+      ...(index === 0 && row.async ? { async: true } : {}),
       ...(row.timeout === undefined ? {} : { timeout: row.timeout }),
       ...(row.imported ? { source: `imported:${row.imported}` as const } : {}),
       ...row.lionagiOnly,
@@ -152,8 +168,12 @@ function lionagiHooks(row: LiveRow): HooksSpec {
   return hooks;
 }
 
-/** The row's `.lionagi/settings.yaml` (hooks, and the MCP server of an `mcp` row). */
-const lionagiSettings = (row: LiveRow) => settingsYaml(lionagiHooks(row), lionagiExtra(row));
+/** The row's `.lionagi/settings.yaml`: its hooks (and the MCP server of an `mcp` row), or its one `type: http` handler. */
+function lionagiSettings(row: LiveRow): string {
+  if (row.http === undefined) return settingsYaml(lionagiHooks(row), lionagiExtra(row));
+  const failClosed = row.http.failClosed ? ', fail_closed: true' : '';
+  return `hooks_external:\n  ${row.event}:\n    - hooks:\n        - { type: http, url: ${JSON.stringify(row.http.url)}${failClosed} }\n`;
+}
 
 function lionagiCase(base: CaseBase, home: string, agentBin: string, liBin: string): LiveCase {
   const { row } = base;
@@ -166,24 +186,19 @@ function lionagiCase(base: CaseBase, home: string, agentBin: string, liBin: stri
             [row.event]: [{ hooks: [{ command: argvOf(row.userHook.hook, row.userHook.args) }] }],
           }),
         };
-  const prompt = promptOf(row, `@tool bash ${JSON.stringify({ command: commandOf(row) })}`);
+  const toolLine = `@tool bash ${JSON.stringify({ command: commandOf(row) })}`;
+  const prompt = promptOf(row, toolLine);
+  const model = ['--provider', 'anthropic', '--model', 'fake-model'];
   return {
     ...base,
     harness: 'lionagi',
     api: 'anthropic',
     prompt,
-    argv: [
-      process.execPath,
-      agentBin,
-      '-p',
-      prompt,
-      '--output-format',
-      'json',
-      '--provider',
-      'anthropic',
-      '--model',
-      'fake-model',
-    ],
+    // On a pty the REPL reads one prompt line (the tool call; the run ends before an answer).
+    argv: row.pty
+      ? [process.execPath, agentBin, ...model]
+      : [process.execPath, agentBin, '-p', prompt, '--output-format', 'json', ...model],
+    ...(row.pty ? { pty: { input: `${toolLine}\n`, ...PTY_DONE } } : {}),
     env: {
       PATH,
       HOME: home,
@@ -230,18 +245,20 @@ export function claudeCase(
     harness: 'claude',
     api: 'anthropic',
     prompt,
-    argv: [
-      claude,
-      '-p',
-      prompt,
-      '--output-format',
-      'stream-json',
-      '--verbose',
-      '--include-hook-events',
-      '--allowedTools',
-      ['Bash', ...mcp.allowed].join(','),
-      ...mcp.argv,
-    ],
+    argv: row.pty
+      ? [claude, '--permission-mode', 'default', prompt]
+      : [
+          claude,
+          '-p',
+          prompt,
+          '--output-format',
+          'stream-json',
+          '--verbose',
+          '--include-hook-events',
+          ...(row.approval ? [] : ['--allowedTools', ['Bash', ...mcp.allowed].join(',')]),
+          ...mcp.argv,
+        ],
+    ...(row.pty ? { pty: { input: '', ...PTY_DONE } } : {}),
     // The environment of the ground-truth recipe (claude-code REPORT §13): nothing inherited.
     env: {
       HOME: home,
@@ -258,8 +275,10 @@ export function claudeCase(
       DISABLE_ERROR_REPORTING: '1',
       DISABLE_BUG_COMMAND: '1',
       CLAUDE_CODE_DISABLE_FEEDBACK_SURVEY: '1',
+      ...(row.pty ? { TERM: 'xterm-256color' } : {}),
     },
     files: {
+      ...(row.pty ? interactiveClaudeState(home, base.project) : {}),
       [join(base.project, '.claude', 'settings.json')]: JSON.stringify(
         override?.hooks ?? skill?.hooks ?? harnessHooks(row, 'claude', bridge),
         null,
@@ -274,6 +293,21 @@ export function claudeCase(
       ...override?.files,
     },
   };
+}
+
+/**
+ * The `~/.claude.json` an interactive Claude Code needs to go straight to the prompt: onboarding
+ * done, the project's trust dialog accepted, the API key (`dummy`, its last 20 characters)
+ * approved.
+ */
+function interactiveClaudeState(home: string, project: string): Record<string, string> {
+  const state = {
+    hasCompletedOnboarding: true,
+    theme: 'dark',
+    customApiKeyResponses: { approved: ['dummy'], rejected: [] },
+    projects: { [project]: { hasTrustDialogAccepted: true, hasCompletedProjectOnboarding: true } },
+  };
+  return { [join(home, '.claude.json')]: JSON.stringify(state) };
 }
 
 /** The project's `.lionagi/settings.yaml` for a bridged row: the hooks li runs. */
@@ -389,8 +423,8 @@ export function buildCases(
   bins: HarnessBins & { agentBin: string; liBin: string; sdkHooks: string },
 ): LiveCase[] {
   return rows.flatMap((row) =>
-    // A skill-line row has no Codex case: Codex has no skill shell lines.
-    HARNESSES.filter((h) => !(row.skillLine && h === 'codex')).map((harness) => {
+    // Codex has no skill shell lines, and no Notification event (a pty row).
+    HARNESSES.filter((h) => !((row.skillLine || row.pty) && h === 'codex')).map((harness) => {
       const { base, home } = caseBase(root, row, harness, bins.sdkHooks);
       if (row.userHook !== undefined) mkdirSync(join(home, '.claude'), { recursive: true });
       if (harness === 'codex' && row.userHook !== undefined)

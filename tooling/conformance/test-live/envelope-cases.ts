@@ -16,6 +16,8 @@ export const RECORDED_EVENTS = {
     'PostToolUse',
     'PostToolUseFailure',
     'SessionEnd',
+    'Stop',
+    'PermissionRequest',
     'PreSkillShellCommand',
   ],
   codex: [
@@ -24,6 +26,7 @@ export const RECORDED_EVENTS = {
     'PreToolUse',
     'PostToolUse',
     'SessionEnd',
+    'Stop',
     'PreModelRequest',
     'PostModelRequest',
   ],
@@ -37,11 +40,12 @@ export const ENVELOPE_ROW: LiveRow = {
   facets: [],
 };
 
-/** A succeeding and a failing shell call, then the end of the turn. */
-const calls = (tool: string, field: string) =>
+/** A succeeding and a failing shell call, any `extra` calls, then the end of the turn (Stop). */
+const calls = (tool: string, field: string, extra: string[] = []) =>
   [
     `@tool ${tool} ${JSON.stringify({ [field]: 'touch ran.marker' })}`,
     `@tool ${tool} ${JSON.stringify({ [field]: 'exit 3' })}`,
+    ...extra,
     '@final done',
   ].join('\n');
 
@@ -53,7 +57,8 @@ function recorderHooks(events: readonly string[]): CaseOverride['hooks'] {
 /**
  * One case per harness that records every envelope it sends: Claude Code runs a project slash
  * command whose first line is a shell line (`PreSkillShellCommand` on builds that have it),
- * then both make a succeeding and a failing shell call and end.
+ * then both make a succeeding and a failing shell call; Claude Code then a Write it must ask
+ * approval for (PermissionRequest; unanswered, so `-p` denies it, perm01); both end (Stop).
  */
 export function buildEnvelopeCases(
   root: string,
@@ -63,12 +68,13 @@ export function buildEnvelopeCases(
   const command = join(claude.base.project, '.claude', 'commands', 'record.md');
   mkdirSync(dirname(command), { recursive: true });
   const codex = caseBase(root, ENVELOPE_ROW, 'codex', bins.sdkHooks);
+  const write = `@tool Write ${JSON.stringify({ file_path: join(claude.base.project, 'approval.txt'), content: 'x' })}`;
   return [
     claudeCase(claude.base, claude.home, bins.claude, {
       hooks: recorderHooks(RECORDED_EVENTS.claude),
       prompt: '/record',
       files: {
-        [command]: `---\ndescription: record\nallowed-tools: Bash(touch:*)\n---\nShell: !\`touch skill.marker\`\n${calls('Bash', 'command')}\n`,
+        [command]: `---\ndescription: record\nallowed-tools: Bash(touch:*)\n---\nShell: !\`touch skill.marker\`\n${calls('Bash', 'command', [write])}\n`,
       },
     }),
     codexCase(codex.base, codex.home, bins.codexJs, {

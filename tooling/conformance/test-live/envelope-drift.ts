@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CODEX_INPUT_SCHEMA_FILES,
+  CODEX_V2_INPUT_SCHEMA_FILES,
   diffFieldTypes,
   diffSchemaFields,
   type FieldDiff,
@@ -35,7 +36,11 @@ function groundTruth(harness: 'claude' | 'codex', event: string): Baseline | und
     const file = join(GT, 'claude-code', `${event}.json`);
     return existsSync(file) ? { kind: 'types', types: fieldTypesOf(readJson(file)) } : undefined;
   }
-  const schema = (CODEX_INPUT_SCHEMA_FILES as Record<string, string | null>)[event];
+  const files: Record<string, string | null> = {
+    ...CODEX_INPUT_SCHEMA_FILES,
+    ...CODEX_V2_INPUT_SCHEMA_FILES,
+  };
+  const schema = files[event];
   if (schema) return { kind: 'schema', schema: readJson(join(GT, 'codex', schema)) };
   const file = join(GT, 'codex', 'events', `${event}.json`);
   return existsSync(file) ? { kind: 'types', types: fieldTypesOf(readJson(file)) } : undefined;

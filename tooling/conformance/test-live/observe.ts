@@ -9,6 +9,30 @@ export interface CaseTrace {
   requests: string[];
   /** The prompt the case submitted. */
   prompt?: string;
+  /** The process's exit code (`null`: killed by a signal). */
+  exitCode?: number | null;
+}
+
+/** `a, a, b` as `a×2, b`: a long run of Stop firings stays one short value. */
+function runs(values: readonly string[]): string {
+  const out: Array<[string, number]> = [];
+  for (const v of values) {
+    const last = out.at(-1);
+    if (last?.[0] === v) last[1] += 1;
+    else out.push([v, 1]);
+  }
+  return out.map(([v, n]) => (n === 1 ? v : `${v}×${n}`)).join(', ') || '(none)';
+}
+
+/** The recorder's envelopes of `event` (`hook-record.jsonl`, written by record.mjs), in order. */
+function recorded(project: string, event: string): Array<Record<string, unknown>> {
+  const file = join(project, 'hook-record.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((envelope) => envelope.hook_event_name === event);
 }
 
 /** Reads the request log a fake server wrote (JSON lines). */
@@ -32,11 +56,7 @@ function recordedInput(project: string): string {
 /** `EVENT.FIELD` of the first EVENT envelope record.mjs wrote (see the `recorded:` facet). */
 function recordedField(trace: CaseTrace, path: string): string {
   const [event, field] = path.split('.') as [string, string];
-  const file = join(trace.project, 'hook-record.jsonl');
-  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
-  const envelope = lines
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .find((e) => e.hook_event_name === event);
+  const envelope = recorded(trace.project, event)[0];
   if (envelope === undefined) return '(not recorded)';
   const value = envelope[field];
   if (value === undefined) return '(absent)';
@@ -79,6 +99,15 @@ export function observe(row: LiveRow, trace: CaseTrace): FacetValues {
       out[facet] = existsSync(file)
         ? String(readFileSync(file, 'utf8').split('\n').filter(Boolean).length)
         : '0';
+    } else if (facet === 'exit') out.exit = String(trace.exitCode ?? 'signal');
+    else if (facet === 'requests') {
+      // Requests carrying the scripted conversation (side queries such as titles carry no directive).
+      out.requests = String(trace.requests.filter((body) => body.includes('@final')).length);
+    } else if (facet.startsWith('record:')) {
+      const [, event = '', field = ''] = facet.split(':');
+      out[facet] = runs(
+        recorded(trace.project, event).map((e) => JSON.stringify(e[field] ?? null)),
+      );
     } else out[facet] = any(facet.slice('probe:'.length)) ? 'seen' : 'not seen';
   }
   return out;

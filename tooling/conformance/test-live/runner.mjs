@@ -5,8 +5,9 @@
 // `"netns": true` in the job it brings `lo` up first and refuses to go on if any other interface
 // is present. Usage: node runner.mjs JOB.json (writes job.out).
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import { startFakeAnthropic } from '../test/support/fake-anthropic.mjs';
 import { startFakeResponses } from '../test/support/fake-responses.mjs';
 
@@ -27,15 +28,40 @@ if (job.netns) {
 
 const fill = (text, url) => text.replaceAll('{{BASE_URL}}', url);
 
-function run(argv, { cwd, env, timeoutMs, settleMs = 0 }) {
+const quote = (arg) => `'${arg.replaceAll("'", "'\\''")}'`;
+
+/**
+ * Runs `argv` as its own process group until it exits or `timeoutMs` passes. With `pty`, it runs
+ * on a pseudo-terminal (`script -qfec`), `pty.input` is typed, and the run counts as finished
+ * (code 0, `ended: 'pty-done'`) once `pty.doneFile` in `cwd` contains `pty.doneText`. With
+ * `settleMs`, processes a hook left behind run on that long after the exit before the group ends.
+ */
+function run(argv, { cwd, env, timeoutMs, pty, settleMs = 0 }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(argv[0], argv.slice(1), {
+    const [file, ...args] = pty
+      ? ['script', '-qfec', argv.map(quote).join(' '), '/dev/null']
+      : argv;
+    const child = spawn(file, args, {
       cwd,
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [pty ? 'pipe' : 'ignore', 'pipe', 'pipe'],
       detached: true,
     });
+    let done = false;
+    let poll;
+    if (pty) {
+      child.stdin.write(pty.input);
+      const target = join(cwd, pty.doneFile);
+      poll = setInterval(() => {
+        if (done || !existsSync(target) || !readFileSync(target, 'utf8').includes(pty.doneText))
+          return;
+        done = true;
+        clearInterval(poll);
+        // Let the hooks still running for the same moment finish writing, then end the session.
+        setTimeout(() => killGroup(), 1000);
+      }, 250);
+    }
     let stdout = '';
     let stderr = '';
     let timedOut = false;
@@ -58,6 +84,7 @@ function run(argv, { cwd, env, timeoutMs, settleMs = 0 }) {
     });
     child.on('error', (error) => {
       clearTimeout(timer);
+      clearInterval(poll);
       resolve({
         code: null,
         signal: null,
@@ -69,13 +96,15 @@ function run(argv, { cwd, env, timeoutMs, settleMs = 0 }) {
     });
     child.on('close', async (code, signal) => {
       clearTimeout(timer);
+      clearInterval(poll);
       // A row about processes a hook left behind lets them run on a while before the group ends.
       if (settleMs > 0) await new Promise((r) => setTimeout(r, settleMs));
       // Hook processes the harness left behind belong to this group: end them too.
       killGroup();
       resolve({
-        code,
-        signal,
+        code: done ? 0 : code,
+        signal: done ? null : signal,
+        ...(done ? { ended: 'pty-done' } : {}),
         stdout: stdout.slice(-KEEP),
         stderr: stderr.slice(-KEEP),
         timedOut,
@@ -99,6 +128,7 @@ async function runCase(c) {
       env,
       timeoutMs: c.timeoutMs,
       settleMs: c.settleMs,
+      pty: c.pty,
     });
     writeFileSync(c.resultFile, JSON.stringify(result, null, 2));
     return { id: c.id, ...result };

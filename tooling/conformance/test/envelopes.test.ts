@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_SCHEMAS, PROFILE_V1_EVENTS, type ProfileV1Event } from '@lionagi/hooks-profile';
+import { INPUT_SCHEMAS } from '@lionagi/hooks-profile';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   CLAUDE_FIELD_COMPAT,
   CODEX_INPUT_COMPAT,
   CODEX_INPUT_SCHEMA_FILES,
+  COMPAT_EVENTS,
+  type CompatEvent,
   claudeFieldCompat,
   codexInputCompat,
   ENVELOPE_RUN,
@@ -17,12 +19,12 @@ import { FIXTURES, type RunOutcome, removeProjects, runRow } from './support/run
 const truth = join(FIXTURES, 'ground-truth');
 const codexSchema = (file: string) =>
   JSON.parse(readFileSync(join(truth, 'codex', file), 'utf8')) as Record<string, unknown>;
-const claudeTypes = (event: ProfileV1Event) =>
+const claudeTypes = (event: CompatEvent) =>
   JSON.parse(readFileSync(join(truth, 'claude-code', `${event}.json`), 'utf8'))
     .field_types as Record<string, string>;
 
 let out: RunOutcome;
-const envelopes = (event: ProfileV1Event) => out.records.filter((r) => r.hook_event_name === event);
+const envelopes = (event: CompatEvent) => out.records.filter((r) => r.hook_event_name === event);
 
 beforeAll(async () => {
   out = await runRow(ENVELOPE_RUN, { agentBin: inject('agentBin'), liBin: inject('liBin') });
@@ -31,8 +33,8 @@ beforeAll(async () => {
 afterAll(removeProjects);
 
 describe('envelope compatibility', () => {
-  it('li-agent emitted an envelope for every profile event, each valid profile v1 input', () => {
-    for (const event of PROFILE_V1_EVENTS) {
+  it('li-agent emitted an envelope for every compared event, each a valid profile input', () => {
+    for (const event of COMPAT_EVENTS) {
       expect(envelopes(event).length, event).toBeGreaterThan(0);
       for (const envelope of envelopes(event)) {
         const parsed = INPUT_SCHEMAS[event].safeParse(envelope);
@@ -41,7 +43,7 @@ describe('envelope compatibility', () => {
     }
   });
 
-  it.each(PROFILE_V1_EVENTS)(
+  it.each(COMPAT_EVENTS)(
     '%s against its Codex input schema: exactly the recorded gaps',
     (event) => {
       const file = CODEX_INPUT_SCHEMA_FILES[event];
@@ -53,7 +55,7 @@ describe('envelope compatibility', () => {
   );
 
   it('Codex requires no field that li-agent cannot supply (model, permission_mode, transcript_path, turn_id all present)', () => {
-    const unsupplied = PROFILE_V1_EVENTS.flatMap((event) => {
+    const unsupplied = COMPAT_EVENTS.flatMap((event) => {
       const file = CODEX_INPUT_SCHEMA_FILES[event];
       return file
         ? envelopes(event).flatMap((e) => codexInputCompat(file, codexSchema(file), e).missing)
@@ -77,7 +79,7 @@ describe('envelope compatibility', () => {
     expect(codexInputCompat(file, codexSchema(file), rest).missing).toEqual(['turn_id']);
   });
 
-  it.each(PROFILE_V1_EVENTS)(
+  it.each(COMPAT_EVENTS)(
     '%s against the Claude Code field list: present/absent as recorded',
     (event) => {
       for (const envelope of envelopes(event)) {

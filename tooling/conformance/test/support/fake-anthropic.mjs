@@ -1,7 +1,8 @@
 // A fake Anthropic Messages API on 127.0.0.1 for the live suite. The conversation's first user
 // message carries directive lines; the n-th assistant turn answers the n-th directive. Requests
-// without directives (titles, side queries) get a short text answer. Every request is appended to
-// `log` as one JSON line, so a row can read exactly what the model was shown.
+// without directives (titles, side queries) get a short text answer. `POST /hook/NAME` answers as
+// an http hook (HOOK_ANSWERS). Every request is appended to `log` as one JSON line, so a row can
+// read exactly what the model was shown.
 import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseDirectives } from './directives.mjs';
@@ -13,6 +14,20 @@ const textOf = (content) =>
         .filter((block) => block.type === 'text')
         .map((block) => block.text)
         .join('\n');
+
+/**
+ * What `POST /hook/NAME` answers (an http hook's body, read like a command hook's stdout); the
+ * envelope it got is logged like any request.
+ */
+const HOOK_ANSWERS = {
+  'pre-deny': {
+    hookSpecificOutput: {
+      hookEventName: 'PreToolUse',
+      permissionDecision: 'deny',
+      permissionDecisionReason: 'HTTP-DENY-REASON',
+    },
+  },
+};
 
 function answer(body) {
   const messages = body.messages ?? [];
@@ -116,7 +131,11 @@ export function startFakeAnthropic({ log }) {
       const body = raw ? JSON.parse(raw) : {};
       appendFileSync(log, `${JSON.stringify({ n, method: req.method, url: req.url, body })}\n`);
       const path = (req.url ?? '').split('?')[0];
-      if (path === '/v1/messages/count_tokens') {
+      if (path.startsWith('/hook/') && req.method === 'POST') {
+        const answer = HOOK_ANSWERS[path.slice('/hook/'.length)];
+        res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer ?? {}));
+      } else if (path === '/v1/messages/count_tokens') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ input_tokens: 10 }));
       } else if (path === '/v1/messages' && req.method === 'POST') {

@@ -17,6 +17,9 @@ import { startFakeAnthropic } from './fake-anthropic.mjs';
 /** Where the fixture hooks and the MCP server live; linked into every project. */
 export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 
+/** Settings text replaced by the fake server's URL (fake-anthropic rows; the live runner too). */
+export const BASE_URL = '{{BASE_URL}}';
+
 /** The built binaries a row runs. */
 export interface Bins {
   agentBin: string;
@@ -146,6 +149,13 @@ export async function runRow(spec: RunSpec, bins: Bins): Promise<RunOutcome> {
   const requestLog = join(project.dir, '..', 'requests.jsonl');
   const fake =
     spec.provider === 'fake-anthropic' ? await startFakeAnthropic({ log: requestLog }) : undefined;
+  if (fake !== undefined && spec.settings.includes(BASE_URL)) {
+    // An http hook's URL on the fake server (its `/hook/NAME` answers): known once it listens.
+    writeFileSync(
+      join(project.dir, '.lionagi', 'settings.yaml'),
+      spec.settings.replaceAll(BASE_URL, fake.url),
+    );
+  }
   try {
     const result = spec.li
       ? await runNode(bins.liBin, spec.li, project.dir, project.env)
