@@ -267,9 +267,11 @@ export const DIVERGENCES: readonly Divergence[] = [
     appliesTo: ['Stop'],
     profile:
       'at most 5 continuations per user prompt (li-agent `--max-stop-continuations N`); a Stop hook that blocks once more ends the turn with terminal reason `stop_hook_limit` (li-agent exits 1)',
-    claudeCode: 'no cap observed: the hook sees `stop_hook_active: true` and must let go itself',
-    codex: 'no cap observed; `stop_hook_active: true` on the next firing',
-    source: 'claude-code REPORT §5.3 (stop01); codex REPORT §5.5; peer spec HK-51',
+    claudeCode:
+      'a cap of its own: the 9th consecutive block is overridden and the turn ends normally (`completed`, exit 0) with the warning "A hook blocked the turn from ending 9 consecutive times—overriding and ending turn" (`CLAUDE_CODE_STOP_HOOK_BLOCK_CAP` raises it); the hook sees `stop_hook_active: true`',
+    codex: 'no cap (19 continuations observed live); `stop_hook_active: true` on the next firing',
+    source:
+      'claude-code REPORT §5.3 (stop01); codex REPORT §5.5; peer spec HK-51; live suite (stop-limit, 2.1.328 and 0.169.0)',
     since: '2',
   },
   {
@@ -294,9 +296,10 @@ export const DIVERGENCES: readonly Divergence[] = [
     profile:
       "the only route to an approval prompt is a PreToolUse hook's `ask`; on li-agent's REPL on a terminal, PermissionRequest fires just before the user is asked and its `allow` / `deny` answers instead (transcript `permission` entry `hook-allow` / `hook-deny`); headless (`-p`, a pipe) nobody is asked, PermissionRequest does not fire and `ask` denies (D5). A timeout denies",
     claudeCode:
-      'fires whenever a tool needs approval, also in `-p` (perm05), where `allow` grants it (perm01); never after a PreToolUse `ask` (perm06)',
+      'fires whenever a tool needs approval, also in `-p` (perm05), where `allow` grants it (perm01); in `-p` never after a PreToolUse `ask` (perm06); interactive, PermissionRequest then Notification `permission_prompt` fire after an `ask` as the dialog opens (live suite, pty)',
     codex: 'fires only where approvals can happen (app-server on-request), not in `codex exec`',
-    source: 'ADR-0048 D5; claude-code REPORT §5.3 (perm01–perm06); codex REPORT §5.7',
+    source:
+      'ADR-0048 D5; claude-code REPORT §5.3 (perm01–perm06); codex REPORT §5.7; live suite (permission-request-no-ask, notification on a pty)',
     since: '2',
   },
   {
@@ -307,7 +310,7 @@ export const DIVERGENCES: readonly Divergence[] = [
     profile:
       '`permission_prompt` (the agent waits for the user to approve a call) and `turn_finished` (a turn longer than li-agent `--notify-after SECONDS`, default 60, finished); matchers test `notification_type`; advisory',
     claudeCode:
-      '`permission_prompt`, `idle_prompt`, `elicitation_*` and others (only `elicitation_response` observed in `-p`)',
+      '`permission_prompt` (observed interactively, live suite on a pty), `idle_prompt`, `elicitation_*` and others (only `elicitation_response` observed in `-p`)',
     codex: 'no Notification event',
     source: 'claude-code REPORT §2, §12; codex REPORT §6; peer spec HK-52',
     since: '2',
@@ -322,7 +325,8 @@ export const DIVERGENCES: readonly Divergence[] = [
       '`async: true` on an advisory event (PostToolUse, PostToolUseFailure, SessionStart, SessionEnd) is queued, with the envelope as it was at the event, to one ordered background worker per session (256 hooks; past that each is dropped with an audit line, one warning); decisions, `additionalContext` and `systemMessage` are ignored and recorded so; when the session ends, queued hooks get 5 s, then the running one is killed and the rest dropped (when its owner stops, at once). Refused at load on PreToolUse and UserPromptSubmit',
     claudeCode:
       'any event; the hook is detached and does not gate the action; its `systemMessage` and `additionalContext` reach the model after the next tool call; a first stdout line `{"async":true}` detaches a sync hook; still running at `-p` exit: cancelled',
-    codex: 'an `async` handler field exists; its behaviour was not observed',
+    codex:
+      'an `async` handler field exists; an `async: true` PreToolUse deny hook did not gate the call (0.169.0, live suite)',
     source: 'claude-code REPORT §5.4, async01, async02; issue 24 (HK-30..HK-33 model)',
     since: '2',
   },
@@ -335,8 +339,9 @@ export const DIVERGENCES: readonly Divergence[] = [
     profile:
       "the envelope is POSTed as JSON to `url`; in `headers`, `$VAR` / `${VAR}` are filled only for names in `allowed_env_vars` and any other reference is sent literally; a 2xx body is read exactly like a command's stdout (plain text too); another status, a network error and a redirect to another origin are failures (`fail_closed` denies on a blocking event; a timeout always does there); fetch's blocked ports (9, 25, 6000, …) fail as `bad port`; same timeout, 1 MiB cap and JSON depth bound as commands; records carry `http_status`; an imported one runs only once its URL, header names and variable names are trusted",
     claudeCode:
-      '[DOC] unlisted variables become empty strings; a non-2xx status or connection failure is a non-blocking error; a 2xx body that is neither empty nor JSON is an error; `allowedEnvVars` in camelCase (import writes `allowed_env_vars`)',
-    codex: 'no http handlers',
+      'a 2xx deny body is honoured like stdout (live suite, http-deny); a refused connection is a non-blocking error and the tool runs (live, dv-http-refused-fail-closed); [DOC] unlisted variables become empty strings, a 2xx body that is neither empty nor JSON is an error; `allowedEnvVars` in camelCase (import writes `allowed_env_vars`)',
+    codex:
+      'no http handlers: one `type: http` entry makes Codex 0.169.0 reject its whole hooks.json (no hook of that file runs; live suite)',
     source:
       'claude-code REPORT §12 (http is docs-only); Claude Code settings reference (HttpHook); issue 24',
     since: '2',
