@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lionagiHome } from '@lionagi/hooks-exec';
+
+/**
+ * The continuations the bridge already granted for one prompt, kept between firings: Claude Code
+ * and Codex run the bridge once per Stop firing and keep no count themselves (no cap, Dv2-2), so
+ * the profile's cap needs this file. One file per session under `$LIONAGI_HOME/state/stop/`,
+ * holding the prompt it counts for (Claude Code `prompt_id`, Codex `turn_id`).
+ */
+export interface StopCounter {
+  /** Continuations granted so far for this prompt, before this firing. */
+  granted: number;
+  /** Records one more; false when the count could not be written (then it cannot be bounded). */
+  grant(): boolean;
+}
+
+type Envelope = Record<string, unknown>;
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** The directory of the counters: `$LIONAGI_HOME/state/stop`. */
+export function stopCounterDir(env: NodeJS.ProcessEnv): string {
+  return join(lionagiHome(env), 'state', 'stop');
+}
+
+/**
+ * The counter of the prompt `envelope` is a Stop firing of. The first firing of a prompt
+ * (`stop_hook_active: false`) starts at 0 whatever the file says; a later one whose prompt the
+ * file does not know (lost, or another prompt) counts the continuation that made it active.
+ */
+export function stopCounter(dir: string, envelope: Envelope): StopCounter {
+  const session = text(envelope.session_id) ?? 'no-session';
+  const prompt = text(envelope.prompt_id) ?? text(envelope.turn_id) ?? '';
+  const file = join(dir, `${createHash('sha256').update(session).digest('hex').slice(0, 32)}.json`);
+  let granted = 0;
+  if (envelope.stop_hook_active === true) {
+    granted = 1;
+    try {
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+        prompt?: unknown;
+        granted?: unknown;
+      };
+      if (saved.prompt === prompt && typeof saved.granted === 'number') granted = saved.granted;
+    } catch {
+      // no count yet: the continuation that made Stop active is the only one known
+    }
+  }
+  return {
+    granted,
+    grant() {
+      try {
+        mkdirSync(dir, { recursive: true });
+        const tmp = `${file}.${process.pid}.tmp`;
+        writeFileSync(tmp, `${JSON.stringify({ prompt, granted: granted + 1 })}\n`);
+        renameSync(tmp, file);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
