@@ -10,11 +10,12 @@ import { runLi } from './helpers/run-li.js';
 // (Claude Code 2.1.328, Codex 0.169.0) and real fixture hooks. Every Codex answer is also checked
 // against the output schema embedded in codex-cli 0.169.0 (additionalProperties: false: one
 // unknown field and Codex would fail the hook, and the turn would end unchecked).
-const entry = (event: string, guard: string, extra = '') => `  ${event}:
-    -${extra} hooks:
+// A guard's timeout: 1 s for the one that never answers (sleep.sh), else ample under load.
+const entry = (event: string, guard: string) => `  ${event}:
+    - hooks:
         - type: command
           command: ["\${LIONAGI_PROJECT_DIR}/guards/${guard}"]
-          timeout: 1
+          timeout: ${guard === 'sleep.sh' ? 1 : 30}
 `;
 const settings = (...entries: string[]) => `hooks_external:\n${entries.join('')}`;
 const line = (value: unknown) => `${JSON.stringify(value)}\n`;
@@ -117,6 +118,7 @@ describe.concurrent('li hooks run Stop --emit claude|codex', { timeout: 60_000 }
   it('caps continuations per prompt (Dv2-2): one more block ends the turn with continue:false; a new prompt starts again', async () => {
     const project = await makeProject(settings(entry('Stop', 'stop-exit2.sh')));
     const args = [...STOP_CLAUDE, '--max-stop-continuations', '2'];
+    // Claude Code changes nothing but stop_hook_active between firings of one prompt.
     const fire = async (active: boolean, prompt = 'p1') =>
       (await project.li(args, await claudeStop({ stop_hook_active: active, prompt_id: prompt })))
         .stdout;
@@ -133,10 +135,12 @@ describe.concurrent('li hooks run Stop --emit claude|codex', { timeout: 60_000 }
     // The next prompt (stop_hook_active false again) gets its own continuations.
     expect(await fire(false, 'p2')).toBe(block);
 
-    // The default cap is li-agent's 5: five continuations, then the end (Codex, keyed by turn_id).
+    // The default cap is li-agent's 5: five continuations, then the end (Codex).
     const codex = [];
     for (let i = 0; i < 7; i++) {
-      const r = await project.li(STOP_CODEX, await codexStop({ stop_hook_active: i > 0 }));
+      // Whatever the turn id does between continuations, the count holds.
+      const stop = await codexStop({ stop_hook_active: i > 0, turn_id: `turn-${i}` });
+      const r = await project.li(STOP_CODEX, stop);
       codex.push(JSON.parse(r.stdout).decision ?? 'end');
     }
     expect(codex).toEqual(['block', 'block', 'block', 'block', 'block', 'end', 'end']);
