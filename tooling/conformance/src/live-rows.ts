@@ -15,6 +15,7 @@ export type Facet =
   | `count:${string}`
   | `probe:${string}`;
 
+import { BRIDGE_V2_LIVE_ROWS } from './live-rows-bridge-v2.js';
 import {
   SDK_CLEAN_COMMAND,
   SDK_DRY_RUN_OUTPUT,
@@ -37,7 +38,8 @@ export interface LiveRow {
     | 'PostToolUseFailure'
     | 'UserPromptSubmit'
     | 'SessionStart'
-    | 'SessionEnd';
+    | 'SessionEnd'
+    | 'Stop';
   /** Further hooks after the row's hook, in the same matcher group (a chain, config order). */
   chain?: Array<{ hook: string; args?: string[] }>;
   /** A second matcher group holding the row's hook again (identical argv: dedup, C-2). */
@@ -285,4 +287,5 @@ export const LIVE_ROWS: readonly LiveRow[] = [
     facets: ['tool', 'spawned:user', 'spawned:project'],
   },
   ...BRIDGED.map((row) => ({ ...row, id: `bridge-${row.id}`, matrixRow: row.id, bridge: true })),
+  ...BRIDGE_V2_LIVE_ROWS,
 ];

@@ -290,7 +290,9 @@ export function codexCase(
       ),
       ...(user === undefined
         ? {}
-        : { [join(base.project, '.codex', 'hooks.json')]: JSON.stringify(harnessHooks(row)) }),
+        : {
+            [join(base.project, '.codex', 'hooks.json')]: JSON.stringify(harnessHooks(row, bridge)),
+          }),
       ...(bridge === undefined ? {} : bridgeSettings(base.project, row)),
       ...override?.files,
     },
