@@ -195,6 +195,17 @@ describe.concurrent('li hooks run Stop --emit claude|codex', { timeout: 60_000 }
     );
   });
 
+  it('ends a subagent rather than exit 2 when the bridge is registered under SubagentStop (no seam: 2 would keep it going)', async () => {
+    const project = await makeProject(settings(entry('Stop', 'stop-gate.mjs')));
+    for (const emit of ['claude', 'codex']) {
+      const r = await project.li(['hooks', 'run', 'SubagentStop', '--emit', emit], '{}');
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.stdout);
+      expect(Object.keys(out)).toEqual(['continue', 'stopReason']);
+      expect(out.stopReason).toContain('unsupported hook event "SubagentStop"');
+    }
+  });
+
   it('refuses --max-stop-continuations elsewhere and when it is not a count', async () => {
     const project = await makeProject(settings(entry('Stop', 'stop-gate.mjs')));
     const pre = await project.li(

@@ -108,6 +108,8 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     event = eventArgument(parsed.args[0], parsed.options.event);
   } catch (error) {
     if (emit === 'lionagi' || !isHookError(error) || error.code !== 'UNKNOWN_EVENT') throw error;
+    // Exit 2 on SubagentStop keeps the subagent going, as on Stop: end it instead.
+    if ((parsed.args[0] ?? parsed.options.event) === 'SubagentStop') return endStop(ctx, error);
     return refuseUnknown(ctx, emit, error.message);
   }
   if (event === undefined) throw usageError('missing EVENT, e.g. "li hooks run PreToolUse"');
@@ -161,6 +163,7 @@ function refuseUnknown(ctx: CommandContext, emit: EmitHarness, message: string):
  * an envelope of another event, a nested bridge, …): exit 2 or a block would keep the harness
  * going on every firing (neither harness caps Stop continuations), exit 1 would pass the gate
  * silently, so the turn is ended with `continue: false` naming the failure (Dv2-1), at exit 0.
+ * The same for SubagentStop, which li has no seam for (exit 2 there keeps the subagent going).
  */
 function endStop(ctx: CommandContext, error: unknown): number {
   const message = (
