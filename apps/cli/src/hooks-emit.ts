@@ -1,5 +1,6 @@
 import {
   type AggregateDecision,
+  PROFILE_EVENTS,
   PROFILE_V1_EVENTS,
   type ProfileEvent,
 } from '@lionagi/hooks-profile';
@@ -8,13 +9,18 @@ import {
 export type EmitHarness = 'claude' | 'codex';
 
 /**
- * The events each harness fires that the bridge answers: profile v1's (Codex has no
- * PostToolUseFailure). The v2 events (Stop, PermissionRequest, Notification) are not rendered for
- * a harness yet: the bridge refuses them rather than answer a Stop block with nothing.
+ * The events each harness fires that the bridge answers: Claude Code has all nine profile events;
+ * Codex has no PostToolUseFailure and no Notification, and its PermissionRequest fires only where
+ * Codex can ask for approval (app-server, codex REPORT §5.7). The v2 events are rendered by
+ * `hooks-emit-v2.ts`.
  */
 export const HARNESS_EVENTS: Readonly<Record<EmitHarness, readonly ProfileEvent[]>> = {
-  claude: PROFILE_V1_EVENTS,
-  codex: PROFILE_V1_EVENTS.filter((event) => event !== 'PostToolUseFailure'),
+  claude: PROFILE_EVENTS,
+  codex: [
+    ...PROFILE_V1_EVENTS.filter((event) => event !== 'PostToolUseFailure'),
+    'Stop',
+    'PermissionRequest',
+  ],
 };
 
 type Json = Record<string, unknown>;

@@ -123,6 +123,81 @@ describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60
     expect(await processesOf(project.dir)).toEqual([]);
   });
 
+  it('export --bridge also wires the profile v2 events configured (Codex: Stop and PermissionRequest only); doctor knows them', async () => {
+    const v2 = (event: string) =>
+      `  ${event}:\n    - hooks:\n        - type: command\n          command: ["\${LIONAGI_PROJECT_DIR}/guards/fail.sh"]\n          timeout: 30\n`;
+    const project = await makeProject(
+      `${SETTINGS}${v2('Stop')}${v2('PermissionRequest')}${v2('Notification')}`,
+    );
+    const env = await withLiOnPath(project);
+    const claudeRun = await li(project, env, ['hooks', 'export', 'claude', '--bridge']);
+    expect(claudeRun.stderr).toContain(
+      '.claude/settings.json: PreToolUse, UserPromptSubmit, PostToolUse, Stop, PermissionRequest, Notification, PreSkillShellCommand\n',
+    );
+    const claude = JSON.parse(
+      await readFile(join(project.dir, '.claude', 'settings.json'), 'utf8'),
+    );
+    for (const event of ['Stop', 'PermissionRequest', 'Notification']) {
+      expect(claude.hooks[event]).toEqual([
+        {
+          hooks: [
+            {
+              type: 'command',
+              command: 'li',
+              timeout: 300,
+              args: [
+                'hooks',
+                'run',
+                event,
+                '--emit',
+                'claude',
+                '--project-dir',
+                '${CLAUDE_PROJECT_DIR}',
+              ],
+            },
+          ],
+        },
+      ]);
+    }
+    expect((await li(project, env, ['hooks', 'export', 'codex', '--bridge'])).code).toBe(0);
+    const codex = JSON.parse(await readFile(join(project.dir, '.codex', 'hooks.json'), 'utf8'));
+    expect(Object.keys(codex.hooks)).toEqual([
+      'PreToolUse',
+      'UserPromptSubmit',
+      'PostToolUse',
+      'Stop',
+      'PermissionRequest',
+    ]);
+    expect(codex.hooks.Stop).toEqual([
+      { hooks: [{ type: 'command', command: 'li hooks run Stop --emit codex', timeout: 300 }] },
+    ]);
+
+    const doctor = await li(project, env, ['hooks', 'doctor']);
+    expect(doctor.stdout).toContain(
+      '.claude/settings.json: guarded through li (PreToolUse, UserPromptSubmit, PostToolUse, Stop, PermissionRequest, Notification, PreSkillShellCommand run "li hooks run --emit claude")',
+    );
+    expect(doctor.stdout).toContain(
+      '.codex/hooks.json: guarded through li (PreToolUse, UserPromptSubmit, PostToolUse, Stop, PermissionRequest run "li hooks run --emit codex")',
+    );
+    delete claude.hooks.Stop;
+    claude.hooks.Notification[0].hooks[0].timeout = 10;
+    await writeFile(join(project.dir, '.claude', 'settings.json'), JSON.stringify(claude));
+    codex.hooks.Notification = [
+      { hooks: [{ type: 'command', command: 'li hooks run Notification --emit codex' }] },
+    ];
+    await writeFile(join(project.dir, '.codex', 'hooks.json'), JSON.stringify(codex));
+    const after = await li(project, env, ['hooks', 'doctor', '--json']);
+    const codes = JSON.parse(after.stdout).findings.map(
+      (f: { code: string; event: string; file: string }) =>
+        `${f.code} ${f.event} ${f.file.includes('.codex') ? 'codex' : 'claude'}`,
+    );
+    expect(codes.sort()).toEqual([
+      'bridge-event-absent Notification codex',
+      'bridge-event-missing Stop claude',
+      'bridge-timeout-short Notification claude',
+    ]);
+  });
+
   it('doctor reports a bridge li cannot start, one miswired, and one whose timeout is below the chain', async () => {
     const project = await makeProject(SETTINGS);
     await mkdir(join(project.dir, '.claude'));

@@ -346,6 +346,18 @@ export const DIVERGENCES: readonly Divergence[] = [
       'claude-code REPORT §12 (http is docs-only); Claude Code settings reference (HttpHook); issue 24',
     since: '2',
   },
+  {
+    id: 'Dv2-10',
+    title: 'Stop outcomes a harness cannot express end its turn with `continue: false`',
+    origin: 'ground-truth',
+    appliesTo: ['Stop'],
+    profile:
+      "li-agent ends the turn as `stop_hook_failed` (Dv2-1) or `stop_hook_limit` (Dv2-2) and exits 1; through `li hooks run Stop --emit claude|codex` (li counts the continuations per session) and from a `@lionagi/hooks-sdk` Stop handler that fails, the answer is `continue: false` with `stopReason` `stop_hook_failed: …` / `stop_hook_limit: …`, never exit 2 (which would keep the harness going); under li-agent such an SDK handler's turn therefore reads `stop_hook_prevented` (exit 0)",
+    claudeCode: '`continue: false` on Stop ends the turn as `stop_hook_prevented` (stop04)',
+    codex: '`continue: false` on Stop ends the turn normally (no terminal reason reported)',
+    source: 'claude-code REPORT §5.3 (stop04); codex REPORT §5.5; live suite (bridge-stop-*)',
+    since: '2',
+  },
 ];
 
 /** A clarification of the ADR decided for this implementation (ARCHITECTURE.md). */

@@ -60,13 +60,41 @@ export const CodexSessionStartOutputSchema = z.strictObject({
 /** A valid Codex SessionStart output. */
 export type CodexSessionStartOutput = z.infer<typeof CodexSessionStartOutputSchema>;
 
+/** Codex's Stop output schema (no hookSpecificOutput: a block's reason is the only text). */
+export const CodexStopOutputSchema = z.strictObject({ ...common, ...block });
+/** A valid Codex Stop output. */
+export type CodexStopOutput = z.infer<typeof CodexStopOutputSchema>;
+
 /**
- * The Codex output schema of each profile event Codex has. Codex has no PostToolUseFailure event
- * and no SessionEnd output schema (codex REPORT §4, §6).
+ * Codex's PermissionRequest output schema: `decision.behavior` allow | deny (+ `message`);
+ * `updatedInput`, `updatedPermissions` and `interrupt: true` are reserved and fail closed.
+ */
+export const CodexPermissionRequestOutputSchema = z.strictObject({
+  ...common,
+  hookSpecificOutput: specific('PermissionRequest', {
+    decision: z
+      .strictObject({
+        behavior: z.enum(['allow', 'deny']),
+        interrupt: z.boolean().optional(),
+        message: z.string().nullish(),
+        updatedInput: z.unknown().optional(),
+        updatedPermissions: z.unknown().optional(),
+      })
+      .nullish(),
+  }),
+});
+/** A valid Codex PermissionRequest output. */
+export type CodexPermissionRequestOutput = z.infer<typeof CodexPermissionRequestOutputSchema>;
+
+/**
+ * The Codex output schema of each profile event Codex has. Codex has no PostToolUseFailure and
+ * no Notification event, and no SessionEnd output schema (codex REPORT §4, §6).
  */
 export const CODEX_OUTPUT_SCHEMAS = {
   PreToolUse: CodexPreToolUseOutputSchema,
   UserPromptSubmit: CodexUserPromptSubmitOutputSchema,
   PostToolUse: CodexPostToolUseOutputSchema,
   SessionStart: CodexSessionStartOutputSchema,
+  Stop: CodexStopOutputSchema,
+  PermissionRequest: CodexPermissionRequestOutputSchema,
 } as const;

@@ -1,28 +1,45 @@
 import { HookError } from '@lionagi/hooks-profile';
 
-/** Let the action proceed (an explicit grant only where the harness has one: PreToolUse). */
+/**
+ * Let the action proceed (an explicit grant only where the harness has one: PreToolUse, and
+ * PermissionRequest, where it answers instead of the user).
+ */
 export interface AllowDecision {
   kind: 'allow';
 }
-/** Stop the action: the tool call (PreToolUse) or the prompt (UserPromptSubmit). */
+/**
+ * Stop the action: the tool call (PreToolUse), the prompt (UserPromptSubmit), the call the user
+ * would be asked about (PermissionRequest); on Stop, like `block`, it keeps the turn going.
+ */
 export interface DenyDecision {
   kind: 'deny';
   reason: string;
 }
-/** Replace the whole tool input (PreToolUse only). */
+/** Replace the whole tool input (PreToolUse; PermissionRequest allows with it). */
 export interface RewriteDecision {
   kind: 'rewrite';
   input: Record<string, unknown>;
 }
-/** Block with a reason: a deny on blocking events, feedback to the model on PostToolUse*. */
+/**
+ * Block with a reason: a deny on blocking events, feedback to the model on PostToolUse*; on Stop
+ * the turn goes on, the reason sent to the model as the next user message.
+ */
 export interface BlockDecision {
   kind: 'block';
   reason: string;
 }
-/** Add text to the model's context. */
+/** Add text to the model's context (on Stop the turn goes on with it). */
 export interface ContextDecision {
   kind: 'context';
   text: string;
+}
+/**
+ * End the agent's turn now (`continue: false` + `stopReason`), Stop only: LionAGI ends it as
+ * `stop_hook_prevented`, the answer kept; Claude Code and Codex end the turn too.
+ */
+export interface StopDecision {
+  kind: 'stop';
+  reason?: string;
 }
 
 /** What a hook handler decides; `undefined` means no opinion. */
@@ -31,7 +48,8 @@ export type Decision =
   | DenyDecision
   | RewriteDecision
   | BlockDecision
-  | ContextDecision;
+  | ContextDecision
+  | StopDecision;
 
 /** The kinds of {@link Decision}. */
 export type DecisionKind = Decision['kind'];
@@ -46,6 +64,8 @@ export interface DecisionBuilder {
   rewrite(input: Record<string, unknown>): RewriteDecision;
   block(reason: string): BlockDecision;
   context(text: string): ContextDecision;
+  /** Stop only: end the turn (`continue: false`), with an optional reason for the user. */
+  stop(reason?: string): StopDecision;
 }
 
 const reasonOf = (reason: unknown) =>
@@ -57,6 +77,10 @@ export const decide: DecisionBuilder = {
   deny: (reason) => ({ kind: 'deny', reason: reasonOf(reason) }),
   block: (reason) => ({ kind: 'block', reason: reasonOf(reason) }),
   context: (text) => ({ kind: 'context', text: String(text) }),
+  stop: (reason) =>
+    typeof reason === 'string' && reason.trim() !== ''
+      ? { kind: 'stop', reason: reason.trim() }
+      : { kind: 'stop' },
   rewrite: (input) => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       throw new HookError(
@@ -76,6 +100,7 @@ const FIELDS: Record<DecisionKind, (d: Record<string, unknown>) => boolean> = {
   block: (d) => isText(d.reason),
   context: (d) => isText(d.text),
   rewrite: (d) => isPlainObject(d.input),
+  stop: (d) => d.reason === undefined || isText(d.reason),
 };
 
 /** True when `value` is a well-formed {@link Decision} (a handler's return value is checked). */

@@ -1,4 +1,4 @@
-import type { ProfileV1Event } from '@lionagi/hooks-profile';
+import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { envelope, withCommand } from '../test/envelopes.js';
 import type { Decision } from './decision.js';
@@ -80,7 +80,7 @@ describe('runHook', () => {
     );
     expect(out.exitCode).toBe(2);
     expect(out.stderr).toBe(
-      'hooks-sdk: g failed on PreToolUse: the handler returned "deny"; expected a decision from decide.allow/deny/rewrite/block/context, or undefined; failing closed\n',
+      'hooks-sdk: g failed on PreToolUse: the handler returned "deny"; expected a decision from decide.allow/deny/rewrite/block/context/stop, or undefined; failing closed\n',
     );
   });
 
@@ -108,11 +108,11 @@ describe('runHook', () => {
       stderr: 'hooks-sdk: g does not handle UserPromptSubmit (it handles PreToolUse); no opinion\n',
       exitCode: 0,
     });
-    const stop = { session_id: 's', cwd: '/w', hook_event_name: 'Stop' };
+    const stop = { session_id: 's', cwd: '/w', hook_event_name: 'SubagentStop' };
     const out = await runHook(never, { events: ['PreToolUse'], name: 'g' }, stdin(stop));
     expect(out.exitCode).toBe(0);
     expect(out.stderr).toMatch(
-      /^hooks-sdk: g: hook envelope has hook_event_name "Stop"; .*; no opinion\n$/,
+      /^hooks-sdk: g: hook envelope has hook_event_name "SubagentStop"; .*; no opinion\n$/,
     );
   });
 
@@ -135,8 +135,8 @@ describe('runHook', () => {
     expect((await runHook(never, { events: ['SessionStart'] }, stdin(advisory))).exitCode).toBe(1);
   });
 
-  it('reports events outside profile v1 in its own options', async () => {
-    const events = ['PreToolUse', 'Stop'] as unknown as ProfileV1Event[];
+  it('reports events outside the profile in its own options', async () => {
+    const events = ['PreToolUse', 'SubagentStop'] as unknown as ProfileEvent[];
     const out = await runHook(
       () => undefined,
       { events, name: 'g' },
@@ -144,7 +144,7 @@ describe('runHook', () => {
     );
     expect(out).toMatchObject({
       stderr:
-        'hooks-sdk: g failed on PreToolUse: defineHook events include unsupported "Stop"; failing closed\n',
+        'hooks-sdk: g failed on PreToolUse: defineHook events include unsupported "SubagentStop"; failing closed\n',
       exitCode: 2,
     });
   });

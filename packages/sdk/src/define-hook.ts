@@ -1,23 +1,23 @@
 import { basename } from 'node:path';
-import { isHookError, isProfileV1Event, type ProfileV1Event } from '@lionagi/hooks-profile';
+import { isHookError, isProfileEvent, type ProfileEvent } from '@lionagi/hooks-profile';
 import { type Decision, type DecisionBuilder, decide, isDecision } from './decision.js';
 import { type HookEnvelope, parseEnvelope } from './envelope.js';
 import { detectHarness, type Harness } from './harness.js';
 import { type RenderedOutput, renderDecision, renderFailure } from './render.js';
 
 /** What a handler receives: the event, the harness that sent it, and its stdin envelope. */
-export type HookEvent<E extends ProfileV1Event = ProfileV1Event> = {
+export type HookEvent<E extends ProfileEvent = ProfileEvent> = {
   [K in E]: { event: K; harness: Harness; input: HookEnvelope<K> };
 }[E];
 
 /** A hook's logic: return a decision from `decide`, or nothing for no opinion. */
-export type HookHandler<E extends ProfileV1Event = ProfileV1Event> = (
+export type HookHandler<E extends ProfileEvent = ProfileEvent> = (
   event: HookEvent<E>,
   decide: DecisionBuilder,
 ) => Decision | undefined | Promise<Decision | undefined>;
 
 /** Options of {@link defineHook} and {@link runHook}. */
-export interface DefineHookOptions<E extends ProfileV1Event = ProfileV1Event> {
+export interface DefineHookOptions<E extends ProfileEvent = ProfileEvent> {
   /** The events the handler handles; any other event gets no opinion (and a note on stderr). */
   events: readonly E[];
   /** How the hook is named in messages; default: the script's file name. */
@@ -26,7 +26,7 @@ export interface DefineHookOptions<E extends ProfileV1Event = ProfileV1Event> {
 
 /** {@link RenderedOutput} plus what the run saw, for tests and logs. */
 export interface HookRunOutput extends RenderedOutput {
-  event?: ProfileV1Event;
+  event?: ProfileEvent;
   harness?: Harness;
 }
 
@@ -43,11 +43,12 @@ function describeValue(value: unknown): string {
 /**
  * The core of {@link defineHook}, without process I/O: parses `stdin`, calls the handler and
  * renders its decision for the detected harness. Never throws: an unreadable envelope exits 2
- * (fail safe) unless it names a non-profile event (exit 0, no opinion); a handler that throws or
+ * (fail safe; on Stop it ends the turn instead, see {@link renderFailure}) unless it names a
+ * non-profile event (exit 0, no opinion); a handler that throws or
  * returns a non-decision fails closed on blocking events (see {@link renderFailure}); `null` is
  * read as no opinion, like `undefined`.
  */
-export async function runHook<const E extends ProfileV1Event>(
+export async function runHook<const E extends ProfileEvent>(
   handler: HookHandler<E>,
   options: DefineHookOptions<E>,
   stdin: string,
@@ -59,14 +60,14 @@ export async function runHook<const E extends ProfileV1Event>(
   } catch (error) {
     const event = isHookError(error) ? error.details.event : undefined;
     const text = `hooks-sdk: ${name}: ${errorText(error)}`;
-    if (isProfileV1Event(event)) return { ...renderFailure(event, errorText(error), name), event };
+    if (isProfileEvent(event)) return { ...renderFailure(event, errorText(error), name), event };
     if (typeof event === 'string')
       return { stdout: '', stderr: `${text}; no opinion\n`, exitCode: 0 };
     return { stdout: '', stderr: `${text}; failing closed\n`, exitCode: 2 };
   }
   const event = envelope.hook_event_name;
   const harness = detectHarness(envelope);
-  const bad = options.events.filter((e) => !isProfileV1Event(e));
+  const bad = options.events.filter((e) => !isProfileEvent(e));
   if (bad.length > 0) {
     const message = `defineHook events include unsupported ${bad.map((e) => JSON.stringify(e)).join(', ')}`;
     return { ...renderFailure(event, message, name), event, harness };
@@ -83,7 +84,7 @@ export async function runHook<const E extends ProfileV1Event>(
   }
   if (decision === null) decision = undefined;
   if (decision !== undefined && !isDecision(decision)) {
-    const message = `the handler returned ${describeValue(decision)}; expected a decision from decide.allow/deny/rewrite/block/context, or undefined`;
+    const message = `the handler returned ${describeValue(decision)}; expected a decision from decide.allow/deny/rewrite/block/context/stop, or undefined`;
     return { ...renderFailure(event, message, name), event, harness };
   }
   return { ...renderDecision(harness, event, decision), event, harness };
@@ -101,7 +102,7 @@ async function readStdin(): Promise<string> {
  * honours and sets `process.exitCode`. Call it once at the top level of the hook's entry file.
  * Bundle the hook (esbuild/tsup) so it starts fast; see the README for the output table.
  */
-export async function defineHook<const E extends ProfileV1Event>(
+export async function defineHook<const E extends ProfileEvent>(
   handler: HookHandler<E>,
   options: DefineHookOptions<E>,
 ): Promise<void> {

@@ -33,12 +33,12 @@ describe('parseEnvelope', () => {
     expect(failure('[1]').message).toBe('hook stdin is JSON but not an object envelope');
   });
 
-  it('rejects an event outside profile v1 and keeps its name in details', () => {
-    expect(failure('{"hook_event_name":"Stop","session_id":"s","cwd":"/w"}')).toEqual({
+  it('rejects an event outside the profile and keeps its name in details', () => {
+    expect(failure('{"hook_event_name":"SubagentStop","session_id":"s","cwd":"/w"}')).toEqual({
       code: 'INVALID_ENVELOPE',
       message:
-        'hook envelope has hook_event_name "Stop"; expected one of SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure',
-      details: { event: 'Stop' },
+        'hook envelope has hook_event_name "SubagentStop"; expected one of SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification',
+      details: { event: 'SubagentStop' },
     });
   });
 

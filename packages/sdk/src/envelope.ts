@@ -1,8 +1,8 @@
 import {
   HookError,
-  isProfileV1Event,
-  PROFILE_V1_EVENTS,
-  type ProfileV1Event,
+  isProfileEvent,
+  PROFILE_EVENTS,
+  type ProfileEvent,
 } from '@lionagi/hooks-profile';
 
 /**
@@ -12,7 +12,7 @@ import {
 export interface BaseEnvelope {
   session_id: string;
   cwd: string;
-  hook_event_name: ProfileV1Event;
+  hook_event_name: ProfileEvent;
   transcript_path?: string;
   permission_mode?: string;
   model?: string;
@@ -28,7 +28,11 @@ export interface ToolEnvelope extends BaseEnvelope {
   tool_use_id?: string;
 }
 
-/** The stdin envelope of each profile event, as any of the three harnesses sends it. */
+/**
+ * The stdin envelope of each profile event, as any of the three harnesses sends it. The profile
+ * v2 events: Stop (LionAGI, Claude Code, Codex), PermissionRequest (LionAGI on a terminal, Claude
+ * Code, Codex's app-server), Notification (LionAGI, Claude Code).
+ */
 export interface EnvelopeMap {
   SessionStart: BaseEnvelope & {
     hook_event_name: 'SessionStart';
@@ -48,10 +52,30 @@ export interface EnvelopeMap {
     is_interrupt?: boolean;
     duration_ms?: number;
   };
+  Stop: BaseEnvelope & {
+    hook_event_name: 'Stop';
+    /** True once a Stop hook kept this prompt going: a gate that always blocks should let go. */
+    stop_hook_active: boolean;
+    /** The final answer the turn ended with. */
+    last_assistant_message: string;
+  };
+  PermissionRequest: BaseEnvelope & {
+    hook_event_name: 'PermissionRequest';
+    tool_name: string;
+    tool_input: Record<string, unknown>;
+    /** Claude Code's suggested permission rules (LionAGI sends `[]`, Codex none). */
+    permission_suggestions?: unknown[];
+  };
+  Notification: BaseEnvelope & {
+    hook_event_name: 'Notification';
+    message: string;
+    /** `permission_prompt`, `turn_finished` (LionAGI), `elicitation_response`, `idle_prompt`, … (Claude Code). */
+    notification_type: string;
+  };
 }
 
 /** The stdin envelope of event `E`. */
-export type HookEnvelope<E extends ProfileV1Event = ProfileV1Event> = EnvelopeMap[E];
+export type HookEnvelope<E extends ProfileEvent = ProfileEvent> = EnvelopeMap[E];
 
 type Check = [field: string, expected: string, ok: (value: unknown) => boolean];
 
@@ -67,13 +91,24 @@ const TOOL: Check[] = [
 ];
 
 // Only what a handler relies on; everything else stays as the harness sent it.
-const REQUIRED: Record<ProfileV1Event, Check[]> = {
+const isBoolean = (v: unknown) => typeof v === 'boolean';
+
+const REQUIRED: Record<ProfileEvent, Check[]> = {
   SessionStart: [['source', 'a string', isString]],
   SessionEnd: [['reason', 'a string', isString]],
   UserPromptSubmit: [['prompt', 'a string', isString]],
   PreToolUse: TOOL,
   PostToolUse: [...TOOL, ['tool_response', 'present (any JSON value)', present]],
   PostToolUseFailure: [...TOOL, ['error', 'a string', isString]],
+  Stop: [
+    ['stop_hook_active', 'a boolean', isBoolean],
+    ['last_assistant_message', 'a string', isString],
+  ],
+  PermissionRequest: TOOL,
+  Notification: [
+    ['message', 'a string', isString],
+    ['notification_type', 'a non-empty string', nonEmpty],
+  ],
 };
 
 const COMMON: Check[] = [
@@ -102,10 +137,10 @@ export function parseEnvelope(text: string): HookEnvelope {
     throw new HookError('INVALID_ENVELOPE', 'hook stdin is JSON but not an object envelope');
   }
   const event = value.hook_event_name;
-  if (!isProfileV1Event(event)) {
+  if (!isProfileEvent(event)) {
     throw new HookError(
       'INVALID_ENVELOPE',
-      `hook envelope has hook_event_name ${JSON.stringify(event)}; expected one of ${PROFILE_V1_EVENTS.join(', ')}`,
+      `hook envelope has hook_event_name ${JSON.stringify(event)}; expected one of ${PROFILE_EVENTS.join(', ')}`,
       { details: { event } },
     );
   }

@@ -1,11 +1,15 @@
 export {
   CODEX_OUTPUT_SCHEMAS,
+  type CodexPermissionRequestOutput,
+  CodexPermissionRequestOutputSchema,
   type CodexPostToolUseOutput,
   CodexPostToolUseOutputSchema,
   type CodexPreToolUseOutput,
   CodexPreToolUseOutputSchema,
   type CodexSessionStartOutput,
   CodexSessionStartOutputSchema,
+  type CodexStopOutput,
+  CodexStopOutputSchema,
   type CodexUserPromptSubmitOutput,
   CodexUserPromptSubmitOutputSchema,
 } from './codex-output.js';
@@ -21,6 +25,7 @@ export {
   decide,
   isDecision,
   type RewriteDecision,
+  type StopDecision,
 } from './decision.js';
 export {
   type DefineHookOptions,
@@ -47,4 +52,5 @@ export {
   type HarnessReading,
 } from './reading.js';
 export { type RenderedOutput, renderDecision, renderFailure } from './render.js';
+export { STOP_CONTEXT_PREFIX } from './render-v2.js';
 export { type TestHookOptions, type TestHookResult, testHook } from './test-hook.js';

@@ -1,4 +1,5 @@
-import type { HookProcessResult, ProfileV1Event } from '@lionagi/hooks-profile';
+import type { HookProcessResult, ProfileEvent, ProfileV1Event } from '@lionagi/hooks-profile';
+import { readClaudeCodeV2 } from './read-v2.js';
 import {
   classifyStdout,
   type HarnessReading,
@@ -101,9 +102,12 @@ function readJson(event: ProfileV1Event, out: Record<string, unknown>): HarnessR
  * How Claude Code 2.1.328 (`-p`) reads one hook run, per the shared ground truth (claude-code
  * REPORT §5, rows in §11). JSON is read on any exit but 2 (pre09b); malformed JSON is plain text
  * (pre10); plain text is context only on UserPromptSubmit and SessionStart (ups01, ss01);
- * timeouts fail open (to01). Covers the fields the SDK writes and the common failure modes.
+ * timeouts fail open (to01). Covers the fields the SDK writes and the common failure modes; the
+ * profile v2 events are read by `readClaudeCodeV2`.
  */
-export function readClaudeCode(event: ProfileV1Event, result: HookProcessResult): HarnessReading {
+export function readClaudeCode(event: ProfileEvent, result: HookProcessResult): HarnessReading {
+  if (event === 'Stop' || event === 'PermissionRequest' || event === 'Notification')
+    return readClaudeCodeV2(event, result);
   if (result.spawnError !== undefined) {
     return { effect: 'invalid', reason: `not started: ${result.spawnError}`, source: 'cmd05' };
   }

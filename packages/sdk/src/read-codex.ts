@@ -1,5 +1,6 @@
-import type { HookProcessResult, ProfileV1Event } from '@lionagi/hooks-profile';
+import type { HookProcessResult, ProfileEvent, ProfileV1Event } from '@lionagi/hooks-profile';
 import { CODEX_OUTPUT_SCHEMAS } from './codex-output.js';
+import { readCodexV2 } from './read-v2.js';
 import {
   classifyStdout,
   type HarnessReading,
@@ -117,13 +118,16 @@ function otherEvent(
  * How codex-cli 0.169.0 reads one hook run, per the shared ground truth (codex REPORT §0, §5 and
  * the embedded output schemas): unknown fields, a bare `allow`, `ask`, `continue:false` on
  * PreToolUse, malformed JSON, exit 2 without stderr and timeouts all leave the hook failed and the
- * action proceeds (`invalid`). Codex has no PostToolUseFailure event and no SessionEnd output.
+ * action proceeds (`invalid`). Codex has no PostToolUseFailure event and no SessionEnd output;
+ * Stop and PermissionRequest are read by `readCodexV2`.
  */
 export function readCodex(
-  event: ProfileV1Event,
+  event: ProfileEvent,
   result: HookProcessResult,
   context: CodexReadContext = {},
 ): HarnessReading {
+  if (event === 'Stop' || event === 'PermissionRequest' || event === 'Notification')
+    return readCodexV2(event, result);
   if (event === 'PostToolUseFailure') {
     return { effect: 'none', reason: 'Codex has no PostToolUseFailure event', source: 'codex §6' };
   }

@@ -1,10 +1,19 @@
 /**
  * What a harness does with a hook's output: `deny` stops the tool call or prompt, `rewrite` runs
  * the tool with new input, `feedback` reaches the model after the fact (PostToolUse*), `stop`
- * ends the agent loop, `invalid` means the harness rejects or ignores the output as a failed hook
- * (the action proceeds), `none` means no effect.
+ * ends the agent loop, `continue` keeps a turn going that was about to end (Stop), `invalid`
+ * means the harness rejects or ignores the output as a failed hook (the action proceeds), `none`
+ * means no effect.
  */
-export type HarnessEffect = 'allow' | 'deny' | 'rewrite' | 'feedback' | 'stop' | 'none' | 'invalid';
+export type HarnessEffect =
+  | 'allow'
+  | 'deny'
+  | 'rewrite'
+  | 'feedback'
+  | 'stop'
+  | 'continue'
+  | 'none'
+  | 'invalid';
 
 /** How one harness reads one hook run, with the ground-truth rows the reading follows. */
 export interface HarnessReading {

@@ -1,33 +1,20 @@
-import { isBlockingEvent, type ProfileV1Event } from '@lionagi/hooks-profile';
+import { isBlockingEvent, type ProfileEvent } from '@lionagi/hooks-profile';
 import type { Decision } from './decision.js';
-import { HARNESS_LABELS, type Harness } from './harness.js';
+import type { Harness } from './harness.js';
+import {
+  cannot,
+  exit2,
+  json,
+  note,
+  type RenderedOutput,
+  SILENT,
+  specific,
+} from './render-parts.js';
+import { renderV2Decision } from './render-v2.js';
 
-/** What a hook process writes and how it exits. */
-export interface RenderedOutput {
-  stdout: string;
-  stderr: string;
-  exitCode: 0 | 1 | 2;
-}
+export type { RenderedOutput } from './render-parts.js';
 
-const SILENT: RenderedOutput = { stdout: '', stderr: '', exitCode: 0 };
-const json = (body: object): RenderedOutput => ({
-  stdout: `${JSON.stringify(body)}\n`,
-  stderr: '',
-  exitCode: 0,
-});
-const exit2 = (text: string): RenderedOutput => ({ stdout: '', stderr: `${text}\n`, exitCode: 2 });
-const note = (text: string): RenderedOutput => ({ stdout: '', stderr: `${text}\n`, exitCode: 0 });
-// hookEventName is required by Claude Code (pre17, pre18) and by every Codex output schema.
-const specific = (event: ProfileV1Event, fields: object) => ({
-  hookSpecificOutput: { hookEventName: event, ...fields },
-});
-
-function cannot(harness: Harness, event: ProfileV1Event, decision: Decision, why: string) {
-  const reason = 'reason' in decision ? ` (reason: ${decision.reason})` : '';
-  return `hooks-sdk: ${decision.kind} cannot be expressed on ${event} under ${HARNESS_LABELS[harness]}: ${why}${reason}`;
-}
-
-const WHY_NOT: Partial<Record<ProfileV1Event, string>> = {
+const WHY_NOT: Partial<Record<ProfileEvent, string>> = {
   SessionStart: 'the event cannot block or rewrite anything',
   SessionEnd: 'the event accepts no decision and no context',
   PostToolUse: 'the tool already ran; only PreToolUse input can be rewritten',
@@ -43,9 +30,17 @@ const WHY_NOT: Partial<Record<ProfileV1Event, string>> = {
  */
 export function renderDecision(
   harness: Harness,
-  event: ProfileV1Event,
+  event: ProfileEvent,
   decision: Decision | undefined,
 ): RenderedOutput {
+  if (event === 'Stop' || event === 'PermissionRequest' || event === 'Notification') {
+    return renderV2Decision(harness, event, decision);
+  }
+  if (decision?.kind === 'stop') {
+    return note(
+      `${cannot(harness, event, decision, 'stop() ends a turn from a Stop hook only')}; ignored`,
+    );
+  }
   if (decision === undefined || decision.kind === 'allow') {
     // Codex rejects a bare allow (codex §5.1); elsewhere allow only means something on PreToolUse (pre02).
     if (decision === undefined || event !== 'PreToolUse' || harness === 'codex') return SILENT;
@@ -91,16 +86,23 @@ export function renderDecision(
 
 /**
  * The output of a hook whose handler failed (threw, or returned something that is not a decision):
- * exit 2 with the message on blocking events, which every harness reads as a deny (pre07, ups02;
- * codex §5.1, §5.4), so a broken guard fails closed; exit 1 on advisory events, a logged,
- * non-blocking error everywhere (pre08, post06; codex §5.1).
+ * exit 2 with the message on blocking events, which every harness reads as a deny (pre07, ups02,
+ * perm03; codex §5.1, §5.4), so a broken guard fails closed; exit 1 on advisory events, a logged,
+ * non-blocking error everywhere (pre08, post06; codex §5.1). On Stop, where exit 2 would keep the
+ * agent going (with no cap under Claude Code and Codex) and exit 1 would pass the gate unseen, the
+ * turn is ended: `continue: false` with the message as `stopReason` (stop04; codex §5.5), the
+ * message on stderr too.
  */
 export function renderFailure(
-  event: ProfileV1Event,
+  event: ProfileEvent,
   message: string,
   hookName = 'the hook',
 ): RenderedOutput {
   const text = `hooks-sdk: ${hookName} failed on ${event}: ${message}`;
+  if (event === 'Stop') {
+    const stopReason = `${text}; ending the turn (fail safe)`;
+    return { ...json({ continue: false, stopReason }), stderr: `${stopReason}\n` };
+  }
   if (isBlockingEvent(event)) return exit2(`${text}; failing closed`);
   return { stdout: '', stderr: `${text}\n`, exitCode: 1 };
 }

@@ -3,8 +3,8 @@ import {
   HookError,
   type HookProcessResult,
   interpretHookResult,
-  isProfileV1Event,
-  type ProfileV1Event,
+  isProfileEvent,
+  type ProfileEvent,
   type Verdict,
 } from '@lionagi/hooks-profile';
 import { detectHarness, HARNESS_LABELS, type Harness } from './harness.js';
@@ -28,12 +28,12 @@ export interface TestHookOptions {
 /** A hook run and how each harness reads it. */
 export interface TestHookResult extends HookProcessResult {
   argv: string[];
-  event: ProfileV1Event;
+  event: ProfileEvent;
   /** The harness the sent envelope is detected as: the one whose reading is the real outcome. */
   harness: Harness;
   envelope: Record<string, unknown>;
   verdicts: {
-    /** Profile v1's own reading (`interpretHookResult`), as the LionAGI runtime applies it. */
+    /** The profile's own reading (`interpretHookResult`), as the LionAGI runtime applies it. */
     lionagi: Verdict;
     claudeCode: HarnessReading;
     codex: HarnessReading;
@@ -106,8 +106,9 @@ function run(argv: string[], stdin: string, options: TestHookOptions): Promise<H
 
 /**
  * Runs a hook as a real process (argv only, no shell; a `.js`/`.mjs`/`.cjs` path runs under this
- * Node) with `envelope` on stdin, and returns its raw result plus how LionAGI (profile v1), Claude
- * Code and Codex each read it. The envelope's `hook_event_name` must be a profile v1 event.
+ * Node) with `envelope` on stdin, and returns its raw result plus how LionAGI (the profile), Claude
+ * Code and Codex each read it. The envelope's `hook_event_name` must be a profile event (v2:
+ * Stop, PermissionRequest and Notification too).
  */
 export async function testHook(
   pathOrArgv: string | readonly string[],
@@ -116,10 +117,10 @@ export async function testHook(
 ): Promise<TestHookResult> {
   const argv = argvOf(pathOrArgv);
   const event = envelope.hook_event_name;
-  if (!isProfileV1Event(event)) {
+  if (!isProfileEvent(event)) {
     throw new HookError(
       'USAGE',
-      `testHook: envelope hook_event_name ${JSON.stringify(event)} is not a profile v1 event`,
+      `testHook: envelope hook_event_name ${JSON.stringify(event)} is not a profile event`,
     );
   }
   const { sent, detected } = present(envelope, options.harness);

@@ -22,7 +22,8 @@ const clean = (e: Effect): Effect =>
 
 /** A harness reading without its provenance; reasons only where they reach someone. */
 export function effectOf(r: HarnessReading): Effect {
-  const reason = r.effect === 'deny' || r.effect === 'feedback' ? r.reason : undefined;
+  const shown = r.effect === 'deny' || r.effect === 'feedback' || r.effect === 'continue';
+  const reason = shown ? r.reason : undefined;
   return clean({ effect: r.effect, reason, updatedInput: r.updatedInput, context: r.context });
 }
 

@@ -127,9 +127,9 @@ describe.concurrent('testHook', () => {
       code: 'INVALID_ARGV',
       message: 'testHook needs a non-empty argv of non-empty strings',
     });
-    expect(await rejection(testHook(raw, { hook_event_name: 'Stop' }))).toEqual({
+    expect(await rejection(testHook(raw, { hook_event_name: 'SubagentStop' }))).toEqual({
       code: 'USAGE',
-      message: 'testHook: envelope hook_event_name "Stop" is not a profile v1 event',
+      message: 'testHook: envelope hook_event_name "SubagentStop" is not a profile event',
     });
   });
 });

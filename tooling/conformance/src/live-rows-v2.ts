@@ -1,5 +1,6 @@
 import type { LiveRow } from './live-rows.js';
 import { HTTP_DENY_URL, REFUSED_URL } from './rows-async-http.js';
+import { TEST_GATE_REASON } from './rows-sdk.js';
 
 /** A Stop row: the recorder first (every firing, `stop_hook_active` of each), then the gate. */
 const stop = (id: string, gate: string, ...facets: LiveRow['facets']): LiveRow => ({
@@ -114,5 +115,16 @@ export const LIVE_V2_ROWS: readonly LiveRow[] = [
     hook: 'http',
     http: { url: REFUSED_URL, failClosed: true },
     facets: ['tool', 'exit'],
+  },
+  // The SDK's test gate, bundled: the tool call writes `.tests-passed`, so each harness must run
+  // the gate after the answer and let the turn end (the blocking path: stop-* and bridge-stop-*).
+  {
+    id: 'sdk-test-gate-passed',
+    matrixRow: 'sdk-test-gate',
+    event: 'Stop',
+    hook: 'test-gate.mjs',
+    sdk: true,
+    command: 'touch .tests-passed',
+    facets: ['exit', 'requests', `probe:${TEST_GATE_REASON}`],
   },
 ];

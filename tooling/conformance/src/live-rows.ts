@@ -30,6 +30,7 @@ export type Facet =
   | `record:${string}:${string}`;
 
 import { matched, pre } from './live-row-kit.js';
+import { BRIDGE_V2_LIVE_ROWS } from './live-rows-bridge-v2.js';
 import { MCP_LIVE_ROWS } from './live-rows-mcp.js';
 import { MORE_LIVE_ROWS } from './live-rows-more.js';
 import { LIVE_V2_ROWS } from './live-rows-v2.js';
@@ -334,4 +335,5 @@ export const LIVE_ROWS: readonly LiveRow[] = [
   ...MCP_LIVE_ROWS,
   ...MORE_LIVE_ROWS,
   ...LIVE_V2_ROWS,
+  ...BRIDGE_V2_LIVE_ROWS,
 ];

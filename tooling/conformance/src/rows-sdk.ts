@@ -27,6 +27,9 @@ const GUARD_REASON = `destructive command blocked by guard: ${SDK_GUARDED_COMMAN
 const GATE_REASON =
   'prompt blocked: it contains what looks like an AWS access key id (AKIA…); remove the key and send it again';
 const README = 'packages/sdk/README.md';
+/** What the SDK's test-gate example tells the model while `.tests-passed` is missing. */
+export const TEST_GATE_REASON =
+  'the tests have not passed yet: run `npm test && touch .tests-passed`, fix what fails, then finish';
 
 /** The SDK's promise for Claude Code and Codex: the decision is rendered so it has this effect. */
 const promised = (observed: string, claude: string, codex: string) => ({
@@ -151,6 +154,46 @@ export const SDK_ROWS: Row[] = [
       'UserPromptSubmit block: ups03',
       'UserPromptSubmit block: codex §5.4',
     ),
+  ),
+  sdkRow(
+    'sdk-test-gate',
+    'test-gate',
+    'test gate (Stop): the turn goes on until the tests passed (`.tests-passed`), then ends',
+    {
+      settings: oneGroup('Stop', undefined, sdk('test-gate')),
+      prompt: script(
+        '@final first',
+        `@tool bash ${JSON.stringify({ command: 'touch .tests-passed' })}`,
+        '@final done',
+      ),
+    },
+    {
+      exitCode: 0,
+      terminalReason: 'completed',
+      files: { '.tests-passed': true },
+      modelSees: [
+        { kind: 'stop_hook_feedback', content: `Stop hook feedback: ${TEST_GATE_REASON}` },
+      ],
+      audit: [
+        run('Stop', 'blocked', 'deny', { exit_code: 0, reason: TEST_GATE_REASON }),
+        run('Stop', 'success', 'none', { exit_code: 0 }),
+      ],
+    },
+    'profile v2 Stop (`decision: "block"` + `reason` continues the turn); SDK renders `block(r)` on Stop as `decision: "block"`',
+    {
+      claudeCode: {
+        observed:
+          'the reason reaches the model as `Stop hook feedback: …`; one more turn per block',
+        source: `${README} (Stop block: stop01)`,
+        relation: 'same',
+      },
+      codex: {
+        observed:
+          'the reason reaches the model as a `<hook_prompt>` user message; one more turn per block',
+        source: `${README} (Stop block: codex §5.5)`,
+        relation: 'same',
+      },
+    },
   ),
   sdkRow(
     'sdk-context',

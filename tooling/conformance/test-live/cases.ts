@@ -372,7 +372,7 @@ export function codexCase(
         ? {}
         : {
             [join(base.project, '.codex', 'hooks.json')]: JSON.stringify(
-              harnessHooks(row, 'codex'),
+              harnessHooks(row, 'codex', bridge),
             ),
           }),
       ...(bridge === undefined ? {} : bridgeSettings(base.project, row)),

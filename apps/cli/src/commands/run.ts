@@ -13,12 +13,21 @@ import {
   type ProfileEvent,
 } from '@lionagi/hooks-profile';
 import { createTrustGate } from '@lionagi/hooks-trust';
+import { DEFAULT_STOP_CONTINUATIONS } from '@lionagi/runtime';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { type EmitHarness, HARNESS_EVENTS, harnessOutput } from '../hooks-emit.js';
+import {
+  notificationOutput,
+  permissionRequestOutput,
+  stopBridgeFailed,
+  stopEndOutput,
+  stopOutput,
+} from '../hooks-emit-v2.js';
 import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.js';
 import { printRunText, runReport } from '../hooks-run-report.js';
 import { eventArgument, loadProjectSettings, projectDirOf } from '../hooks-settings.js';
 import { asToolOption, skillLineFields, skillLineOutput } from '../hooks-skill-line.js';
+import { stopCounter, stopCounterDir } from '../stop-continuations.js';
 import { usageError } from '../usage-error.js';
 import { type ParsedVerb, parseVerb, type VerbDefinition } from '../verb.js';
 
@@ -26,7 +35,7 @@ import { type ParsedVerb, parseVerb, type VerbDefinition } from '../verb.js';
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks run',
   usage:
-    'EVENT | --event EVENT [--input FILE|-] [--project-dir DIR] [--json] [--emit lionagi|claude|codex] [--as-tool TOOL]',
+    'EVENT | --event EVENT [--input FILE|-] [--project-dir DIR] [--json] [--emit lionagi|claude|codex] [--as-tool TOOL] [--max-stop-continuations N]',
   summary:
     "Fire the configured hooks of one event for one envelope, exactly as the runtime would (same dispatcher, trust gate and verdicts), and print the decision. Runs are appended to the runtime's audit log.",
   options: [
@@ -41,6 +50,10 @@ export const DEFINITION: VerbDefinition = {
       '--as-tool <tool>',
       "With PreToolUse --emit claude: read Claude Code's PreSkillShellCommand envelope (a skill's shell line) as a PreToolUse on TOOL",
     ],
+    [
+      '--max-stop-continuations <n>',
+      `With Stop --emit claude|codex: how often Stop hooks may keep one prompt going (default ${DEFAULT_STOP_CONTINUATIONS}, as li-agent); one more block ends the turn`,
+    ],
   ],
   examples: [
     `echo '{"tool_name":"bash","tool_input":{"command":"rm -rf /"}}' | li hooks run PreToolUse`,
@@ -48,6 +61,7 @@ export const DEFINITION: VerbDefinition = {
     'li hooks run PreToolUse --emit claude --project-dir "$CLAUDE_PROJECT_DIR"   # as a Claude Code hook',
     'li hooks run PreToolUse --emit codex                                      # as a Codex hook',
     'li hooks run PreToolUse --emit claude --as-tool Bash                      # under Claude Code PreSkillShellCommand',
+    'li hooks run Stop --emit claude --project-dir "$CLAUDE_PROJECT_DIR"       # a Claude Code Stop gate',
   ],
   notes: [
     'The input may hold only the per-event fields (session_id, cwd, hook_event_name and harness are',
@@ -57,7 +71,9 @@ export const DEFINITION: VerbDefinition = {
     "0 with the harness's JSON on stdout (a deny included); on an error, 2 with the message on stderr",
     'for PreToolUse and UserPromptSubmit (both harnesses then block: a guard fails closed), else 1;',
     'an event or envelope li does not know (PreSkillShellCommand, Stop, …, or hook_event_name naming',
-    'another event) is always 2. Skill shell lines are guarded with --as-tool (docs/cli-recipes.md);',
+    'another event) is always 2. Stop is the exception, since exit 2 there keeps the harness going:',
+    'every Stop answer, an error included, is JSON at exit 0, and an error or a continuation past',
+    'the cap ends the turn (continue: false). Skill shell lines are guarded with --as-tool (docs/cli-recipes.md);',
     'Claude Code never applies a rewrite to them, so a rewrite is answered as a deny.',
     'Stopped by SIGINT, SIGTERM or SIGHUP (a harness timing the hook out sends SIGTERM to its group),',
     'it terminates every hook it started, children that left the group included (SIGTERM, then',
@@ -92,16 +108,19 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     event = eventArgument(parsed.args[0], parsed.options.event);
   } catch (error) {
     if (emit === 'lionagi' || !isHookError(error) || error.code !== 'UNKNOWN_EVENT') throw error;
+    // Exit 2 on SubagentStop keeps the subagent going, as on Stop: end it instead.
+    if ((parsed.args[0] ?? parsed.options.event) === 'SubagentStop') return endStop(ctx, error);
     return refuseUnknown(ctx, emit, error.message);
   }
   if (event === undefined) throw usageError('missing EVENT, e.g. "li hooks run PreToolUse"');
   if (parsed.args.length > 1)
     throw usageError(`unexpected argument ${JSON.stringify(parsed.args[1])}`);
-  if (ctx.env[IN_HOOK_ENV] !== undefined) return refuseNested(ctx, event);
+  if (ctx.env[IN_HOOK_ENV] !== undefined) return refuseNested(ctx, event, emit);
   if (emit === 'lionagi') return fire(ctx, parsed, event, emit);
   try {
     return await fire(ctx, parsed, event, emit);
   } catch (error) {
+    if (event === 'Stop') return endStop(ctx, error);
     if (isHookError(error) && error.details.envelopeEvent !== undefined) {
       const note =
         parsed.options.asTool === undefined
@@ -140,16 +159,55 @@ function refuseUnknown(ctx: CommandContext, emit: EmitHarness, message: string):
 }
 
 /**
+ * `--emit claude|codex` on Stop when li could not ask the Stop hooks (settings that do not load,
+ * an envelope of another event, a nested bridge, …): exit 2 or a block would keep the harness
+ * going on every firing (neither harness caps Stop continuations), exit 1 would pass the gate
+ * silently, so the turn is ended with `continue: false` naming the failure (Dv2-1), at exit 0.
+ * The same for SubagentStop, which li has no seam for (exit 2 there keeps the subagent going).
+ */
+function endStop(ctx: CommandContext, error: unknown): number {
+  const message = (
+    isHookError(error)
+      ? error.message
+      : `internal error: ${(error as Error)?.message ?? String(error)}`
+  ).replaceAll('\n', ' ');
+  writeLine(ctx.stderr, `li hooks run: ${message} (Stop: ending the turn, continue: false)`);
+  ctx.stdout.write(stopEndOutput(stopBridgeFailed(message)));
+  return EXIT.ok;
+}
+
+/**
  * `li hooks run` started by a hook that `li hooks run` (or the runtime) is running: the bridge was
  * configured among the hooks it runs, and every firing would start another. Nothing is spawned;
- * on a blocking event the exit is 2, so the harness that started the outer bridge blocks.
+ * on a blocking event the exit is 2, so the harness that started the outer bridge blocks (on
+ * Stop, where 2 would continue, the turn is ended instead).
  */
-function refuseNested(ctx: CommandContext, event: ProfileEvent): number {
+function refuseNested(ctx: CommandContext, event: ProfileEvent, emit: Emit): number {
+  const message = `refusing to run inside a LionAGI hook (${IN_HOOK_ENV} is set): the bridge "li hooks run … --emit …" is configured as one of the hooks it runs, which would start itself again for every ${event}. Remove that entry from .lionagi/settings.yaml ("li hooks list" shows its file and line).`;
+  if (event === 'Stop' && emit !== 'lionagi') return endStop(ctx, new HookError('USAGE', message));
   writeLine(
     ctx.stderr,
-    `li hooks run: refusing to run inside a LionAGI hook (${IN_HOOK_ENV} is set): the bridge "li hooks run … --emit …" is configured as one of the hooks it runs, which would start itself again for every ${event}. Remove that entry from .lionagi/settings.yaml ("li hooks list" shows its file and line).${EVENT_CATALOGUE[event].blocking ? ` Blocking ${event}: exit 2.` : ''}`,
+    `li hooks run: ${message}${EVENT_CATALOGUE[event].blocking ? ` Blocking ${event}: exit 2.` : ''}`,
   );
   return EVENT_CATALOGUE[event].blocking ? EXIT.denied : EXIT.error;
+}
+
+/** `--max-stop-continuations N`: only with Stop and --emit claude|codex; a whole number ≥ 0. */
+function stopCapOf(parsed: ParsedVerb, event: ProfileEvent, emit: Emit): number {
+  const value = parsed.options.maxStopContinuations;
+  if (value === undefined) return DEFAULT_STOP_CONTINUATIONS;
+  if (event !== 'Stop' || emit === 'lionagi') {
+    throw usageError(
+      '--max-stop-continuations only goes with "li hooks run Stop --emit claude|codex"',
+    );
+  }
+  const n = Number(value);
+  if (typeof value === 'boolean' || !Number.isInteger(n) || n < 0) {
+    throw usageError(
+      `--max-stop-continuations needs a whole number of continuations (0 or more), got ${JSON.stringify(value)}`,
+    );
+  }
+  return n;
 }
 
 async function fire(
@@ -158,11 +216,7 @@ async function fire(
   event: ProfileEvent,
   emit: Emit,
 ): Promise<number> {
-  if (emit !== 'lionagi' && EVENT_CATALOGUE[event].since === '2') {
-    throw usageError(
-      `--emit ${emit} does not answer ${event} (a profile v2 event): run ${event} hooks under li-agent, or with --emit lionagi`,
-    );
-  }
+  const stopCap = stopCapOf(parsed, event, emit);
   const asTool = asToolOption(parsed.options.asTool, event, emit);
   if (emit !== 'lionagi' && !HARNESS_EVENTS[emit].includes(event)) {
     throw new HookError(
@@ -207,9 +261,15 @@ async function fire(
   }
 
   if (emit !== 'lionagi') {
-    ctx.stdout.write(
-      asTool === undefined ? harnessOutput(emit, event, result) : skillLineOutput(result),
-    );
+    let stdout: string;
+    if (asTool !== undefined) stdout = skillLineOutput(result);
+    else if (event === 'Stop') {
+      const counter = stopCounter(stopCounterDir(ctx.env), envelope);
+      stdout = stopOutput(emit, result, counter, stopCap).stdout;
+    } else if (event === 'PermissionRequest') stdout = permissionRequestOutput(emit, result);
+    else if (event === 'Notification') stdout = notificationOutput(result);
+    else stdout = harnessOutput(emit, event, result);
+    ctx.stdout.write(stdout);
     return EXIT.ok;
   }
   if (parsed.options.json === true)

@@ -79,7 +79,8 @@ async function programProblem(
  * its wiring: the harness must be able to start `li` (an absolute path, or `li` on PATH: else it
  * fails open), each entry must answer for its own event in its own harness's form, its timeout
  * must cover the whole LionAGI chain of that event (a harness that kills li first fails open),
- * and every configured LionAGI event the harness has should be bridged.
+ * and every configured LionAGI event the harness has should be bridged (the profile v2 events
+ * too; an entry for an event the harness does not have, Codex's Notification, never runs).
  */
 export async function checkBridge(
   config: { harness: ForeignHarness; file: string },
@@ -111,6 +112,19 @@ export async function checkBridge(
     }
     events.add(entry.event);
     const at = `${entry.event} hook ${bridge.argv.join(' ')}`;
+    if (isProfileEvent(entry.event) && !HARNESS_EVENTS[harness].includes(entry.event)) {
+      findings.push(
+        finding(
+          'bridge-event-absent',
+          'warning',
+          file,
+          entry.event,
+          `${at}: ${NAME[harness]} has no ${entry.event} event, so it never runs this entry: the ${entry.event} hooks of hooks_external run under li-agent only`,
+          `remove the entry (${NAME[harness]} ignores it)`,
+        ),
+      );
+      continue;
+    }
     const problem = await programProblem(bridge, settings.projectDir, env);
     if (problem !== undefined) {
       findings.push(

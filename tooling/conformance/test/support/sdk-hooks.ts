@@ -4,7 +4,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /** The @lionagi/hooks-sdk examples the matrix and the live suite run (packages/sdk/examples). */
-export const SDK_EXAMPLES = ['guard', 'rewriter', 'prompt-gate', 'context-injector'] as const;
+export const SDK_EXAMPLES = [
+  'guard',
+  'rewriter',
+  'prompt-gate',
+  'context-injector',
+  'test-gate',
+] as const;
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', 'packages', 'sdk', 'examples');
 

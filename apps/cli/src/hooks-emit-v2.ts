@@ -1,0 +1,125 @@
+import type { DispatchResult } from '@lionagi/hooks-exec';
+import { stopAnswer } from '@lionagi/runtime';
+import type { EmitHarness } from './hooks-emit.js';
+import type { StopCounter } from './stop-continuations.js';
+
+type Json = Record<string, unknown>;
+
+const line = (out: Json) => (Object.keys(out).length === 0 ? '' : `${JSON.stringify(out)}\n`);
+
+/** Where the bridge's answer to a Stop firing came from (for tests and the recipe). */
+export type StopRendering = 'pass' | 'continue' | 'prevented' | 'failed' | 'limit';
+
+/**
+ * A Stop answer that ends the turn: `continue: false` + `stopReason`, which Claude Code ends as
+ * `stop_hook_prevented` (stop04) and Codex as a normally ended turn (codex §5.5). It is the only
+ * form that neither keeps the harness going (exit 2 and `decision: "block"` continue there) nor
+ * passes silently (exit 1 and a timeout end the turn as if the gate had passed).
+ */
+export function stopEndOutput(stopReason: string, systemMessages: readonly string[] = []): string {
+  const out: Json = { continue: false, stopReason };
+  if (systemMessages.length > 0) out.systemMessage = systemMessages.join('\n');
+  return line(out);
+}
+
+/** The sentence a Stop bridge ends the turn with when li could not ask the Stop hooks at all. */
+export function stopBridgeFailed(message: string): string {
+  return `stop_hook_failed: LionAGI could not run its Stop hooks (${message}); the turn ends here rather than continue or pass unchecked (Dv2-1)`;
+}
+
+/**
+ * The Stop answer of the LionAGI chain (`stopAnswer`, as li-agent reads it) in the harness's
+ * form, always at exit 0:
+ * - pass: nothing, the turn ends;
+ * - continue (exit 2, `decision: "block"`, `additionalContext`): `decision: "block"` + `reason`
+ *   (Claude Code: `Stop hook feedback: <reason>`, stop01, never the hook's command as exit 2
+ *   would show, Dv2-3; context alone as `hookSpecificOutput.additionalContext`, stop03; Codex,
+ *   whose Stop schema has no hookSpecificOutput: the context in the reason, codex §5.5);
+ * - prevented (`continue: false`): `continue: false` + `stopReason`;
+ * - failed (Dv2-1: a timeout, a hook that could not start or is not trusted, unreadable stdout, a
+ *   `fail_closed` failure): `continue: false`, the reason naming `stop_hook_failed`;
+ * - a continuation past `cap` for this prompt (Dv2-2; the harnesses have no cap), or one whose
+ *   count cannot be recorded: `continue: false`, the reason naming `stop_hook_limit`.
+ */
+export function stopOutput(
+  harness: EmitHarness,
+  d: DispatchResult,
+  counter: StopCounter,
+  cap: number,
+): { stdout: string; rendering: StopRendering } {
+  const answer = stopAnswer(d);
+  const messages = d.systemMessages;
+  if (answer.kind === 'prevented') {
+    const out: Json = { continue: false };
+    if (answer.reason !== undefined) out.stopReason = answer.reason;
+    if (messages.length > 0) out.systemMessage = messages.join('\n');
+    return { stdout: line(out), rendering: 'prevented' };
+  }
+  if (answer.kind === 'failed') {
+    const reason = `stop_hook_failed: a LionAGI Stop hook could not answer (${answer.reason}); the turn ends here (Dv2-1)`;
+    return { stdout: stopEndOutput(reason, messages), rendering: 'failed' };
+  }
+  if (answer.kind === 'pass') {
+    return {
+      stdout: line(messages.length > 0 ? { systemMessage: messages.join('\n') } : {}),
+      rendering: 'pass',
+    };
+  }
+  if (counter.granted >= cap) {
+    const reason = `stop_hook_limit: LionAGI Stop hooks kept this prompt going ${cap} times, the most the profile allows (Dv2-2); the last reason: ${answer.reason}`;
+    return { stdout: stopEndOutput(reason, messages), rendering: 'limit' };
+  }
+  if (!counter.grant() && counter.granted > 0) {
+    const reason = `stop_hook_limit: the Stop continuation count could not be recorded, so another continuation could not be bounded (Dv2-2); the last reason: ${answer.reason}`;
+    return { stdout: stopEndOutput(reason, messages), rendering: 'limit' };
+  }
+  const blocked = d.decision === 'deny';
+  const context = d.additionalContext;
+  const out: Json = {};
+  if (harness === 'claude') {
+    if (blocked) Object.assign(out, { decision: 'block', reason: answer.reason });
+    if (context) out.hookSpecificOutput = { hookEventName: 'Stop', additionalContext: context };
+  } else {
+    // The message li-agent would send, minus its `Stop hook feedback: ` prefix (Codex wraps it).
+    const reason = blocked ? answer.message.replace(/^Stop hook feedback: /, '') : answer.message;
+    Object.assign(out, { decision: 'block', reason });
+  }
+  if (messages.length > 0) out.systemMessage = messages.join('\n');
+  return { stdout: line(out), rendering: 'continue' };
+}
+
+/** The reason a PermissionRequest rewrite is denied under Codex, which cannot apply it. */
+export const CODEX_PERMISSION_REWRITE_DENIED =
+  'a LionAGI PermissionRequest hook allowed this call with a rewritten input, but Codex does not apply updatedInput on PermissionRequest (reserved: its schema fails such an answer closed), so it is denied';
+
+/**
+ * The PermissionRequest answer in the harness's form (`hookSpecificOutput.decision`, Claude Code
+ * perm01–perm04; Codex §5.7): allow (Claude Code also with `updatedInput`), deny with `message`,
+ * nothing when no hook answered (the harness asks its user, or denies in `-p`). Codex reserves
+ * `updatedInput` there, so a rewrite is denied, saying why.
+ */
+export function permissionRequestOutput(harness: EmitHarness, d: DispatchResult): string {
+  const out: Json = {};
+  let decision: Json | undefined;
+  if (d.decision === 'deny') {
+    decision = { behavior: 'deny', message: d.reason ?? 'denied by a LionAGI hook' };
+  } else if (d.decision === 'allow' && d.updatedInput !== undefined && harness === 'codex') {
+    decision = { behavior: 'deny', message: CODEX_PERMISSION_REWRITE_DENIED };
+  } else if (d.decision === 'allow') {
+    decision = { behavior: 'allow' };
+    if (d.updatedInput !== undefined) decision.updatedInput = d.updatedInput;
+  }
+  if (decision !== undefined)
+    out.hookSpecificOutput = { hookEventName: 'PermissionRequest', decision };
+  if (d.systemMessages.length > 0) out.systemMessage = d.systemMessages.join('\n');
+  if (d.stop !== undefined && harness === 'claude') {
+    out.continue = false;
+    if (d.stop.reason !== undefined) out.stopReason = d.stop.reason;
+  }
+  return line(out);
+}
+
+/** Notification (advisory, Claude Code only): a hook's `systemMessage`, nothing else. */
+export function notificationOutput(d: DispatchResult): string {
+  return line(d.systemMessages.length > 0 ? { systemMessage: d.systemMessages.join('\n') } : {});
+}

@@ -1,0 +1,334 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { CODEX_PERMISSION_REWRITE_DENIED } from '../src/hooks-emit-v2.js';
+import { makeProject, recordedEnvelope } from './fixtures/inspect/project.js';
+import { runLi } from './helpers/run-li.js';
+
+// The profile v2 events through `li hooks run --emit claude|codex`, with real captured envelopes
+// (Claude Code 2.1.328, Codex 0.169.0) and real fixture hooks. Every Codex answer is also checked
+// against the output schema embedded in codex-cli 0.169.0 (additionalProperties: false: one
+// unknown field and Codex would fail the hook, and the turn would end unchecked).
+// A guard's timeout: 1 s for the one that never answers (sleep.sh), else ample under load.
+const entry = (event: string, guard: string) => `  ${event}:
+    - hooks:
+        - type: command
+          command: ["\${LIONAGI_PROJECT_DIR}/guards/${guard}"]
+          timeout: ${guard === 'sleep.sh' ? 1 : 30}
+`;
+const settings = (...entries: string[]) => `hooks_external:\n${entries.join('')}`;
+const line = (value: unknown) => `${JSON.stringify(value)}\n`;
+
+const GROUND_TRUTH = join(import.meta.dirname, 'fixtures', 'inspect', 'ground-truth');
+const ajv = new Ajv({ strict: false });
+async function codexValid(slug: string, stdout: string): Promise<boolean> {
+  const schema = JSON.parse(
+    await readFile(join(GROUND_TRUTH, `${slug}.command.output.schema.json`), 'utf8'),
+  );
+  return ajv.validate(schema, JSON.parse(stdout)) as boolean;
+}
+
+const envelope = async (name: string, patch: Record<string, unknown> = {}) =>
+  JSON.stringify({ ...(await recordedEnvelope(name)), ...patch });
+const claudeStop = (patch?: Record<string, unknown>) => envelope('claude-code-Stop.json', patch);
+const codexStop = (patch?: Record<string, unknown>) => envelope('codex-Stop.json', patch);
+const STOP_CLAUDE = ['hooks', 'run', 'Stop', '--emit', 'claude'];
+const STOP_CODEX = ['hooks', 'run', 'Stop', '--emit', 'codex'];
+
+describe.concurrent('li hooks run Stop --emit claude|codex', { timeout: 60_000 }, () => {
+  it('a test gate keeps Claude Code going with decision:block until its marker exists, then lets it stop', async () => {
+    const project = await makeProject(settings(entry('Stop', 'stop-gate.mjs')));
+    const blocked = await project.li(STOP_CLAUDE, await claudeStop());
+    expect(blocked).toEqual({
+      code: 0,
+      stdout: line({
+        decision: 'block',
+        reason: 'tests have not passed yet: run them and fix what fails',
+      }),
+      stderr: '',
+    });
+    await writeFile(join(project.dir, 'tests-passed.marker'), '');
+    expect(await project.li(STOP_CLAUDE, await claudeStop({ stop_hook_active: true }))).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+  });
+
+  it("answers a hook's exit 2 as JSON (the reason without the hook's command, Dv2-3), context and continue:false in Claude Code's form", async () => {
+    const exit2 = await makeProject(settings(entry('Stop', 'stop-exit2.sh')));
+    expect(await exit2.li(STOP_CLAUDE, await claudeStop())).toEqual({
+      code: 0,
+      stdout: line({ decision: 'block', reason: 'lint is failing: fix it before you stop' }),
+      stderr: '',
+    });
+    const gate = await makeProject(settings(entry('Stop', 'stop-gate.mjs')));
+    const context = await gate.li(
+      STOP_CLAUDE,
+      await claudeStop({ last_assistant_message: 'done STOP_CONTEXT' }),
+    );
+    expect(context.stdout).toBe(
+      line({
+        hookSpecificOutput: { hookEventName: 'Stop', additionalContext: 'remember the changelog' },
+      }),
+    );
+    const prevent = await gate.li(
+      STOP_CLAUDE,
+      await claudeStop({ last_assistant_message: 'done STOP_PREVENT' }),
+    );
+    expect(prevent).toEqual({
+      code: 0,
+      stdout: line({ continue: false, stopReason: 'the gate ends this session' }),
+      stderr: '',
+    });
+  });
+
+  it('answers Codex with schema-valid outputs only: block + reason, context inside the reason', async () => {
+    const gate = await makeProject(settings(entry('Stop', 'stop-gate.mjs')));
+    const blocked = await gate.li(STOP_CODEX, await codexStop());
+    expect(blocked).toEqual({
+      code: 0,
+      stdout: line({
+        decision: 'block',
+        reason: 'tests have not passed yet: run them and fix what fails',
+      }),
+      stderr: '',
+    });
+    const context = await gate.li(
+      STOP_CODEX,
+      await codexStop({ last_assistant_message: 'STOP_CONTEXT' }),
+    );
+    expect(context.stdout).toBe(
+      line({ decision: 'block', reason: 'Stop hook additional context: remember the changelog' }),
+    );
+    const prevent = await gate.li(
+      STOP_CODEX,
+      await codexStop({ last_assistant_message: 'STOP_PREVENT' }),
+    );
+    expect(prevent.stdout).toBe(
+      line({ continue: false, stopReason: 'the gate ends this session' }),
+    );
+    for (const r of [blocked, context, prevent])
+      expect(await codexValid('stop', r.stdout)).toBe(true);
+    await writeFile(join(gate.dir, 'tests-passed.marker'), '');
+    expect((await gate.li(STOP_CODEX, await codexStop())).stdout).toBe('');
+  });
+
+  it('caps continuations per prompt (Dv2-2): one more block ends the turn with continue:false; a new prompt starts again', async () => {
+    const project = await makeProject(settings(entry('Stop', 'stop-exit2.sh')));
+    const args = [...STOP_CLAUDE, '--max-stop-continuations', '2'];
+    // Claude Code changes nothing but stop_hook_active between firings of one prompt.
+    const fire = async (active: boolean, prompt = 'p1') =>
+      (await project.li(args, await claudeStop({ stop_hook_active: active, prompt_id: prompt })))
+        .stdout;
+    const block = line({ decision: 'block', reason: 'lint is failing: fix it before you stop' });
+    expect(await fire(false)).toBe(block);
+    expect(await fire(true)).toBe(block);
+    const limit = line({
+      continue: false,
+      stopReason:
+        'stop_hook_limit: LionAGI Stop hooks kept this prompt going 2 times, the most the profile allows (Dv2-2); the last reason: lint is failing: fix it before you stop',
+    });
+    expect(await fire(true)).toBe(limit);
+    expect(await fire(true)).toBe(limit);
+    // The next prompt (stop_hook_active false again) gets its own continuations.
+    expect(await fire(false, 'p2')).toBe(block);
+
+    // The default cap is li-agent's 5: five continuations, then the end (Codex).
+    const codex = [];
+    for (let i = 0; i < 7; i++) {
+      // Whatever the turn id does between continuations, the count holds.
+      const stop = await codexStop({ stop_hook_active: i > 0, turn_id: `turn-${i}` });
+      const r = await project.li(STOP_CODEX, stop);
+      codex.push(JSON.parse(r.stdout).decision ?? 'end');
+    }
+    expect(codex).toEqual(['block', 'block', 'block', 'block', 'block', 'end', 'end']);
+  });
+
+  it('a Stop hook that cannot answer (timeout, Dv2-1) ends the turn, never continues it', async () => {
+    const project = await makeProject(settings(entry('Stop', 'sleep.sh')));
+    for (const [args, stop] of [
+      [STOP_CLAUDE, await claudeStop()],
+      [STOP_CODEX, await codexStop()],
+    ] as const) {
+      const r = await project.li([...args], stop);
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.stdout);
+      expect(Object.keys(out)).toEqual(['continue', 'stopReason']);
+      expect(out.continue).toBe(false);
+      expect(out.stopReason).toMatch(
+        /^stop_hook_failed: a LionAGI Stop hook could not answer \(.*timed out.*\); the turn ends here \(Dv2-1\)$/,
+      );
+    }
+  });
+
+  it('when li cannot run the Stop hooks at all it ends the turn at exit 0, where exit 2 would keep the harness going', async () => {
+    const broken = await makeProject('hooks_external:\n  Stop: [ {hooks: [ ]\n');
+    const r = await broken.li(STOP_CLAUDE, await claudeStop());
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^li hooks run: .*\(Stop: ending the turn, continue: false\)\n$/);
+    const out = JSON.parse(r.stdout);
+    expect(out.continue).toBe(false);
+    expect(out.stopReason).toMatch(/^stop_hook_failed: LionAGI could not run its Stop hooks \(/);
+
+    const gate = await makeProject(settings(entry('Stop', 'stop-gate.mjs')));
+    const foreign = await gate.li(STOP_CODEX, await envelope('codex-PreToolUse.json'));
+    expect(foreign.code).toBe(0);
+    expect(JSON.parse(foreign.stdout)).toEqual({
+      continue: false,
+      stopReason: expect.stringContaining(
+        'the input envelope is for "PreToolUse" (hook_event_name) but the event is Stop',
+      ),
+    });
+    expect(await codexValid('stop', foreign.stdout)).toBe(true);
+
+    // The bridge run as a LionAGI hook (LIONAGI_IN_HOOK set): refused, and the turn ends.
+    const nested = await runLi(STOP_CLAUDE, {
+      cwd: gate.dir,
+      env: { ...gate.env, LIONAGI_IN_HOOK: '1' },
+      input: await claudeStop(),
+    });
+    expect(nested.code).toBe(0);
+    expect(JSON.parse(nested.stdout).stopReason).toMatch(
+      /^stop_hook_failed: LionAGI could not run its Stop hooks \(refusing to run inside a LionAGI hook/,
+    );
+  });
+
+  it('ends a subagent rather than exit 2 when the bridge is registered under SubagentStop (no seam: 2 would keep it going)', async () => {
+    const project = await makeProject(settings(entry('Stop', 'stop-gate.mjs')));
+    for (const emit of ['claude', 'codex']) {
+      const r = await project.li(['hooks', 'run', 'SubagentStop', '--emit', emit], '{}');
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.stdout);
+      expect(Object.keys(out)).toEqual(['continue', 'stopReason']);
+      expect(out.stopReason).toContain('unsupported hook event "SubagentStop"');
+    }
+  });
+
+  it('refuses --max-stop-continuations elsewhere and when it is not a count', async () => {
+    const project = await makeProject(settings(entry('Stop', 'stop-gate.mjs')));
+    const pre = await project.li(
+      ['hooks', 'run', 'PreToolUse', '--emit', 'claude', '--max-stop-continuations', '2'],
+      '{}',
+    );
+    expect(pre.code).toBe(2);
+    expect(pre.stderr).toContain(
+      '--max-stop-continuations only goes with "li hooks run Stop --emit claude|codex"',
+    );
+    const bad = await project.li([...STOP_CLAUDE, '--max-stop-continuations', 'x'], '{}');
+    expect(bad.code).toBe(0);
+    expect(JSON.parse(bad.stdout).stopReason).toContain(
+      '--max-stop-continuations needs a whole number of continuations (0 or more), got "x"',
+    );
+  });
+});
+
+const PERMISSION = `  PermissionRequest:
+    - matcher: "Write|Bash"
+      tool_vocabulary: claude
+      hooks:
+        - type: command
+          command: ["\${LIONAGI_PROJECT_DIR}/guards/permission.mjs"]
+          timeout: 5
+`;
+const PR_CLAUDE = ['hooks', 'run', 'PermissionRequest', '--emit', 'claude'];
+const PR_CODEX = ['hooks', 'run', 'PermissionRequest', '--emit', 'codex'];
+
+describe.concurrent('li hooks run PermissionRequest / Notification --emit', {
+  timeout: 60_000,
+}, () => {
+  it("answers Claude Code's PermissionRequest with hookSpecificOutput.decision: allow + updatedInput, deny + message, or nothing", async () => {
+    const project = await makeProject(settings(PERMISSION));
+    const captured = await recordedEnvelope('claude-code-PermissionRequest.json');
+    const input = captured.tool_input as Record<string, unknown>;
+    const allow = await project.li(PR_CLAUDE, JSON.stringify(captured));
+    expect(allow).toEqual({
+      code: 0,
+      stdout: line({
+        hookSpecificOutput: {
+          hookEventName: 'PermissionRequest',
+          decision: { behavior: 'allow', updatedInput: { ...input, content: 'hi\nchecked\n' } },
+        },
+      }),
+      stderr: '',
+    });
+    const secret = { ...captured, tool_input: { ...input, content: 'SECRET=1' } };
+    expect((await project.li(PR_CLAUDE, JSON.stringify(secret))).stdout).toBe(
+      line({
+        hookSpecificOutput: {
+          hookEventName: 'PermissionRequest',
+          decision: { behavior: 'deny', message: 'no secrets in files' },
+        },
+      }),
+    );
+    const other = { ...captured, tool_name: 'Bash', tool_input: { command: 'pwd' } };
+    expect(await project.li(PR_CLAUDE, JSON.stringify(other))).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+  });
+
+  it('a PermissionRequest hook that times out denies (never grants)', async () => {
+    const project = await makeProject(settings(entry('PermissionRequest', 'sleep.sh')));
+    const r = await project.li(PR_CLAUDE, await envelope('claude-code-PermissionRequest.json'));
+    expect(r.code).toBe(0);
+    const decision = JSON.parse(r.stdout).hookSpecificOutput.decision;
+    expect(decision.behavior).toBe('deny');
+    expect(decision.message).toContain('timed out');
+  });
+
+  it("answers Codex's PermissionRequest within its schema: allow, deny, and a rewrite denied (Codex reserves updatedInput)", async () => {
+    const project = await makeProject(settings(PERMISSION));
+    const captured = await recordedEnvelope('codex-PermissionRequest.json');
+    const run = (toolName: string, toolInput: Record<string, unknown>) =>
+      project.li(
+        PR_CODEX,
+        JSON.stringify({ ...captured, tool_name: toolName, tool_input: toolInput }),
+      );
+    const allow = await run('Bash', { command: 'ls' });
+    expect(allow.stdout).toBe(
+      line({
+        hookSpecificOutput: { hookEventName: 'PermissionRequest', decision: { behavior: 'allow' } },
+      }),
+    );
+    const rewrite = await run('Write', { file_path: '/p/new.txt', content: 'x' });
+    expect(rewrite.stdout).toBe(
+      line({
+        hookSpecificOutput: {
+          hookEventName: 'PermissionRequest',
+          decision: { behavior: 'deny', message: CODEX_PERMISSION_REWRITE_DENIED },
+        },
+      }),
+    );
+    for (const r of [allow, rewrite]) {
+      expect(r.code).toBe(0);
+      expect(await codexValid('permission-request', r.stdout)).toBe(true);
+    }
+    expect((await project.li(PR_CODEX, JSON.stringify(captured))).stdout).toBe('');
+  });
+
+  it("runs Claude Code's Notification hooks (advisory: a systemMessage at most); Codex has no Notification (exit 2)", async () => {
+    const project = await makeProject(settings(entry('Notification', 'notify.sh')));
+    const captured = await recordedEnvelope('claude-code-Notification.json');
+    const r = await project.li(
+      ['hooks', 'run', 'Notification', '--emit', 'claude'],
+      JSON.stringify(captured),
+    );
+    expect(r).toEqual({ code: 0, stdout: line({ systemMessage: 'notified' }), stderr: '' });
+    const seen = JSON.parse(await readFile(join(project.dir, 'notified.json'), 'utf8'));
+    expect(seen).toMatchObject({
+      hook_event_name: 'Notification',
+      harness: 'lionagi',
+      notification_type: 'elicitation_response',
+      message: captured.message,
+    });
+    expect(await project.li(['hooks', 'run', 'Notification', '--emit', 'codex'], '{}')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'li hooks run: Codex has no Notification event to answer (--emit codex: failing closed, exit 2)\n',
+    });
+  });
+});
