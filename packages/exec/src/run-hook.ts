@@ -8,7 +8,7 @@ import {
 import { assertArgv, substituteProjectDir } from './argv.js';
 import { DEFAULT_MAX_OUTPUT_BYTES } from './capture.js';
 import { buildHookEnv } from './hook-env.js';
-import { readPidClock } from './pid-clock.js';
+import { recentPidClock } from './pid-clock.js';
 import { spawnFailure } from './spawn-failure.js';
 import { type HookSubprocess, spawnHook } from './spawn-hook.js';
 import { supervise } from './supervise.js';
@@ -80,7 +80,7 @@ export async function runHookCommand(
 
   const [file, ...args] = resolved as [string, ...string[]];
   // Read before the fork, so that every process the hook creates is counted after it.
-  const since = readPidClock();
+  const since = recentPidClock();
   let child: HookSubprocess;
   try {
     child = spawnHook(
