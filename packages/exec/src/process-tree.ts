@@ -22,10 +22,10 @@ export interface ProcessEntry {
  * `undefined` where there is no `/proc` (not Linux). With `window`, only the pids in that cyclic
  * range are read (see {@link PidWindow}).
  */
-export function readProcessTable(window?: {
-  from: number;
-  to: number;
-}): ProcessEntry[] | undefined {
+export function readProcessTable(
+  window?: { from: number; to: number },
+  skip?: (pid: number) => boolean,
+): ProcessEntry[] | undefined {
   let names: string[];
   try {
     names = readdirSync('/proc');
@@ -37,6 +37,7 @@ export function readProcessTable(window?: {
     const first = name.charCodeAt(0);
     if (first < 48 || first > 57 || !/^\d+$/.test(name)) continue;
     if (window !== undefined && !inWindow(Number(name), window)) continue;
+    if (skip?.(Number(name))) continue;
     const entry = readEntry(name);
     if (entry !== undefined) entries.push(entry);
   }
@@ -62,6 +63,15 @@ function readEntry(name: string): ProcessEntry | undefined {
 const dead = (e: ProcessEntry) => e.state === 'Z' || e.state === 'X';
 
 /**
+ * The hook trees this process is supervising (registered by `trackLiveHook`). Each leader is a
+ * child of this process that leads its own group and session: never a member of another tree.
+ */
+export const liveTrees = new Set<HookProcessTree>();
+
+/** Trees are numbered as made; one made right after its hook's spawn is numbered in spawn order. */
+let made = 0;
+
+/**
  * The processes one hook started. A hook leads its own process group and its own session (it is
  * spawned detached, i.e. after `setsid`), so its tree is: every member of group `leader`; every
  * member of session `leader` (a child that moved to another group with `setpgid`, as coreutils
@@ -81,10 +91,23 @@ export class HookProcessTree {
   readonly leader: number;
   readonly #since: PidClock | undefined;
   readonly #recorded = new Map<number, string>();
+  readonly #made = made++;
 
   constructor(leader: number, since?: PidClock) {
     this.leader = leader;
     this.#since = since;
+  }
+
+  /**
+   * Leaders of supervised trees spawned after this one: inside a trusted window no pid was handed
+   * out twice, so such a pid is still that hook (a child of this process, its own group and
+   * session), never one of this tree. A tree spawned earlier does not count: its pid may have been
+   * handed out again since.
+   */
+  #laterLeaders(): Set<number> {
+    const leaders = new Set<number>();
+    for (const tree of liveTrees) if (tree.#made > this.#made) leaders.add(tree.leader);
+    return leaders;
   }
 
   /** The rows a member can be among: the pids the tree's processes can have, or all of them. */
@@ -92,7 +115,11 @@ export class HookProcessTree {
     const window: PidWindow | undefined =
       this.#since === undefined ? undefined : pidWindow(this.leader, this.#since);
     if (window === undefined) return readProcessTable();
-    if (!window.quiet) return readProcessTable(window);
+    // At 200 concurrent hooks most of the window is the other hooks: their rows are not read.
+    if (!window.quiet) {
+      const later = this.#laterLeaders();
+      return readProcessTable(window, later.size === 0 ? undefined : (pid) => later.has(pid));
+    }
     // Nothing was created after the hook: the leader is the only process the tree can hold (and
     // /proc is there: the clock was read from it).
     const leader = readEntry(String(this.leader));
