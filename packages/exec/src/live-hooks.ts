@@ -1,8 +1,5 @@
 import { signalHookTree } from './process-group.js';
-import type { HookProcessTree } from './process-tree.js';
-
-/** Every hook process tree this process has started and not yet seen gone. */
-const live = new Set<HookProcessTree>();
+import { type HookProcessTree, liveTrees as live } from './process-tree.js';
 
 /** Registers a running hook's tree; the returned function unregisters it once it is gone. */
 export function trackLiveHook(tree: HookProcessTree): () => void {

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HookProcessTree, readProcessTable } from './process-tree.js';
+import { HookProcessTree } from './process-tree.js';
 
 /**
  * Grace between SIGTERM and SIGKILL when a hook's process group is terminated: 2000 ms, the
@@ -56,7 +56,7 @@ export async function groupHasLiveMembers(
   pgid: number,
   tree = new HookProcessTree(pgid),
 ): Promise<boolean> {
-  const table = readProcessTable();
+  const table = tree.table();
   if (table === undefined) return signalGroup(pgid, 0) !== 'gone';
   const members = tree.members(table);
   if (members.some((e) => e.state !== 'Z' && e.state !== 'X')) return true;

@@ -1,4 +1,6 @@
-import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { inWindow, type PidClock, type PidWindow, pidWindow } from './pid-clock.js';
+import { readProc } from './proc-file.js';
 
 /** One row of `/proc/<pid>/stat`: the fields the adapter needs to find a hook's processes. */
 export interface ProcessEntry {
@@ -12,17 +14,18 @@ export interface ProcessEntry {
   start: string;
 }
 
-/** One stat line is well under 1 KiB (the command name is at most 16 bytes); one buffer serves every read. */
-const statBuffer = Buffer.alloc(4096);
-
 /**
  * Reads every process's stat line from `/proc`, synchronously (one scan of a hundred processes
  * costs about 1 ms here, five times less than the asynchronous form, and a kill path must not
  * wait on the event loop), through one reused buffer: a scan runs after every hook, and
  * `readFileSync` per file (a stat, a fresh buffer and a decode each) cost 40% more.
- * `undefined` where there is no `/proc` (not Linux).
+ * `undefined` where there is no `/proc` (not Linux). With `window`, only the pids in that cyclic
+ * range are read (see {@link PidWindow}).
  */
-export function readProcessTable(): ProcessEntry[] | undefined {
+export function readProcessTable(
+  window?: { from: number; to: number },
+  skip?: (pid: number) => boolean,
+): ProcessEntry[] | undefined {
   let names: string[];
   try {
     names = readdirSync('/proc');
@@ -33,36 +36,40 @@ export function readProcessTable(): ProcessEntry[] | undefined {
   for (const name of names) {
     const first = name.charCodeAt(0);
     if (first < 48 || first > 57 || !/^\d+$/.test(name)) continue;
-    const stat = readStat(name);
-    if (stat === undefined) continue; // exited between readdir and read
-    // Fields after the command name, which may itself contain spaces and parentheses.
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    entries.push({
-      pid: Number(name),
-      state: f[0] ?? '?',
-      ppid: Number(f[1]),
-      pgid: Number(f[2]),
-      sid: Number(f[3]),
-      start: f[19] ?? '',
-    });
+    if (window !== undefined && !inWindow(Number(name), window)) continue;
+    if (skip?.(Number(name))) continue;
+    const entry = readEntry(name);
+    if (entry !== undefined) entries.push(entry);
   }
   return entries;
 }
 
-function readStat(pid: string): string | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(`/proc/${pid}/stat`, 'r');
-    const length = readSync(fd, statBuffer, 0, statBuffer.length, 0);
-    return statBuffer.toString('latin1', 0, length);
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+/** One process's row; `undefined` when it does not exist (or exited between readdir and read). */
+function readEntry(name: string): ProcessEntry | undefined {
+  const stat = readProc(`/proc/${name}/stat`);
+  if (stat === undefined) return undefined;
+  // Fields after the command name, which may itself contain spaces and parentheses.
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return {
+    pid: Number(name),
+    state: f[0] ?? '?',
+    ppid: Number(f[1]),
+    pgid: Number(f[2]),
+    sid: Number(f[3]),
+    start: f[19] ?? '',
+  };
 }
 
 const dead = (e: ProcessEntry) => e.state === 'Z' || e.state === 'X';
+
+/**
+ * The hook trees this process is supervising (registered by `trackLiveHook`). Each leader is a
+ * child of this process that leads its own group and session: never a member of another tree.
+ */
+export const liveTrees = new Set<HookProcessTree>();
+
+/** Trees are numbered as made; one made right after its hook's spawn is numbered in spawn order. */
+let made = 0;
 
 /**
  * The processes one hook started. A hook leads its own process group and its own session (it is
@@ -75,14 +82,48 @@ const dead = (e: ProcessEntry) => e.state === 'Z' || e.state === 'X';
  * What cannot be found: a process that called `setsid` and whose parent had already exited (the
  * daemon double fork, or `setsid cmd &` from a hook that then exits): it is reparented to init in
  * a session of its own and nothing ties it to the hook any more. The tree is scanned, not sampled,
- * so what is found does not depend on timing.
+ * so what is found does not depend on timing. Given the {@link PidClock} read just before the
+ * hook was spawned, a scan reads only the pids the hook's descendants can have (see
+ * {@link pidWindow}), and none but the leader's when nothing was created since: the same members,
+ * found without reading every process on the machine after every hook.
  */
 export class HookProcessTree {
   readonly leader: number;
+  readonly #since: PidClock | undefined;
   readonly #recorded = new Map<number, string>();
+  readonly #made = made++;
 
-  constructor(leader: number) {
+  constructor(leader: number, since?: PidClock) {
     this.leader = leader;
+    this.#since = since;
+  }
+
+  /**
+   * Leaders of supervised trees spawned after this one: inside a trusted window no pid was handed
+   * out twice, so such a pid is still that hook (a child of this process, its own group and
+   * session), never one of this tree. A tree spawned earlier does not count: its pid may have been
+   * handed out again since.
+   */
+  #laterLeaders(): Set<number> {
+    const leaders = new Set<number>();
+    for (const tree of liveTrees) if (tree.#made > this.#made) leaders.add(tree.leader);
+    return leaders;
+  }
+
+  /** The rows a member can be among: the pids the tree's processes can have, or all of them. */
+  table(): ProcessEntry[] | undefined {
+    const window: PidWindow | undefined =
+      this.#since === undefined ? undefined : pidWindow(this.leader, this.#since);
+    if (window === undefined) return readProcessTable();
+    // At 200 concurrent hooks most of the window is the other hooks: their rows are not read.
+    if (!window.quiet) {
+      const later = this.#laterLeaders();
+      return readProcessTable(window, later.size === 0 ? undefined : (pid) => later.has(pid));
+    }
+    // Nothing was created after the hook: the leader is the only process the tree can hold (and
+    // /proc is there: the clock was read from it).
+    const leader = readEntry(String(this.leader));
+    return leader === undefined ? [] : [leader];
   }
 
   /** Remembers the tree's current members, so a member that later escapes is still found. */
@@ -91,7 +132,7 @@ export class HookProcessTree {
   }
 
   /** The tree's members now (zombies included); empty where `/proc` is unavailable. */
-  members(table = readProcessTable()): ProcessEntry[] {
+  members(table = this.table()): ProcessEntry[] {
     if (table === undefined) return [];
     const inTree = new Set<number>();
     for (const e of table) {
@@ -119,7 +160,7 @@ export class HookProcessTree {
 
   /** Pids of the members that are alive (not zombies); `undefined` without `/proc`. */
   live(): number[] | undefined {
-    const table = readProcessTable();
+    const table = this.table();
     if (table === undefined) return undefined;
     return this.members(table)
       .filter((e) => !dead(e))

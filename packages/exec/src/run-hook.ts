@@ -8,6 +8,7 @@ import {
 import { assertArgv, substituteProjectDir } from './argv.js';
 import { DEFAULT_MAX_OUTPUT_BYTES } from './capture.js';
 import { buildHookEnv } from './hook-env.js';
+import { recentPidClock } from './pid-clock.js';
 import { spawnFailure } from './spawn-failure.js';
 import { type HookSubprocess, spawnHook } from './spawn-hook.js';
 import { supervise } from './supervise.js';
@@ -78,6 +79,8 @@ export async function runHookCommand(
   }
 
   const [file, ...args] = resolved as [string, ...string[]];
+  // Read before the fork, so that every process the hook creates is counted after it.
+  const since = recentPidClock();
   let child: HookSubprocess;
   try {
     child = spawnHook(
@@ -93,7 +96,7 @@ export async function runHookCommand(
     const result = await child;
     return notStarted(base, spawnFailure(result.cause ?? result, file, options.cwd), false);
   }
-  return supervise(child, child.pid, payload, limits, options.signal, base);
+  return supervise(child, child.pid, payload, limits, options.signal, base, since);
 }
 
 /** Validates the limits shared by the command and http runners. */

@@ -1,5 +1,6 @@
 import { type BoundedCapture, captureStream } from './capture.js';
 import { trackLiveHook } from './live-hooks.js';
+import type { PidClock } from './pid-clock.js';
 import {
   type GroupTermination,
   groupHasLiveMembers,
@@ -24,6 +25,7 @@ export async function supervise(
   limits: { timeoutMs: number; maxOutputBytes: number },
   signal: AbortSignal | undefined,
   base: { argv: string[]; started: number },
+  since?: PidClock,
 ): Promise<HookRunResult> {
   const notes: string[] = [];
   const stdout = captureStream(child.stdout, limits.maxOutputBytes);
@@ -38,7 +40,7 @@ export async function supervise(
   let timedOut = false;
   let aborted = false;
   let termination: Promise<GroupTermination> | undefined;
-  const tree = new HookProcessTree(pid);
+  const tree = new HookProcessTree(pid, since);
   const untrack = trackLiveHook(tree);
   const stillRunning = () => child.exitCode === null && child.signalCode === null;
   const terminate = () => {

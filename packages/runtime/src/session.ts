@@ -67,6 +67,11 @@ export class Session implements BranchHost, EnvelopeSession {
   #ended: Promise<void> | undefined;
   #closed: Promise<void> | undefined;
   readonly #hookStop = new AbortController();
+  /**
+   * One stop per running firing, aborted by {@link close}: a hook listens on its own firing's
+   * signal, so 200 concurrent firings hang no 200 listeners on one shared signal.
+   */
+  readonly #firingStops = new Set<AbortController>();
   #sessionEndSignal: AbortSignal | undefined;
   readonly #firings = new Set<Promise<unknown>>();
   /** The one ordered background worker of this session's `async: true` hooks (HK-30..HK-33). */
@@ -214,6 +219,7 @@ export class Session implements BranchHost, EnvelopeSession {
     this.#closed ??= (async () => {
       this.#sessionEndSignal = AbortSignal.timeout(SESSION_END_ON_CLOSE_MS);
       this.#hookStop.abort(new Error(`the session was closed (${reason})`));
+      for (const stop of this.#firingStops) stop.abort(this.#hookStop.signal.reason);
       const bound = new AbortController();
       await Promise.race([
         Promise.allSettled([...this.#firings]),
@@ -236,11 +242,19 @@ export class Session implements BranchHost, EnvelopeSession {
     event: ProfileEvent,
     fire: (signal: AbortSignal | undefined) => Promise<T>,
   ): Promise<T> {
-    const signal =
-      event === 'SessionEnd' && this.#closed !== undefined
-        ? this.#sessionEndSignal
-        : this.#hookStop.signal;
-    const firing = fire(signal);
+    if (event === 'SessionEnd' && this.#closed !== undefined) {
+      return this.#track(fire(this.#sessionEndSignal));
+    }
+    if (this.#hookStop.signal.aborted) return this.#track(fire(this.#hookStop.signal));
+    const stop = new AbortController();
+    this.#firingStops.add(stop);
+    const firing = this.#track(fire(stop.signal));
+    const release = () => this.#firingStops.delete(stop);
+    firing.then(release, release);
+    return firing;
+  }
+
+  #track<T>(firing: Promise<T>): Promise<T> {
     this.#firings.add(firing);
     const forget = () => this.#firings.delete(firing);
     firing.then(forget, forget);

@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,5 +55,29 @@ describe('digestFile', () => {
     // A stale key (as after a write) is ignored: the file is hashed again.
     cache.entries.set('/bin/sh', { key: 'stale', digest: '0'.repeat(64) });
     expect(await digestFile('/bin/sh', cache)).toEqual({ ok: true, digest: expected });
+  });
+
+  // Issue 25: what makes reusing a digest as safe as hashing again. Every write and every utimes
+  // sets ctime to the current time, and no call lets a user set it back; a rename or a
+  // replacement is another inode. A cached entry is only taken from a file whose ctime was more
+  // than 2 s old when it was hashed, so a later change can never leave the identity equal (even
+  // where timestamps are coarse).
+  it('hashes again a quiet file rewritten in place with the same size and the same mtime', async () => {
+    const cache = createDigestCache();
+    const file = join(dir, 'quiet.sh');
+    const times = join(dir, 'quiet.times');
+    await writeFile(file, 'echo AA\n');
+    while (statSync(file).ctimeMs + 2_100 > Date.now()) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    expect(await digestFile(file, cache)).toEqual({ ok: true, digest: sha('echo AA\n') });
+    expect(cache.entries.get(file)?.digest).toBe(sha('echo AA\n'));
+    // `touch -r` copies both times to the nanosecond.
+    execFileSync('touch', ['-r', file, times]);
+    await writeFile(file, 'echo BB\n');
+    execFileSync('touch', ['-r', times, file]);
+    expect(statSync(file).mtimeMs).toBe(statSync(times).mtimeMs);
+    expect(await digestFile(file, cache)).toEqual({ ok: true, digest: sha('echo BB\n') });
   });
 });

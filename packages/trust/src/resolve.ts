@@ -1,5 +1,12 @@
-import { constants, realpathSync } from 'node:fs';
-import { access, open, stat } from 'node:fs/promises';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  openSync,
+  readSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { basename, delimiter, resolve } from 'node:path';
 import { substituteProjectDir } from './argv.js';
 import { codeArguments, isInterpreter } from './code-arguments.js';
@@ -32,28 +39,30 @@ export async function resolveExecutable(
   const name = substituteProjectDir(argv0, options.projectDir, (options.env ?? process.env).HOME);
   if (name.includes('/')) {
     const path = resolve(options.projectDir, name);
-    return (await isRegularFile(path)) ? path : undefined;
+    return isRegularFile(path) ? path : undefined;
   }
   const env = options.env ?? process.env;
   const dirs = (env.PATH ?? DEFAULT_PATH).split(delimiter);
   for (const dir of dirs) {
     const path = resolve(options.projectDir, dir === '' ? '.' : dir, name);
-    if ((await isRegularFile(path)) && (await isExecutable(path))) return path;
+    if (isRegularFile(path) && isExecutable(path)) return path;
   }
   return undefined;
 }
 
-async function isRegularFile(path: string): Promise<boolean> {
+// Synchronous and without an exception for a missing file: a bare name is looked up in every
+// PATH directory before its own at each firing, and most of those lookups find nothing.
+function isRegularFile(path: string): boolean {
   try {
-    return (await stat(path)).isFile();
+    return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
   } catch {
     return false;
   }
 }
 
-async function isExecutable(path: string): Promise<boolean> {
+function isExecutable(path: string): boolean {
   try {
-    await access(path, constants.X_OK);
+    accessSync(path, constants.X_OK);
     return true;
   } catch {
     return false;
@@ -107,10 +116,10 @@ export function realPath(path: string): string {
 
 const within = (path: string, dir: string) => path.startsWith(`${dir}/`);
 
-async function kindOf(path: string): Promise<'file' | 'dir' | undefined> {
+function kindOf(path: string): 'file' | 'dir' | undefined {
   try {
-    const s = await stat(path);
-    return s.isFile() ? 'file' : s.isDirectory() ? 'dir' : undefined;
+    const s = statSync(path, { throwIfNoEntry: false });
+    return s?.isFile() ? 'file' : s?.isDirectory() ? 'dir' : undefined;
   } catch {
     return undefined;
   }
@@ -119,13 +128,12 @@ async function kindOf(path: string): Promise<'file' | 'dir' | undefined> {
 async function shebangInterpreters(path: string, options: ResolveOptions): Promise<string[]> {
   let head: string;
   try {
-    const handle = await open(path, 'r');
+    const fd = openSync(path, 'r');
     try {
       const buffer = Buffer.alloc(256);
-      const { bytesRead } = await handle.read(buffer, 0, 256, 0);
-      head = buffer.subarray(0, bytesRead).toString('latin1');
+      head = buffer.subarray(0, readSync(fd, buffer, 0, 256, 0)).toString('latin1');
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
   } catch {
     return [];
@@ -180,10 +188,10 @@ export async function snapshotCommand(
       targets.push({ path, kind });
   };
   for (const interpreter of interpreters) {
-    if ((await kindOf(interpreter)) === 'file') add(realPath(interpreter), 'interpreter');
+    if (kindOf(interpreter) === 'file') add(realPath(interpreter), 'interpreter');
   }
   for (const path of code.paths) {
-    const kind = await kindOf(path);
+    const kind = kindOf(path);
     if (kind === 'file') add(realPath(path), 'file');
     else if (kind === 'dir') {
       const real = realPath(path);
@@ -198,7 +206,7 @@ export async function snapshotCommand(
   for (const module of code.modules) {
     let found = false;
     for (const candidate of module.candidates) {
-      const kind = await kindOf(candidate);
+      const kind = kindOf(candidate);
       if (kind === undefined) continue;
       add(realPath(candidate), kind === 'file' ? 'file' : 'tree');
       found = true;

@@ -229,7 +229,7 @@ export function renderPerformance(report: BenchReport): string {
       x(js.vsRaw.imported),
     ]),
     '',
-    "The adapter's per-hook group check reads `/proc` (every process's stat line, to find members that left the group); its cost grows with the number of processes on the machine and is part of these figures.",
+    "The adapter's per-hook group check reads `/proc` for the members that left the group: only the entries of pids created since the hook's spawn, and only the hook's own when the kernel's fork counter says nothing else was created (the faked child forks nothing, so these figures take that path whenever nothing else on the machine forked meanwhile); its cost is part of these figures.",
     '',
     `## Audit log, one record (${report.audit.rounds} interleaved rounds of 50)`,
     '',

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inWindow, pidWindow, readPidClock } from './pid-clock.js';
+import { terminateGroup } from './process-group.js';
+import { HookProcessTree } from './process-tree.js';
+
+async function readPids(file: string): Promise<number[]> {
+  for (;;) {
+    const text = await readFile(file, 'utf8').catch(() => '');
+    if (text.endsWith('\n')) return text.trim().split(' ').map(Number);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('pid windows', () => {
+  it('inWindow follows the pid counter round its wrap', () => {
+    expect(inWindow(500, { from: 400, to: 600 })).toBe(true);
+    expect(inWindow(399, { from: 400, to: 600 })).toBe(false);
+    expect(inWindow(601, { from: 400, to: 600 })).toBe(false);
+    // Wrapped: from 32000 up to pid_max, then from the bottom up to 350.
+    expect(inWindow(32_500, { from: 32_000, to: 350 })).toBe(true);
+    expect(inWindow(320, { from: 32_000, to: 350 })).toBe(true);
+    expect(inWindow(1000, { from: 32_000, to: 350 })).toBe(false);
+  });
+
+  it('a counter that went backwards, or that ran far enough to wrap past the hook, scans everything', () => {
+    const now = readPidClock();
+    expect(now).toBeDefined();
+    const clock = now as NonNullable<typeof now>;
+    expect(pidWindow(process.pid, { ...clock, forks: clock.forks + 1000 })).toBeUndefined();
+    expect(pidWindow(process.pid, { ...clock, forks: clock.forks - 10_000_000 })).toBeUndefined();
+  });
+
+  it('a tree read through its window finds the member that left the group and the session leader', async () => {
+    const since = readPidClock();
+    const file = join(await mkdtemp(join(tmpdir(), 'lionagi-pids-')), 'pids');
+    // The leader starts a child in a group of its own (set -m), then waits.
+    const child = spawn(
+      '/bin/bash',
+      ['-c', `set -m; sleep 30 & set +m; echo "$$ $!" >"${file}"; wait`],
+      { detached: true, stdio: 'ignore' },
+    );
+    const [leader, escaped] = await readPids(file);
+    expect(leader).toBe(child.pid);
+    const tree = new HookProcessTree(leader as number, since);
+    const window = pidWindow(leader as number, since as NonNullable<typeof since>);
+    // Two forks at least (bash, its sleep) since the clock: never quiet, and both pids inside.
+    if (window !== undefined) {
+      expect(window.quiet).toBe(false);
+      if (!window.quiet) {
+        expect(inWindow(leader as number, window)).toBe(true);
+        expect(inWindow(escaped as number, window)).toBe(true);
+      }
+    }
+    const members = tree.members().map((e) => e.pid);
+    expect(members).toEqual(expect.arrayContaining([leader, escaped]));
+    expect(await terminateGroup(leader as number, 2000, tree)).toMatchObject({ gone: true });
+  });
+});

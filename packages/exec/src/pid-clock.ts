@@ -1,0 +1,90 @@
+import { readProc } from './proc-file.js';
+
+/**
+ * The kernel's process-creation counters at one moment: `forks` is every process and thread
+ * created since boot (`processes` in /proc/stat, one count for the whole machine, all pid
+ * namespaces included), `threads` the tasks that exist now (`/proc/loadavg`, all namespaces).
+ */
+export interface PidClock {
+  forks: number;
+  threads: number;
+}
+
+/**
+ * The pids a hook's descendants can have: every process a hook starts is created after the hook,
+ * and Linux hands out pids cyclically (the next free number after the last one given, wrapping at
+ * `pid_max`), so each of them lies in the cyclic range from the hook's pid to the last pid given.
+ * `quiet` means nothing but the hook itself was created since the clock was read: the hook has no
+ * descendants at all. `undefined` (scan everything) when the range cannot be trusted.
+ */
+export type PidWindow = { quiet: true } | { quiet: false; from: number; to: number };
+
+/** After the first wrap Linux never hands out pids below 300 again (RESERVED_PIDS). */
+const RESERVED_PIDS = 300;
+
+function field(text: string | undefined, after: string): number {
+  if (text === undefined) return Number.NaN;
+  const at = text.indexOf(after);
+  if (at < 0) return Number.NaN;
+  const start = at + after.length;
+  const end = text.indexOf('\n', start);
+  return Number(text.slice(start, end < 0 ? undefined : end));
+}
+
+/** The last reading and when it was taken (`performance.now()`). */
+let last: { clock: PidClock; at: number } | undefined;
+
+/** How long a reading serves as the baseline of the next spawn (see {@link recentPidClock}). */
+const REUSE_MS = 10;
+
+/** Reads the {@link PidClock}; `undefined` where /proc does not provide it (not Linux). */
+export function readPidClock(): PidClock | undefined {
+  const forks = field(readProc('/proc/stat'), '\nprocesses ');
+  const loadavg = readProc('/proc/loadavg');
+  const threads = Number(loadavg?.split(' ')[3]?.split('/')[1]);
+  if (!Number.isSafeInteger(forks) || !Number.isSafeInteger(threads)) return undefined;
+  const clock = { forks, threads };
+  last = { clock, at: performance.now() };
+  return clock;
+}
+
+/**
+ * A baseline for a spawn about to happen: the last reading when it is at most {@link REUSE_MS}
+ * old (the check after one hook is the baseline of the next), else a fresh one. Any earlier
+ * reading is a sound baseline: it counts every fork since, the spawn's included, and only makes
+ * the window wider; /proc/stat is read once per hook instead of twice.
+ */
+export function recentPidClock(): PidClock | undefined {
+  if (last !== undefined && performance.now() - last.at <= REUSE_MS) return last.clock;
+  return readPidClock();
+}
+
+/**
+ * Where the descendants of the hook `leader`, started after `since` was read, can be now (see
+ * {@link PidWindow}). The range is trusted only while the pid counter cannot have come round to
+ * `leader` again: that takes more allocations than there are free pids (`pid_max` less the
+ * reserved ones, less three per existing task, which may hold a pid as its own, its group's and
+ * its session's); each allocation is a fork, so it is trusted while twice the forks since `since`
+ * (the ones made now hold pids too) stay below that. `since` must be read before the spawn.
+ */
+export function pidWindow(leader: number, since: PidClock): PidWindow | undefined {
+  const now = readPidClock();
+  if (now === undefined || now.forks < since.forks) return undefined;
+  const forks = now.forks - since.forks;
+  // The hook's own fork, or not even that (a spawn that created nothing).
+  if (forks <= 1) return { quiet: true };
+  const pidMax = field(readProc('/proc/sys/kernel/pid_max'), '');
+  const last = field(readProc('/proc/sys/kernel/ns_last_pid'), '');
+  if (!Number.isSafeInteger(pidMax) || !Number.isSafeInteger(last) || leader > pidMax) {
+    return undefined;
+  }
+  const free = pidMax - RESERVED_PIDS - 3 * Math.max(since.threads, now.threads);
+  return 2 * forks < free ? { quiet: false, from: leader, to: last } : undefined;
+}
+
+/** True when `pid` lies in the cyclic range `from`..`to`. */
+export function inWindow(pid: number, window: { from: number; to: number }): boolean {
+  return window.from <= window.to
+    ? pid >= window.from && pid <= window.to
+    : pid >= window.from || pid <= window.to;
+}
