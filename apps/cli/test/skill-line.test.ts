@@ -54,6 +54,30 @@ describe.concurrent('li hooks run --emit on events it does not know', { timeout:
     expect(report.code).toBe(1);
   });
 
+  it('fails closed on a mistyped bridge line: exit 2 on a blocking event, the turn ended on Stop', async () => {
+    const project = await makeProject(SETTINGS);
+    const envelope = JSON.stringify({ tool_name: 'Bash', tool_input: { command: 'rm -rf /' } });
+    const typo = await project.li(
+      ['hooks', 'run', 'PreToolUse', '--emit', 'claude', '--as-tol', 'Bash'],
+      envelope,
+    );
+    expect(typo.code).toBe(2);
+    expect(typo.stdout).toBe('');
+    expect(typo.stderr).toMatch(/--as-tol.*\(--emit claude: failing closed, exit 2\)\n$/);
+    const extra = await project.li(['hooks', 'run', 'UserPromptSubmit', 'x', '--emit=codex'], '{}');
+    expect(extra.code).toBe(2);
+    const stop = await project.li(['hooks', 'run', 'Stop', '--emit', 'claude', '--bogus'], '{}');
+    expect(stop.code).toBe(0);
+    expect(JSON.parse(stop.stdout)).toMatchObject({ continue: false });
+    expect(stop.stderr).toMatch(/--bogus.*\(Stop: ending the turn, continue: false\)\n$/);
+    // Advisory events have nothing to let through: a usage error stays exit 1.
+    const post = await project.li(
+      ['hooks', 'run', 'PostToolUse', '--emit', 'claude', '--bogus'],
+      '{}',
+    );
+    expect(post.code).toBe(1);
+  });
+
   it('fails closed on an envelope of another event, even for an advisory event, and names --as-tool', async () => {
     const project = await makeProject(SETTINGS);
     for (const event of ['PreToolUse', 'PostToolUse', 'SessionStart']) {

@@ -10,6 +10,7 @@ import {
   HookError,
   harnessEventNote,
   isHookError,
+  isProfileEvent,
   type ProfileEvent,
 } from '@lionagi/hooks-profile';
 import { createTrustGate } from '@lionagi/hooks-trust';
@@ -100,6 +101,29 @@ function emitOf(parsed: ParsedVerb): Emit {
 
 /** `li hooks run EVENT [--input FILE|-] [--project-dir DIR] [--json] [--emit FORMAT]`. */
 export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
+  try {
+    return await runBridge(ctx, argv);
+  } catch (error) {
+    const emit = emitInArgv(argv);
+    if (emit === undefined || !isHookError(error) || error.code !== 'USAGE') throw error;
+    // The harness runs this command as its hook: a mistyped bridge line (an unknown flag, a bad
+    // value) must not let what it guards through, as exit 1 would.
+    const event = argv.find((a) => isProfileEvent(a) || a === 'SubagentStop');
+    if (event === 'Stop' || event === 'SubagentStop') return endStop(ctx, error);
+    if (event !== undefined && !EVENT_CATALOGUE[event as ProfileEvent].blocking) throw error;
+    return refuseUnknown(ctx, emit, error.message);
+  }
+}
+
+/** `claude` or `codex` when `argv` asks for `--emit` of a harness, read before parsing. */
+function emitInArgv(argv: readonly string[]): EmitHarness | undefined {
+  const at = argv.indexOf('--emit');
+  const value =
+    at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--emit='))?.slice('--emit='.length);
+  return value === 'claude' || value === 'codex' ? value : undefined;
+}
+
+async function runBridge(ctx: CommandContext, argv: string[]): Promise<number> {
   const parsed = parseVerb(ctx, DEFINITION, argv);
   if (parsed.help) return EXIT.ok;
   const emit = emitOf(parsed);
