@@ -124,6 +124,41 @@ function lionagiHooks(row: LiveRow): HooksSpec {
   return hooks;
 }
 
+/** li-agent's environment in a live case: a private HOME (and LIONAGI_HOME), the fake API. */
+export function agentEnv(home: string): Record<string, string> {
+  return {
+    PATH,
+    HOME: home,
+    LIONAGI_HOME: home,
+    NO_COLOR: '1',
+    ANTHROPIC_BASE_URL: '{{BASE_URL}}',
+    ANTHROPIC_API_KEY: 'conformance',
+  };
+}
+
+/**
+ * Claude Code's environment in a live case: the ground-truth recipe's (claude-code REPORT §13),
+ * nothing inherited.
+ */
+export function claudeEnv(home: string): Record<string, string> {
+  return {
+    HOME: home,
+    PATH,
+    TERM: 'dumb',
+    LANG: 'C.UTF-8',
+    SHELL: '/bin/bash',
+    USER: 'root',
+    ANTHROPIC_BASE_URL: '{{BASE_URL}}',
+    ANTHROPIC_API_KEY: 'dummy',
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    DISABLE_TELEMETRY: '1',
+    DISABLE_AUTOUPDATER: '1',
+    DISABLE_ERROR_REPORTING: '1',
+    DISABLE_BUG_COMMAND: '1',
+    CLAUDE_CODE_DISABLE_FEEDBACK_SURVEY: '1',
+  };
+}
+
 function lionagiCase(base: CaseBase, home: string, agentBin: string): LiveCase {
   const { row } = base;
   const user =
@@ -151,14 +186,7 @@ function lionagiCase(base: CaseBase, home: string, agentBin: string): LiveCase {
       '--model',
       'fake-model',
     ],
-    env: {
-      PATH,
-      HOME: home,
-      LIONAGI_HOME: home,
-      NO_COLOR: '1',
-      ANTHROPIC_BASE_URL: '{{BASE_URL}}',
-      ANTHROPIC_API_KEY: 'conformance',
-    },
+    env: agentEnv(home),
     files: {
       [join(base.project, '.lionagi', 'settings.yaml')]: settingsYaml(lionagiHooks(row)),
       ...user,
@@ -203,23 +231,7 @@ export function claudeCase(
       '--allowedTools',
       'Bash',
     ],
-    // The environment of the ground-truth recipe (claude-code REPORT §13): nothing inherited.
-    env: {
-      HOME: home,
-      PATH,
-      TERM: 'dumb',
-      LANG: 'C.UTF-8',
-      SHELL: '/bin/bash',
-      USER: 'root',
-      ANTHROPIC_BASE_URL: '{{BASE_URL}}',
-      ANTHROPIC_API_KEY: 'dummy',
-      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-      DISABLE_TELEMETRY: '1',
-      DISABLE_AUTOUPDATER: '1',
-      DISABLE_ERROR_REPORTING: '1',
-      DISABLE_BUG_COMMAND: '1',
-      CLAUDE_CODE_DISABLE_FEEDBACK_SURVEY: '1',
-    },
+    env: claudeEnv(home),
     files: {
       [join(base.project, '.claude', 'settings.json')]: JSON.stringify(
         override?.hooks ?? harnessHooks(row, bridge),
