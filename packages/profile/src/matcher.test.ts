@@ -63,6 +63,30 @@ describe('compileMatcher', () => {
     );
   });
 
+  it('answers each value on its own, whatever it answered for the one before (the last answer is kept)', () => {
+    const m = compileMatcher('^mcp__.*');
+    const values = [
+      'mcp__a__b',
+      'mcp__a__b',
+      'bash',
+      'bash',
+      'mcp__x',
+      undefined,
+      'mcp__x',
+      'Bash',
+    ];
+    expect(values.map((v) => m.test(v))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+  });
+
   it('keeps regex state clean between tests (no global flag)', () => {
     const m = compileMatcher('B.sh');
     expect([m.test('Bash'), m.test('Bash'), m.test('Bush')]).toEqual([true, true, true]);

@@ -121,11 +121,22 @@ export function compileMatcher(matcher: string | null | undefined): CompiledMatc
   } catch (cause) {
     throw unsupported(matcher, [], cause as Error);
   }
+  // The answer for the last value is kept: a session asks again and again for the same tool, and
+  // a pure-JS RE2 run costs far more than a string comparison.
+  let lastValue: string | undefined;
+  let lastAnswer = false;
   return {
     source: matcher,
     kind: 'regex',
     names: [],
     engine: 're2',
-    test: (value) => value !== undefined && regex.test(value),
+    test: (value) => {
+      if (value === undefined) return false;
+      if (value !== lastValue) {
+        lastAnswer = regex.test(value);
+        lastValue = value;
+      }
+      return lastAnswer;
+    },
   };
 }
