@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isHookError } from './errors.js';
-import { compileMatcher } from './matcher.js';
+import { compileMatcher } from './matcher-eager.js';
 
 // The matcher table observed in Claude Code 2.1.328 (ground-truth/claude-code/REPORT.md §7, match01).
 const TOOLS = ['Bash', 'Read', 'mcp__srv__ping'] as const;
