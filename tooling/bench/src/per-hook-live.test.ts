@@ -31,8 +31,9 @@ describe('the live per-hook section of docs/performance.md', () => {
     const second = mergePerHookLive(first, renderPerHookLive(live([16, 16, 16], [10, 10, 10])));
     expect(second.split(PER_HOOK_LIVE_START)).toHaveLength(2);
     expect(second.split(PER_HOOK_LIVE_END)).toHaveLength(2);
-    expect(second).toContain('| 1 | li-agent | 16 ms | 10 ms | 1.60x | 16 ms | 10 ms |');
+    expect(second).toContain('| 1 | li-agent | 16 ms | 10 ms | 1.60x | 16 ms | 10 ms | — |');
     expect(second).not.toContain('| 1 | li-agent | 9 ms | 10 ms |');
+    expect(second).toContain('| --- | --- | --- | --- | --- | --- | --- | --- |');
   });
 
   it('reads back the per-run ratios (median over median) the goals table judges', () => {

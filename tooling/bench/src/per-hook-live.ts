@@ -49,6 +49,16 @@ const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
 const ms = (values: readonly number[]) => values.map((v) => String(v)).join(', ');
 const loadText = (values: readonly number[]) => values.map((v) => v.toFixed(2)).join(' / ');
 
+/** The hook from which the "warm" medians are taken (1-based). */
+const WARM_FROM = 6;
+
+function warm(run: PerHookLiveRun): string {
+  const li = run.lionagi.hooks.slice(WARM_FROM - 1);
+  const cc = run.claude.hooks.slice(WARM_FROM - 1);
+  if (li.length === 0 || cc.length === 0) return '—';
+  return `${d(median(li))} / ${d(median(cc))} (${x(median(li) / median(cc))})`;
+}
+
 /** The section, markers included. */
 export function renderPerHookLive(live: PerHookLive): string {
   const ratios = live.runs.map(runRatio);
@@ -63,7 +73,7 @@ export function renderPerHookLive(live: PerHookLive): string {
     '',
     '- Claude Code: `{"type":"command","command":"/bin/echo {}"}` (run through `/bin/sh -c`); its per-hook time is what its `--debug-file` log prints for each hook, `Hooks: PreToolUse:Bash [/bin/echo {}] finished with status 0 (<ms>ms)`.',
     '- li-agent: `command: ["/bin/echo", "{}"]` in `.lionagi/settings.yaml` (no shell); its per-hook time is each run record\'s `duration_ms` in the hook audit log (`$LIONAGI_HOME/logs/hooks.jsonl`).',
-    "- Both are whole milliseconds, timed by each harness around its own hook process (spawn to exit and output read). Per run the ratio is li-agent's median over Claude Code's; the first hook of a session is listed on its own because both harnesses pay one-off work there.",
+    `- Both are whole milliseconds, timed by each harness around its own hook process (spawn to exit and output read). Per run the ratio is li-agent's median over Claude Code's, over every hook of the sessions. The first hook of a session and the median after the first ${WARM_FROM - 1} are shown next to it (not judged): li-agent is a JIT-compiled Node program whose first hooks run cold code, Claude Code a compiled binary.`,
     '',
     row([
       'Run',
@@ -73,8 +83,9 @@ export function renderPerHookLive(live: PerHookLive): string {
       'Ratio',
       'li-agent first hook',
       'Claude Code first hook',
+      `Median from hook ${WARM_FROM}: li-agent / Claude Code`,
     ]),
-    row(['---', '---', '---', '---', '---', '---', '---']),
+    row(['---', '---', '---', '---', '---', '---', '---', '---']),
     ...live.runs.map((run, i) =>
       row([
         String(i + 1),
@@ -84,6 +95,7 @@ export function renderPerHookLive(live: PerHookLive): string {
         x(ratios[i] as number),
         d(run.lionagi.hooks[0] ?? 0),
         d(run.claude.hooks[0] ?? 0),
+        warm(run),
       ]),
     ),
     '',
