@@ -7,7 +7,7 @@ import {
   type ProfileEvent,
   quoteForDisplay,
   type Verdict,
-} from '@lionagi/hooks-profile';
+} from '@lionagi/hooks-profile/core';
 import { assertArgv } from './argv.js';
 import { type DispatchEntry, entryLabel } from './dispatch-entry.js';
 import { assertHttpUrl, httpCommand } from './run-http.js';
@@ -55,7 +55,7 @@ export function prepare<E extends DispatchEntry>(
   }
   let matcher: CompiledMatcher;
   try {
-    matcher = compileMatcher(entry.matcher);
+    matcher = entry.compiledMatcher ?? compileMatcher(entry.matcher);
   } catch (error) {
     if (!isHookError(error)) throw error;
     throw new HookError(error.code, `${where}: ${error.message}`, {
