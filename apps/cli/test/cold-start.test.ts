@@ -73,6 +73,23 @@ describe('cold start: what a command loads', { timeout: 60_000 }, () => {
     expect(run.bundles('execa')).toBe(true);
   });
 
+  it('li hooks list of exact matchers loads no RE2 (re2js); a regex matcher loads it and is still checked', async () => {
+    const exact = await makeProject(SETTINGS.replace('"^mcp__.*"', 'Write|Edit'));
+    const list = await loadedBy(['hooks', 'list'], exact.dir, exact.env);
+    expect(list.code).toBe(0);
+    expect(list.bundles('re2js')).toBe(false);
+    expect(list.bundles('yaml')).toBe(true);
+
+    const regex = await makeProject(SETTINGS);
+    const withRegex = await loadedBy(['hooks', 'list'], regex.dir, regex.env);
+    expect(withRegex.code).toBe(0);
+    expect(withRegex.bundles('re2js')).toBe(true);
+    // A lookahead passes JS's syntax check and is refused because RE2 cannot run it: still at load.
+    const refused = await makeProject(SETTINGS.replace('"^mcp__.*"', '"^mcp__(?!x).*"'));
+    const broken = await loadedBy(['hooks', 'list'], refused.dir, refused.env);
+    expect(broken.code).not.toBe(0);
+  });
+
   it('zod is loaded only once a settings file declares mcp_servers, and they are still validated', async () => {
     const project = await makeProject(`${SETTINGS}mcp_servers:\n  docs:\n    command: 7\n`);
     const list = await loadedBy(['hooks', 'list'], project.dir, project.env);

@@ -4,6 +4,7 @@ import {
   DEFAULT_TOOL_VOCABULARY,
   EVENT_CATALOGUE,
   isHookError,
+  matcherKind,
   PROFILE_EVENTS,
   type ProfileEvent,
   resolveEvent,
@@ -35,6 +36,26 @@ function groupKeyHint(key: string): string {
 interface GroupMatcher {
   matcher: string | undefined;
   compiled: CompiledMatcher;
+}
+
+/**
+ * True when a `hooks_external` node holds a matcher that compiles to a regex, so its reader needs
+ * the regex engine loaded first (`loadMatcherEngine`): a file of exact matchers never loads it.
+ */
+export function needsRegexEngine(ctx: FileContext, node: unknown): boolean {
+  const events = deref(ctx, node);
+  if (!isMap(events)) return false;
+  return events.items.some((pair) => {
+    const groups = deref(ctx, pair.value);
+    return (
+      isSeq(groups) &&
+      groups.items.some((item) => {
+        const group = deref(ctx, item);
+        const value = isMap(group) ? scalarValue(ctx, group.get('matcher', true)) : undefined;
+        return typeof value === 'string' && matcherKind(value) === 'regex';
+      })
+    );
+  });
 }
 
 function readMatcher(

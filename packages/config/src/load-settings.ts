@@ -1,11 +1,16 @@
 import { dirname, resolve } from 'node:path';
-import { HookError, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
+import {
+  HookError,
+  loadMatcherEngine,
+  PROFILE_EVENTS,
+  type ProfileEvent,
+} from '@lionagi/hooks-profile/core';
 import { isMap, isSeq, type Node } from 'yaml';
 import { type FileContext, formatDiagnostic, reportError, reportWarning } from './diagnostics.js';
 import { findSettingsFiles } from './discovery.js';
 import { unsafeSettingsFile } from './file-safety.js';
 import { deref, isNullish, scalarValue } from './hook-entry.js';
-import { readHooksExternal } from './hooks-external.js';
+import { needsRegexEngine, readHooksExternal } from './hooks-external.js';
 import { readLegacyHooks } from './legacy-hooks.js';
 import type { McpServerConfig } from './mcp-servers.js';
 import { readSettingsFile } from './settings-document.js';
@@ -121,7 +126,10 @@ async function loadFile(
       reportError(ctx, pair, message);
     }
   }
-  const hooks = readHooksExternal(ctx, root.get('hooks_external', true), hostEvents);
+  const hooksNode = root.get('hooks_external', true);
+  // RE2 is loaded only for a file with a regex matcher: `li hooks list` of exact ones starts without it.
+  if (needsRegexEngine(ctx, hooksNode)) await loadMatcherEngine();
+  const hooks = readHooksExternal(ctx, hooksNode, hostEvents);
   const legacy = readLegacyHooks(ctx, root.get('hooks', true));
   const trusted = readTrusted(ctx, root.get('trusted_hook_commands', true), userFile);
   const mcpNode = root.get('mcp_servers', true);

@@ -1,4 +1,4 @@
-import type { ToolVocabulary } from '@lionagi/hooks-profile';
+import type { CompiledMatcher, ToolVocabulary } from '@lionagi/hooks-profile/core';
 import type { HttpHandlerSpec } from './http-headers.js';
 
 /**
@@ -15,6 +15,12 @@ export interface DispatchEntry {
   http?: HttpHandlerSpec | undefined;
   /** Claude Code matcher grammar (C-1); omitted, `""` or `"*"` match everything. */
   matcher?: string | undefined;
+  /**
+   * `matcher` already compiled (the config package's entries carry it): used as it is. Without it
+   * the dispatcher compiles `matcher`; a regex needs the engine loaded (`loadMatcherEngine()` of
+   * `@lionagi/hooks-profile`, which `loadSettings` and the profile's main entry point load).
+   */
+  compiledMatcher?: CompiledMatcher | undefined;
   /**
    * Profile v1.1: the tool vocabulary the matcher and the envelope's `tool_name` speak on tool
    * events (default `lionagi`: registered names).

@@ -4,7 +4,6 @@ import {
   type HarnessToolNames,
   interpretHookResult,
   type ProfileEvent,
-  quoteForDisplay,
   resolveEvent,
   toolNameIn,
   type Verdict,
@@ -131,26 +130,15 @@ export function createEventDispatcher<E extends DispatchEntry>(
       runs.push(record);
       options.onRun?.(record);
     };
-    // Each entry's target and matcher are evaluated once per firing; the quoted target (the
-    // tail of every "does not match" note) once per distinct target.
+    // Each entry's target and matcher are evaluated once per firing.
     const targets = prepared.map((p) => targetFor(p, registered, opts.harnessNames));
     const matched = prepared.map(
       (p, i) => targetField === null || p.matcher.test(targets[i] as string | undefined),
     );
-    let quotedFor: string | undefined;
-    let quoted = 'absent from the envelope';
-    const seenAs = (target: string | undefined) => {
-      if (target === undefined) return 'absent from the envelope';
-      if (target !== quotedFor) {
-        quotedFor = target;
-        quoted = quoteForDisplay(target);
-      }
-      return quoted;
-    };
     if (!matched.includes(true)) {
       for (let index = 0; index < prepared.length; index++) {
         const p = prepared[index] as PreparedEntry<E>;
-        emit(unmatchedRecord(event, p.entry, index, p.missNote + seenAs(targets[index])), p);
+        emit(unmatchedRecord(p.unmatched, p.missNote(targets[index])), p);
       }
       return { ...aggregateVerdicts(event, []), runs };
     }
@@ -164,7 +152,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
       const { entry } = p;
       const target = targets[index];
       if (!matched[index]) {
-        emit(unmatchedRecord(event, entry, index, p.missNote + seenAs(target)), p);
+        emit(unmatchedRecord(p.unmatched, p.missNote(target)), p);
         continue;
       }
       if (stopped !== undefined) {

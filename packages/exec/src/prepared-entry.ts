@@ -7,10 +7,11 @@ import {
   type ProfileEvent,
   quoteForDisplay,
   type Verdict,
-} from '@lionagi/hooks-profile';
+} from '@lionagi/hooks-profile/core';
 import { assertArgv } from './argv.js';
 import { type DispatchEntry, entryLabel } from './dispatch-entry.js';
 import { assertHttpUrl, httpCommand } from './run-http.js';
+import { type HookRunRecord, unmatchedTemplate } from './run-record.js';
 import type { TrustCheck, TrustGate, VerifiedFile } from './trust-gate.js';
 
 /** An entry checked and compiled once, when its dispatcher is created. */
@@ -23,8 +24,13 @@ export interface PreparedEntry<E> {
   label: string;
   /** Notes every record of this entry carries. */
   notes: string[];
-  /** The start of this entry's "does not match" note; the firing's target is appended. */
-  missNote: string;
+  /** This entry's record in a firing its matcher does not accept (see `unmatchedRecord`). */
+  unmatched: HookRunRecord;
+  /**
+   * This entry's "does not match" note for a firing's target (`undefined`: absent from the
+   * envelope); the last one is kept, as a session fires for the same tool again and again.
+   */
+  missNote(target: string | undefined): string;
 }
 
 /**
@@ -49,7 +55,7 @@ export function prepare<E extends DispatchEntry>(
   }
   let matcher: CompiledMatcher;
   try {
-    matcher = compileMatcher(entry.matcher);
+    matcher = entry.compiledMatcher ?? compileMatcher(entry.matcher);
   } catch (error) {
     if (!isHookError(error)) throw error;
     throw new HookError(error.code, `${where}: ${error.message}`, {
@@ -70,7 +76,25 @@ export function prepare<E extends DispatchEntry>(
     key: JSON.stringify(entry.http ? ['http', entry.http] : entry.command),
     label: (entry.http ? httpCommand(entry.http) : entry.command).map(escapeControlChars).join(' '),
     notes,
-    missNote: `matcher ${quoteForDisplay(entry.matcher ?? '')} does not match ${targetField} `,
+    unmatched: unmatchedTemplate(event, entry, index),
+    missNote: missNotes(
+      `matcher ${quoteForDisplay(entry.matcher ?? '')} does not match ${targetField} `,
+    ),
+  };
+}
+
+/** The note for each target, behind `head`, memoised for the last target seen. */
+function missNotes(head: string): (target: string | undefined) => string {
+  let lastTarget: string | undefined;
+  let last = `${head}absent from the envelope`;
+  const absent = last;
+  return (target) => {
+    if (target === undefined) return absent;
+    if (target !== lastTarget) {
+      last = head + quoteForDisplay(target);
+      lastTarget = target;
+    }
+    return last;
   };
 }
 

@@ -101,36 +101,35 @@ export function idleRecord(
 }
 
 /**
- * The record of an entry whose matcher did not accept this firing's target: built as one literal
- * in the key order of {@link idleRecord}'s, so every such record of an entry has the same shape
- * and a non-matching firing allocates little more than the records themselves.
+ * The record every firing whose target an entry's matcher does not accept gives that entry, but
+ * for its note: built once per entry (when its dispatcher is created), in the key order of
+ * {@link idleRecord}'s. Its argv and origin are frozen: {@link unmatchedRecord} shares them.
  */
-export function unmatchedRecord(
+export function unmatchedTemplate(
   event: ProfileEvent,
   entry: DispatchEntry,
   index: number,
-  note: string,
 ): HookRunRecord {
-  const record: HookRunRecord = {
-    event,
-    index,
-    command: [...entry.command],
-    trusted: false,
-    ran: false,
-    exitCode: null,
-    timedOut: false,
-    truncated: false,
-    durationMs: 0,
-    decision: 'none',
+  const record = idleRecord(event, entry, index, {
     matched: false,
     outcome: 'not-run',
     skip: 'no-match',
-    notes: [note],
-  };
-  if (entry.source !== undefined) record.source = entry.source;
-  if (entry.tier !== undefined) record.tier = entry.tier;
-  if (entry.origin !== undefined)
-    record.origin = { file: entry.origin.file, line: entry.origin.line };
+    notes: [],
+  });
+  Object.freeze(record.command);
+  if (record.origin !== undefined) Object.freeze(record.origin);
+  return record;
+}
+
+/**
+ * The record of an entry whose matcher did not accept this firing's target: a shallow copy of the
+ * entry's {@link unmatchedTemplate} with its own notes. Every such record of an entry has one
+ * shape and shares the template's frozen `command` and `origin` (a non-matching firing of many
+ * entries allocates the records and their notes, nothing else; changing either throws).
+ */
+export function unmatchedRecord(template: HookRunRecord, note: string): HookRunRecord {
+  const record = { ...template };
+  record.notes = [note];
   return record;
 }
 

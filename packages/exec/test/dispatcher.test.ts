@@ -364,6 +364,56 @@ describe.concurrent('matchers (C-1)', () => {
     ]);
   });
 
+  it("repeated non-matching firings: each record its own object and notes, each note naming its firing's target", async () => {
+    const dir = await tempDir();
+    const origin = { file: join(dir, 'settings.yaml'), line: 4 };
+    const dispatcher = createEventDispatcher(
+      'PreToolUse',
+      [hook(['/bin/echo', 'a'], { matcher: '^mcp__.*', origin, source: 'imported:claude' })],
+      { projectDir: dir },
+    );
+    const notes: string[] = [];
+    const runs: HookRunRecord[] = [];
+    for (const tool of ['bash', 'bash', 'Write', undefined, 'bash']) {
+      const result = await dispatcher.dispatch(envelopeFor('PreToolUse', dir, { tool_name: tool }));
+      runs.push(...result.runs);
+      notes.push(...(result.runs[0]?.notes ?? []));
+    }
+    expect(notes).toEqual([
+      'matcher "^mcp__.*" does not match tool_name "bash"',
+      'matcher "^mcp__.*" does not match tool_name "bash"',
+      'matcher "^mcp__.*" does not match tool_name "Write"',
+      'matcher "^mcp__.*" does not match tool_name absent from the envelope',
+      'matcher "^mcp__.*" does not match tool_name "bash"',
+    ]);
+    expect(new Set(runs).size).toBe(5);
+    expect(new Set(runs.map((r) => r.notes)).size).toBe(5);
+    // The JSON of a record is what it always was, key order included.
+    expect(JSON.stringify(runs[0])).toBe(
+      JSON.stringify({
+        event: 'PreToolUse',
+        index: 0,
+        command: ['/bin/echo', 'a'],
+        trusted: false,
+        ran: false,
+        exitCode: null,
+        timedOut: false,
+        truncated: false,
+        durationMs: 0,
+        decision: 'none',
+        matched: false,
+        outcome: 'not-run',
+        skip: 'no-match',
+        notes: [notes[0]],
+        source: 'imported:claude',
+        origin,
+      }),
+    );
+    // The argv and origin are shared by every such record: frozen, so no caller can change another's.
+    expect(() => (runs[0] as HookRunRecord).command.push('x')).toThrow(TypeError);
+    expect(runs[1]?.command).toEqual(['/bin/echo', 'a']);
+  });
+
   it('regex matchers test tool_name; a missing tool_name matches only "*"', async () => {
     const dir = await tempDir();
     const dispatcher = createEventDispatcher(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as core from './core.js';
 import * as full from './index.js';
 
@@ -18,13 +18,29 @@ function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('@lionagi/hooks-profile/core', () => {
+  it('compiles exact and match-all matchers without RE2, and regex ones once it is loaded', async () => {
+    // A fresh module instance: the main entry point (imported above) has loaded RE2 in this one.
+    vi.resetModules();
+    const fresh = await import('./matcher.js');
+    expect(fresh.compileMatcher('Bash|Read').test('Read')).toBe(true);
+    expect(fresh.compileMatcher('*').test('x')).toBe(true);
+    expect(fresh.matcherKind('^mcp__.*')).toBe('regex');
+    expect(() => fresh.compileMatcher('^mcp__.*')).toThrow(
+      /matcher "\^mcp__\.\*" is a regex, and its engine is not loaded: await loadMatcherEngine\(\)/,
+    );
+    await fresh.loadMatcherEngine();
+    expect(fresh.compileMatcher('^mcp__.*').test('mcp__a__b')).toBe(true);
+  });
+
   it('loads no zod: nothing it imports at run time reaches a schema module', () => {
     const imports = runtimeImports('core.ts');
     const packages = [...imports].filter((m) => !m.endsWith('.ts') && !m.startsWith('node:'));
-    expect(packages).toEqual(['re2js']);
+    // Not even RE2: `loadMatcherEngine()` imports it (dynamically) when a regex matcher needs it.
+    expect(packages).toEqual([]);
     expect(imports.has('envelope.ts') || imports.has('output.ts')).toBe(false);
     // The control: the main entry point does reach zod.
     expect(runtimeImports('index.ts').has('zod')).toBe(true);
+    expect(runtimeImports('index.ts').has('re2js')).toBe(true);
   });
 
   it('re-exports the main entry point’s own objects (one owner, two doors)', () => {

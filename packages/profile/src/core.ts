@@ -54,7 +54,13 @@ export {
   MAX_JSON_DEPTH,
 } from './json-depth.js';
 export type { SchemaKind } from './json-schema.js';
-export { type CompiledMatcher, compileMatcher, type MatcherKind } from './matcher.js';
+export {
+  type CompiledMatcher,
+  compileMatcher,
+  loadMatcherEngine,
+  type MatcherKind,
+  matcherKind,
+} from './matcher.js';
 export type { HookOutput } from './output.js';
 export {
   DEFAULT_TOOL_VOCABULARY,

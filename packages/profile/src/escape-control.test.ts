@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeControlChars, quoteForDisplay } from './escape-control.js';
-import { compileMatcher } from './matcher.js';
+import { compileMatcher } from './matcher-eager.js';
 
 describe('escapeControlChars / quoteForDisplay (issue 16 item 9)', () => {
   it('escapes C0, DEL, C1 and bidi characters; leaves other text alone', () => {

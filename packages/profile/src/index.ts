@@ -76,7 +76,13 @@ export {
   MAX_JSON_DEPTH,
 } from './json-depth.js';
 export { eventJsonSchema, type SchemaKind, schemaFileName } from './json-schema.js';
-export { type CompiledMatcher, compileMatcher, type MatcherKind } from './matcher.js';
+export {
+  type CompiledMatcher,
+  loadMatcherEngine,
+  type MatcherKind,
+  matcherKind,
+} from './matcher.js';
+export { compileMatcher } from './matcher-eager.js';
 export {
   type HookOutput,
   HookOutputSchema,

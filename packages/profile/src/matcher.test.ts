@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isHookError } from './errors.js';
-import { compileMatcher } from './matcher.js';
+import { compileMatcher } from './matcher-eager.js';
 
 // The matcher table observed in Claude Code 2.1.328 (ground-truth/claude-code/REPORT.md §7, match01).
 const TOOLS = ['Bash', 'Read', 'mcp__srv__ping'] as const;
@@ -61,6 +61,30 @@ describe('compileMatcher', () => {
     expect((error as Error).message).toMatch(
       /^invalid matcher "\[": not a valid regular expression \(.+\); expected "\*", an exact name list like "bash\|write_file" \(the runtime's tool names\), or a valid regex$/,
     );
+  });
+
+  it('answers each value on its own, whatever it answered for the one before (the last answer is kept)', () => {
+    const m = compileMatcher('^mcp__.*');
+    const values = [
+      'mcp__a__b',
+      'mcp__a__b',
+      'bash',
+      'bash',
+      'mcp__x',
+      undefined,
+      'mcp__x',
+      'Bash',
+    ];
+    expect(values.map((v) => m.test(v))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('keeps regex state clean between tests (no global flag)', () => {

@@ -1,4 +1,4 @@
-import { RE2JS } from 're2js';
+import type { RE2JS } from 're2js';
 import { HookError } from './errors.js';
 import { escapeControlChars, quoteForDisplay } from './escape-control.js';
 
@@ -69,6 +69,29 @@ function unsupported(matcher: string, named: string[], cause?: Error): HookError
 
 const EXACT_CHARSET = /^[A-Za-z0-9_\- ,|]+$/;
 
+/** RE2 (re2js, about 280 KiB of JavaScript): loaded only by a program that compiles a regex matcher. */
+let re2: typeof RE2JS | undefined;
+
+/**
+ * Loads the engine regex matchers run on (RE2, re2js), once. The main entry point loads it with
+ * itself; a program that imports `@lionagi/hooks-profile/core` (to start fast) awaits this before
+ * it compiles a matcher whose {@link matcherKind} is `regex`.
+ */
+export async function loadMatcherEngine(): Promise<void> {
+  re2 ??= (await import('re2js')).RE2JS;
+}
+
+/** Hands the engine over when it is already loaded (the main entry point does, at import). */
+export function useMatcherEngine(engine: typeof RE2JS): void {
+  re2 ??= engine;
+}
+
+/** How {@link compileMatcher} will read `matcher`, without compiling it (nothing is loaded). */
+export function matcherKind(matcher: string | null | undefined): MatcherKind {
+  if (matcher === undefined || matcher === null || matcher === '' || matcher === '*') return 'all';
+  return EXACT_CHARSET.test(matcher) ? 'exact' : 'regex';
+}
+
 /**
  * Compiles a matcher with the grammar Claude Code uses: omitted, `""` or `"*"` match everything;
  * a string of only letters, digits, `_`, `-`, space, `,` and `|` is an exact, case-sensitive list
@@ -78,7 +101,8 @@ const EXACT_CHARSET = /^[A-Za-z0-9_\- ,|]+$/;
  * cannot run (backreferences, lookaround), naming it.
  */
 export function compileMatcher(matcher: string | null | undefined): CompiledMatcher {
-  if (matcher === undefined || matcher === null || matcher === '' || matcher === '*') {
+  const kind = matcherKind(matcher);
+  if (matcher === undefined || matcher === null || kind === 'all') {
     return {
       source: matcher ?? undefined,
       kind: 'all',
@@ -87,7 +111,7 @@ export function compileMatcher(matcher: string | null | undefined): CompiledMatc
       test: () => true,
     };
   }
-  if (EXACT_CHARSET.test(matcher)) {
+  if (kind === 'exact') {
     const names = matcher
       .split(/[|,]/)
       .map((n) => n.trim())
@@ -114,18 +138,36 @@ export function compileMatcher(matcher: string | null | undefined): CompiledMatc
   }
   const named = unsupportedConstructs(matcher);
   if (named.length > 0) throw unsupported(matcher, named);
+  if (re2 === undefined) {
+    throw new HookError(
+      'USAGE',
+      `matcher ${quoteForDisplay(matcher)} is a regex, and its engine is not loaded: await loadMatcherEngine() (from @lionagi/hooks-profile/core) before compiling it, or import compileMatcher from @lionagi/hooks-profile, which loads it`,
+      { details: { matcher } },
+    );
+  }
   let regex: RE2JS;
   try {
     // translateRegExp rewrites JS-only spellings (`\u0041`, `\cA`, `[^]`) into RE2 syntax.
-    regex = RE2JS.compile(RE2JS.translateRegExp(matcher));
+    regex = re2.compile(re2.translateRegExp(matcher));
   } catch (cause) {
     throw unsupported(matcher, [], cause as Error);
   }
+  // The answer for the last value is kept: a session asks again and again for the same tool, and
+  // a pure-JS RE2 run costs far more than a string comparison.
+  let lastValue: string | undefined;
+  let lastAnswer = false;
   return {
     source: matcher,
     kind: 'regex',
     names: [],
     engine: 're2',
-    test: (value) => value !== undefined && regex.test(value),
+    test: (value) => {
+      if (value === undefined) return false;
+      if (value !== lastValue) {
+        lastAnswer = regex.test(value);
+        lastValue = value;
+      }
+      return lastAnswer;
+    },
   };
 }

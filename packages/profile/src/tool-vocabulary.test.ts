@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLARIFICATIONS, DIVERGENCES } from './divergences.js';
-import { compileMatcher } from './matcher.js';
+import { compileMatcher } from './matcher-eager.js';
 import { matcherNeverFires, toolNameIn, toolNamesIn } from './tool-vocabulary.js';
 import { PROFILE_REVISIONS, PROFILE_VERSION } from './version.js';
 

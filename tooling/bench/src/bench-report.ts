@@ -47,6 +47,11 @@ export interface BenchReport {
   /** A tool call with an async PostToolUse hook that sleeps 2 s vs the same call with no hook. */
   asyncHook: AsyncFigures;
   concurrencyImported: ConcurrencyLevel[];
+  /**
+   * The live per-hook section of the document this run replaces (`pnpm conformance:per-hook`
+   * wrote it; markers included), kept as it is.
+   */
+  perHookLive?: string;
 }
 
 /** A goal of issue 11 and whether this run met it. */

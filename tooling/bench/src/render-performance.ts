@@ -6,6 +6,7 @@ import { SLEEPING_HOOK } from './measure-async.js';
 import type { ConcurrencyLevel } from './measure-concurrency.js';
 import { THREE_HOOKS } from './measure-concurrency.js';
 import { NATIVE_HOOK, SHELL_FORMS } from './measure-dispatch.js';
+import { PER_HOOK_LIVE_HEADING } from './per-hook-live.js';
 import { formatDuration as d, type Summary, formatRatio as x } from './stats.js';
 
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -105,7 +106,7 @@ const METHOD = [
   `- The **imported tier**: ${code(IMPORTED_HOOK)} with \`source: imported:claude\`, approved with a full trust record as \`li hooks trust\` writes it (the executable resolved on PATH and its digest pinned, bound to the project): every firing resolves and verifies it again, where real imported suites pay. Compared with a raw spawn of the same bare name.`,
   '- Non-matching dispatch is measured first, in its own phase, after a full garbage collection (`--expose-gc` set at run time), so it is not charged for the garbage of other figures.',
   "- Cold starts also report the KiB of JavaScript each command loaded (module hooks list every file, i.e. the bundle's chunks) and which of execa, zod and the model / MCP SDKs were among them.",
-  '- Not measured here: per-hook time against the real Claude Code in interleaved sessions (it needs the real harness; the live suite owns that figure).',
+  `- Not measured here: per-hook time against the real Claude Code in interleaved sessions (it needs the real harness): \`pnpm conformance:per-hook\` writes the section "${PER_HOOK_LIVE_HEADING}" at the end of this document, and \`pnpm bench\` keeps it as it is.`,
   '- One run of `pnpm bench` (`tooling/bench/src/run-bench.ts`, executed by Vitest with `LIONAGI_BENCH=1`) takes every figure; ratios compare samples taken in the same run.',
   '- Variants of the same work run in **interleaved rounds**: each round runs every variant once, in an order rotated each round, so load that drifts on this shared machine hits all of them alike. Ratios are the **median of per-round ratios** (“paired”); the ratio of medians is shown next to it.',
   '- Medians and nearest-rank p99 of wall time per operation (`performance.now()` around the awaited call), after warm-up rounds.',
@@ -342,5 +343,7 @@ export function renderPerformance(report: BenchReport): string {
     ...concurrencyTable(report.concurrencyImported),
     '',
   ];
+  // The live section is not this run's: it is kept as the last live run wrote it.
+  if (report.perHookLive !== undefined) lines.push(report.perHookLive, '');
   return lines.join('\n');
 }

@@ -1,7 +1,7 @@
 // The `pnpm bench` runner: Vitest runs this file alone when LIONAGI_BENCH=1 (see vitest.config.ts),
 // because Node 20 cannot run .ts directly. It measures everything in one run and writes
 // docs/performance.md. `pnpm bench:full` (LIONAGI_BENCH_FULL=1) takes more rounds of everything.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { checkGoals } from './bench-goals.js';
@@ -17,6 +17,7 @@ import { measureJsCost } from './measure-js-cost.js';
 import { measureNonMatching } from './measure-non-matching.js';
 import { measureOneMatching } from './measure-scaling.js';
 import { measureSettings } from './measure-settings.js';
+import { perHookLiveSection } from './per-hook-live.js';
 import { renderPerformance } from './render-performance.js';
 
 const DOC = join(import.meta.dirname, '..', '..', '..', 'docs', 'performance.md');
@@ -113,6 +114,9 @@ it(
   async () => {
     const size = SIZES[process.env.LIONAGI_BENCH_FULL === '1' ? 'full' : 'default'];
     const report = await measure(size);
+    const previous = existsSync(DOC) ? readFileSync(DOC, 'utf8') : undefined;
+    const live = perHookLiveSection(previous);
+    if (live !== undefined) report.perHookLive = live;
     const doc = renderPerformance(report);
     writeFileSync(DOC, doc);
     // The run's own proofs, whatever the timings: no process for non-matching firings, and

@@ -175,6 +175,41 @@ function lionagiSettings(row: LiveRow): string {
   return `hooks_external:\n  ${row.event}:\n    - hooks:\n        - { type: http, url: ${JSON.stringify(row.http.url)}${failClosed} }\n`;
 }
 
+/** li-agent's environment in a live case: a private HOME (and LIONAGI_HOME), the fake API. */
+export function agentEnv(home: string): Record<string, string> {
+  return {
+    PATH,
+    HOME: home,
+    LIONAGI_HOME: home,
+    NO_COLOR: '1',
+    ANTHROPIC_BASE_URL: '{{BASE_URL}}',
+    ANTHROPIC_API_KEY: 'conformance',
+  };
+}
+
+/**
+ * Claude Code's environment in a live case: the ground-truth recipe's (claude-code REPORT §13),
+ * nothing inherited.
+ */
+export function claudeEnv(home: string): Record<string, string> {
+  return {
+    HOME: home,
+    PATH,
+    TERM: 'dumb',
+    LANG: 'C.UTF-8',
+    SHELL: '/bin/bash',
+    USER: 'root',
+    ANTHROPIC_BASE_URL: '{{BASE_URL}}',
+    ANTHROPIC_API_KEY: 'dummy',
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    DISABLE_TELEMETRY: '1',
+    DISABLE_AUTOUPDATER: '1',
+    DISABLE_ERROR_REPORTING: '1',
+    DISABLE_BUG_COMMAND: '1',
+    CLAUDE_CODE_DISABLE_FEEDBACK_SURVEY: '1',
+  };
+}
+
 function lionagiCase(base: CaseBase, home: string, agentBin: string, liBin: string): LiveCase {
   const { row } = base;
   if (row.trusted) trustImported(base.project, home, liBin, lionagiSettings(row));
@@ -199,14 +234,7 @@ function lionagiCase(base: CaseBase, home: string, agentBin: string, liBin: stri
       ? [process.execPath, agentBin, ...model]
       : [process.execPath, agentBin, '-p', prompt, '--output-format', 'json', ...model],
     ...(row.pty ? { pty: { input: `${toolLine}\n`, ...PTY_DONE } } : {}),
-    env: {
-      PATH,
-      HOME: home,
-      LIONAGI_HOME: home,
-      NO_COLOR: '1',
-      ANTHROPIC_BASE_URL: '{{BASE_URL}}',
-      ANTHROPIC_API_KEY: 'conformance',
-    },
+    env: agentEnv(home),
     files: {
       [join(base.project, '.lionagi', 'settings.yaml')]: lionagiSettings(row),
       ...user,
@@ -259,24 +287,7 @@ export function claudeCase(
           ...mcp.argv,
         ],
     ...(row.pty ? { pty: { input: '', ...PTY_DONE } } : {}),
-    // The environment of the ground-truth recipe (claude-code REPORT §13): nothing inherited.
-    env: {
-      HOME: home,
-      PATH,
-      TERM: 'dumb',
-      LANG: 'C.UTF-8',
-      SHELL: '/bin/bash',
-      USER: 'root',
-      ANTHROPIC_BASE_URL: '{{BASE_URL}}',
-      ANTHROPIC_API_KEY: 'dummy',
-      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-      DISABLE_TELEMETRY: '1',
-      DISABLE_AUTOUPDATER: '1',
-      DISABLE_ERROR_REPORTING: '1',
-      DISABLE_BUG_COMMAND: '1',
-      CLAUDE_CODE_DISABLE_FEEDBACK_SURVEY: '1',
-      ...(row.pty ? { TERM: 'xterm-256color' } : {}),
-    },
+    env: { ...claudeEnv(home), ...(row.pty ? { TERM: 'xterm-256color' } : {}) },
     files: {
       ...(row.pty ? interactiveClaudeState(home, base.project) : {}),
       [join(base.project, '.claude', 'settings.json')]: JSON.stringify(

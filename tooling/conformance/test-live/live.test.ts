@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLAUDE_CODE_EVENT_NAMES } from '@lionagi/hooks-profile';
@@ -23,6 +23,7 @@ import { claudeEventList } from './claude-events.js';
 import { buildEnvelopeCases, recordedEnvelopes } from './envelope-cases.js';
 import { envelopeDrift } from './envelope-drift.js';
 import { cacheDir, ensureInstalled, liveVersions, PINNED } from './install.js';
+import { netnsAvailable, runnerCommand } from './isolation.js';
 import { observe, readRequests } from './observe.js';
 
 // Opt-in (`pnpm conformance:live [latest] [--cc V] [--codex V]`): installs the Claude Code and Codex
@@ -33,17 +34,11 @@ import { observe, readRequests } from './observe.js';
 // inside `unshare -n` (only loopback exists) when the kernel allows it.
 const docs = join(import.meta.dirname, '..', '..', '..', 'docs', 'conformance-live.md');
 const baselineFile = join(import.meta.dirname, 'baseline.json');
-const runner = join(import.meta.dirname, 'runner.mjs');
 
 interface Baseline {
   note: string;
   versions: { claude: string; codex: string };
   rows: Record<string, { lionagi: FacetValues; claude: FacetValues; codex: FacetValues }>;
-}
-
-function netnsAvailable(): boolean {
-  const probe = spawnSync('unshare', ['-n', 'ip', 'link', 'set', 'lo', 'up'], { stdio: 'ignore' });
-  return probe.status === 0;
 }
 
 interface RunnerOutput {
@@ -102,9 +97,7 @@ describe('live conformance: the real harness binaries on loopback', () => {
         },
       }),
     );
-    const command = netns
-      ? ['unshare', '-n', process.execPath, runner, jobFile]
-      : [process.execPath, runner, jobFile];
+    const command = runnerCommand(jobFile, netns);
     execFileSync(command[0] as string, command.slice(1), {
       stdio: ['ignore', 'inherit', 'inherit'],
       timeout: 40 * 60_000,
