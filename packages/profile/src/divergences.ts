@@ -347,7 +347,7 @@ export const DIVERGENCES: readonly Divergence[] = [
     since: '2',
   },
   {
-    id: 'Dv2-10',
+    id: 'Dv2-8',
     title: 'Stop outcomes a harness cannot express end its turn with `continue: false`',
     origin: 'ground-truth',
     appliesTo: ['Stop'],

@@ -127,7 +127,7 @@ export const V2_EVENT_ROWS: Row[] = [
     },
     profileSource: 'profile v2 Stop (`continue: false`)',
     // What each harness does with `continue: false` is what the bridge's Stop renderings become.
-    divergences: ['Dv2-10'],
+    divergences: ['Dv2-8'],
     claudeCode: {
       observed: '`terminal_reason: "stop_hook_prevented"`; the final text is still returned',
       source: 'stop04',
