@@ -1,5 +1,5 @@
 import type { DispatchResult } from '@lionagi/hooks-exec';
-import { stopAnswer } from '@lionagi/runtime';
+import { stopAnswer } from '@lionagi/hooks-exec';
 import type { EmitHarness } from './hooks-emit.js';
 import type { StopCounter } from './stop-continuations.js';
 

@@ -63,4 +63,5 @@ export {
   type RunOutcome,
   type SkipReason,
 } from './run-record.js';
+export { type StopAnswer, stopAnswer } from './stop-answer.js';
 export { type TrustCheck, type TrustGate, untrustedReason } from './trust-gate.js';

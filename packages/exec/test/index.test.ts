@@ -38,6 +38,7 @@ describe('public surface', () => {
       'runHookCommand',
       'runHttpHook',
       'runLegacyHook',
+      'stopAnswer',
       'stopOnSignals',
       'substituteHeaders',
       'substituteProjectDir',

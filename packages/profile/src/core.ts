@@ -62,6 +62,7 @@ export {
   matcherKind,
 } from './matcher.js';
 export type { HookOutput } from './output.js';
+export { DEFAULT_STOP_CONTINUATIONS } from './stop-continuations.js';
 export {
   DEFAULT_TOOL_VOCABULARY,
   type HarnessToolNames,

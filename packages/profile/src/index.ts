@@ -90,6 +90,7 @@ export {
   PERMISSION_DECISIONS,
 } from './output.js';
 export { type ProfileStatement, renderProfileDoc } from './profile-doc.js';
+export { DEFAULT_STOP_CONTINUATIONS } from './stop-continuations.js';
 export {
   DEFAULT_TOOL_VOCABULARY,
   type HarnessToolNames,

@@ -1,9 +1,10 @@
+import type { StopAnswer } from '@lionagi/hooks-exec';
 import type { z } from 'zod';
 import type { HookBus } from './hook-bus.js';
 import type { Logger } from './logger.js';
 import type { BranchMessage } from './messages.js';
 import type { ModelProvider, ModelResponse, ToolCallRequest } from './provider.js';
-import type { StopAnswer, StopPayload } from './stop-loop.js';
+import type { StopPayload } from './stop-loop.js';
 import type { ToolCallResult } from './tool-layer.js';
 
 /** What a Branch needs from its session (implemented by `Session`). */

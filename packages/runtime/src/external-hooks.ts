@@ -5,6 +5,7 @@ import {
   type EventDispatcher,
   HookAuditLog,
   type HookRunRecord,
+  stopAnswer,
 } from '@lionagi/hooks-exec';
 import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
 import { createTrustGate } from '@lionagi/hooks-trust';
@@ -21,7 +22,6 @@ import { HookPoint } from './hook-points.js';
 import { createLegacyToolLayer } from './legacy-tool-layer.js';
 import { PermissionDeniedError } from './permission-denied.js';
 import type { Session } from './session.js';
-import { stopAnswer } from './stop-answer.js';
 import { errorMessage } from './summarize.js';
 
 /** The external hooks attached to a session. */

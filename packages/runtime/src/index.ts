@@ -117,11 +117,8 @@ export type {
 export { REACT_CONTINUE, REACT_FINAL } from './react-loop.js';
 export { Session } from './session.js';
 export type { SessionOptions } from './session-options.js';
-export { stopAnswer } from './stop-answer.js';
 export {
-  DEFAULT_STOP_CONTINUATIONS,
   STOP_FEEDBACK_KIND,
-  type StopAnswer,
   type StopPayload,
   stopLoop,
 } from './stop-loop.js';

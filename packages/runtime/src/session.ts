@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoadedSettings } from '@lionagi/hooks-config';
+import type { StopAnswer } from '@lionagi/hooks-exec';
 import {
   GROUP_EXIT_WAIT_MS,
   type HookRunRecord,
@@ -22,7 +23,7 @@ import type { BranchMessage } from './messages.js';
 import type { Approver, PermissionRecord } from './permission-flow.js';
 import type { ModelProvider } from './provider.js';
 import type { SessionOptions } from './session-options.js';
-import type { StopAnswer, StopPayload } from './stop-loop.js';
+import type { StopPayload } from './stop-loop.js';
 import type { ToolHookLayer } from './tool-layer.js';
 import { Transcript } from './transcript.js';
 

@@ -1,10 +1,8 @@
+import { DEFAULT_STOP_CONTINUATIONS } from '@lionagi/hooks-profile';
 import type { Branch } from './branch.js';
 import type { ReactOptions, ReactResult } from './branch-types.js';
 import type { Instruction, MessageKind } from './messages.js';
 import { internalTurn, type OperationContext } from './turn-origin.js';
-
-/** How many times Stop hooks may keep one user prompt going (ADR-0048 profile v2, Dv2-2). */
-export const DEFAULT_STOP_CONTINUATIONS = 5;
 
 /** What the Stop seam is told about a user turn that ended with a final answer. */
 export interface StopPayload {
@@ -16,17 +14,6 @@ export interface StopPayload {
   stopHookActive: boolean;
   signal?: AbortSignal;
 }
-
-/**
- * The Stop hooks' answer: `pass` lets the turn end; `continue` sends `message` to the model as a
- * user message and the turn goes on; `prevented` (`continue: false`) and `failed` (a hook that
- * could not answer, Dv2-1) end the turn with that terminal reason.
- */
-export type StopAnswer =
-  | { kind: 'pass' }
-  | { kind: 'continue'; reason: string; message: string }
-  | { kind: 'prevented'; reason?: string }
-  | { kind: 'failed'; reason: string };
 
 /** The transcript kind of a Stop hook's message to the model. */
 export const STOP_FEEDBACK_KIND: MessageKind = 'stop_hook_feedback';

@@ -6,6 +6,7 @@ import {
   IN_HOOK_ENV,
 } from '@lionagi/hooks-exec';
 import {
+  DEFAULT_STOP_CONTINUATIONS,
   EVENT_CATALOGUE,
   HookError,
   harnessEventNote,
@@ -14,7 +15,6 @@ import {
   type ProfileEvent,
 } from '@lionagi/hooks-profile';
 import { createTrustGate } from '@lionagi/hooks-trust';
-import { DEFAULT_STOP_CONTINUATIONS } from '@lionagi/runtime';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { type EmitHarness, HARNESS_EVENTS, harnessOutput } from '../hooks-emit.js';
 import {

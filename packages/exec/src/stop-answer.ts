@@ -1,5 +1,15 @@
-import type { DispatchResult } from '@lionagi/hooks-exec';
-import type { StopAnswer } from './stop-loop.js';
+import type { DispatchResult } from './dispatcher.js';
+
+/**
+ * The Stop hooks' answer: `pass` lets the turn end; `continue` sends `message` to the model as a
+ * user message and the turn goes on; `prevented` (`continue: false`) and `failed` (a hook that
+ * could not answer, Dv2-1) end the turn with that terminal reason.
+ */
+export type StopAnswer =
+  | { kind: 'pass' }
+  | { kind: 'continue'; reason: string; message: string }
+  | { kind: 'prevented'; reason?: string }
+  | { kind: 'failed'; reason: string };
 
 /**
  * Reads one Stop firing (profile v2, Claude Code's semantics, Dv2-1, Dv2-3): `continue: false`
