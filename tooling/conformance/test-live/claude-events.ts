@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isolated } from './isolation.js';
 
 const PROBE_EVENT = 'LionagiProbeEvent';
 
@@ -21,8 +22,7 @@ export function claudeEventList(
   mkdirSync(home, { recursive: true });
   const hooks = { hooks: { [PROBE_EVENT]: [{ hooks: [{ type: 'command', command: 'true' }] }] } };
   writeFileSync(join(project, '.claude', 'settings.json'), JSON.stringify(hooks));
-  const argv = [claude, 'doctor'];
-  const command = netns ? ['unshare', '-n', ...argv] : argv;
+  const command = isolated([claude, 'doctor'], netns);
   const r = spawnSync(command[0] as string, command.slice(1), {
     cwd: project,
     env: {

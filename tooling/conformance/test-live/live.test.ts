@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLAUDE_CODE_EVENT_NAMES } from '@lionagi/hooks-profile';
@@ -23,7 +22,7 @@ import { claudeEventList } from './claude-events.js';
 import { buildEnvelopeCases, recordedEnvelopes } from './envelope-cases.js';
 import { envelopeDrift } from './envelope-drift.js';
 import { cacheDir, ensureInstalled, liveVersions, PINNED } from './install.js';
-import { netnsAvailable, runnerCommand } from './isolation.js';
+import { netnsAvailable, runLiveJob } from './isolation.js';
 import { observe, readRequests } from './observe.js';
 
 // Opt-in (`pnpm conformance:live [latest] [--cc V] [--codex V]`): installs the Claude Code and Codex
@@ -39,18 +38,6 @@ interface Baseline {
   note: string;
   versions: { claude: string; codex: string };
   rows: Record<string, { lionagi: FacetValues; claude: FacetValues; codex: FacetValues }>;
-}
-
-interface RunnerOutput {
-  interfaces: string[];
-  versions: Record<string, string>;
-  results: Array<{
-    id: string;
-    code: number | null;
-    signal: string | null;
-    timedOut: boolean;
-    stderr: string;
-  }>;
 }
 
 /** The matrix row a live row reproduces (none for a skill-line row). */
@@ -79,30 +66,20 @@ describe('live conformance: the real harness binaries on loopback', () => {
     // The events the build lists itself: a new or removed event shows even if no row fires it.
     const listed = claudeEventList(installed.claude, join(root, 'claude-events'), netns);
     if ('error' in listed) throw new Error(`live conformance: ${listed.error}`);
-    const jobFile = join(root, 'job.json');
-    const out = join(root, 'out.json');
-    writeFileSync(
-      jobFile,
-      JSON.stringify({
-        netns,
-        root,
-        out,
+    const output = runLiveJob(
+      root,
+      netns,
+      {
         concurrency: 2,
         cases: [...cases, ...envelopeCases],
-        versionEnv: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: join(root, 'version-home') },
         versions: {
           claude: [installed.claude, '--version'],
           codex: [process.execPath, installed.codexJs, '--version'],
           lionagi: [process.execPath, agentBin, '--version'],
         },
-      }),
+      },
+      40 * 60_000,
     );
-    const command = runnerCommand(jobFile, netns);
-    execFileSync(command[0] as string, command.slice(1), {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      timeout: 40 * 60_000,
-    });
-    const output = JSON.parse(readFileSync(out, 'utf8')) as RunnerOutput;
     const baseline = JSON.parse(readFileSync(baselineFile, 'utf8')) as Baseline;
 
     const byId = new Map(cases.map((c) => [c.id, c]));

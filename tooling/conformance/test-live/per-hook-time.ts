@@ -1,11 +1,3 @@
-// `pnpm conformance:per-hook` (issue 25): the per-hook time of the same trivial PreToolUse hook
-// under li-agent and under the real Claude Code (the pinned build, from the live suite's cache), in
-// interleaved sessions against the live suite's fake Anthropic API on loopback, inside `unshare -n`
-// when the kernel allows it. Claude Code's time per hook is what its `--debug-file` log prints;
-// li-agent's is each run record's `duration_ms` in its hook audit log. Writes the live section of
-// docs/performance.md (tooling/bench/src/per-hook-live.ts owns it; `pnpm bench` keeps it).
-// LIONAGI_PER_HOOK_RUNS (default 6) and LIONAGI_PER_HOOK_CALLS (default 20) size the run.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +13,7 @@ import { expect, inject, it } from 'vitest';
 import { settingsYaml } from '../src/index.js';
 import { agentEnv, claudeEnv, type LiveCase } from './cases.js';
 import { cacheDir, ensureInstalled, PINNED } from './install.js';
-import { netnsAvailable, runnerCommand } from './isolation.js';
+import { netnsAvailable, runLiveJob } from './isolation.js';
 
 const DOC = join(import.meta.dirname, '..', '..', '..', 'docs', 'performance.md');
 const HOOK_ARGV = ['/bin/echo', '{}'];
@@ -150,36 +142,22 @@ it('times the same hook under li-agent and Claude Code in interleaved sessions a
     return order.map((side) => sessionCase(root, `run${run + 1}-${side}`, side, calls, bins));
   });
   const netns = netnsAvailable();
-  const jobFile = join(root, 'job.json');
-  const out = join(root, 'out.json');
-  writeFileSync(
-    jobFile,
-    JSON.stringify({
-      netns,
-      root,
-      out,
+  const loadStart = loadavg();
+  const output = runLiveJob(
+    root,
+    netns,
+    {
       // One session at a time: the two sides never share the machine with each other.
       concurrency: 1,
       cases: pairs.flat(),
-      versionEnv: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: join(root, 'version-home') },
       versions: {
         claude: [installed.claude, '--version'],
         lionagi: [process.execPath, bins.agent, '--version'],
       },
-    }),
+    },
+    60 * 60_000,
   );
-  const loadStart = loadavg();
-  const command = runnerCommand(jobFile, netns);
-  execFileSync(command[0] as string, command.slice(1), {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    timeout: 60 * 60_000,
-  });
   const loadEnd = loadavg();
-  const output = JSON.parse(readFileSync(out, 'utf8')) as {
-    interfaces: string[];
-    versions: Record<string, string>;
-    results: Array<{ id: string; code: number | null; timedOut: boolean; stderr: string }>;
-  };
   for (const r of output.results) {
     expect(r.timedOut, `${r.id} timed out`).toBe(false);
     expect(r.code, `${r.id} exited ${r.code}: ${r.stderr.slice(-500)}`).toBe(0);
