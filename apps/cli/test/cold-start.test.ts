@@ -42,7 +42,13 @@ async function loadedBy(args: string[], cwd: string, env: NodeJS.ProcessEnv, inp
     .split('\n')
     .filter((f) => f !== '' && f !== register);
   const text = (await Promise.all(files.map((f) => readFile(f, 'utf8')))).join('\n');
-  return { code, files, bundles: (pkg: string) => text.includes(`node_modules/${pkg}/`) };
+  return {
+    code,
+    files,
+    bundles: (pkg: string) => text.includes(`node_modules/${pkg}/`),
+    // Workspace sources are bundled too, each under a comment naming its file.
+    bundlesSource: (file: string) => text.includes(`packages/${file}`),
+  };
 }
 
 const SETTINGS = `hooks_external:
@@ -59,18 +65,18 @@ const SETTINGS = `hooks_external:
 `;
 
 describe('cold start: what a command loads', { timeout: 60_000 }, () => {
-  it('li hooks list loads neither execa nor zod; li hooks run (the control) loads execa', async () => {
+  it('li hooks list loads neither the process adapter nor zod; li hooks run (the control) loads the adapter', async () => {
     const project = await makeProject(SETTINGS);
     const list = await loadedBy(['hooks', 'list'], project.dir, project.env);
     expect(list.code).toBe(0);
-    expect(list.bundles('execa')).toBe(false);
+    expect(list.bundlesSource('exec/src/spawn-hook.ts')).toBe(false);
     expect(list.bundles('zod')).toBe(false);
     expect(list.bundles('yaml')).toBe(true);
 
     const input = JSON.stringify({ tool_name: 'bash', tool_input: { command: 'ls' } });
     const run = await loadedBy(['hooks', 'run', 'PreToolUse'], project.dir, project.env, input);
     expect(run.code).toBe(0);
-    expect(run.bundles('execa')).toBe(true);
+    expect(run.bundlesSource('exec/src/spawn-hook.ts')).toBe(true);
   });
 
   it('li hooks list of exact matchers loads no RE2 (re2js); a regex matcher loads it and is still checked', async () => {

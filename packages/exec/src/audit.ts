@@ -1,5 +1,5 @@
 // The audit-log entry point, `@lionagi/hooks-exec/audit`: reading and writing
-// `$LIONAGI_HOME/logs/hooks.jsonl` without the process adapter (no execa, no zod), for programs
+// `$LIONAGI_HOME/logs/hooks.jsonl` without the process adapter (no child_process, no zod), for programs
 // that only show the log (`li hooks list`). The main entry point re-exports all of it.
 export {
   type AuditableHookRun,

@@ -1,4 +1,4 @@
-import { readProc } from './proc-file.js';
+import { readProc, readProcAgain } from './proc-file.js';
 
 /**
  * The kernel's process-creation counters at one moment: `forks` is every process and thread
@@ -39,8 +39,8 @@ const REUSE_MS = 10;
 
 /** Reads the {@link PidClock}; `undefined` where /proc does not provide it (not Linux). */
 export function readPidClock(): PidClock | undefined {
-  const forks = field(readProc('/proc/stat'), '\nprocesses ');
-  const loadavg = readProc('/proc/loadavg');
+  const forks = field(readProcAgain('/proc/stat'), '\nprocesses ');
+  const loadavg = readProcAgain('/proc/loadavg');
   const threads = Number(loadavg?.split(' ')[3]?.split('/')[1]);
   if (!Number.isSafeInteger(forks) || !Number.isSafeInteger(threads)) return undefined;
   const clock = { forks, threads };

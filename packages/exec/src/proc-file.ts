@@ -3,6 +3,9 @@ import { closeSync, openSync, readSync } from 'node:fs';
 /** /proc/stat grows with the CPU count (tens of KiB on large machines): the buffer grows with it. */
 let buffer = Buffer.alloc(8192);
 
+/** Descriptors of the counter files read after every hook, kept open for the process's life. */
+const kept = new Map<string, number>();
+
 /**
  * One /proc file, whole, through one reused buffer (a scan reads many of them after every hook,
  * and `readFileSync` per file costs a stat, a fresh buffer and a decode each); a seq_file may
@@ -16,22 +19,56 @@ export function readProc(path: string): string | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
-    let length = 0;
-    for (;;) {
-      if (length === buffer.length) {
-        const grown = Buffer.alloc(buffer.length * 2);
-        buffer.copy(grown);
-        buffer = grown;
-      }
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-    }
-    return buffer.toString('latin1', 0, length);
+    return readWhole(fd, false);
   } catch {
     return undefined;
   } finally {
     if (fd !== undefined) closeSync(fd);
     Error.stackTraceLimit = stackLimit;
   }
+}
+
+/**
+ * The same for a file read again and again (the kernel's counters in `/proc/stat`,
+ * `/proc/loadavg`): read from offset 0 through a descriptor kept open (close-on-exec, so no hook
+ * inherits it), which spares the path lookup, open and close of each reading. A descriptor that
+ * stops answering is dropped and the file is read the plain way.
+ */
+export function readProcAgain(path: string): string | undefined {
+  let fd = kept.get(path);
+  if (fd === undefined) {
+    try {
+      fd = openSync(path, 'r');
+    } catch {
+      return undefined;
+    }
+    kept.set(path, fd);
+  }
+  try {
+    return readWhole(fd, true);
+  } catch {
+    kept.delete(path);
+    try {
+      closeSync(fd);
+    } catch {
+      // Already closed by someone else: nothing of ours to release.
+    }
+    return readProc(path);
+  }
+}
+
+/** Reads `fd` to EOF into the shared buffer; `fromStart` reads by position (pread) from 0. */
+function readWhole(fd: number, fromStart: boolean): string {
+  let length = 0;
+  for (;;) {
+    if (length === buffer.length) {
+      const grown = Buffer.alloc(buffer.length * 2);
+      buffer.copy(grown);
+      buffer = grown;
+    }
+    const read = readSync(fd, buffer, length, buffer.length - length, fromStart ? length : null);
+    if (read === 0) break;
+    length += read;
+  }
+  return buffer.toString('latin1', 0, length);
 }

@@ -92,6 +92,7 @@ export class HookProcessTree {
   readonly #since: PidClock | undefined;
   readonly #recorded = new Map<number, string>();
   readonly #made = made++;
+  #reaped = false;
 
   constructor(leader: number, since?: PidClock) {
     this.leader = leader;
@@ -110,6 +111,14 @@ export class HookProcessTree {
     return leaders;
   }
 
+  /**
+   * Says the leader has exited and been waited for (Node emits `exit` only then): its pid is free,
+   * so a scan that finds nothing else created since has no row to read.
+   */
+  leaderReaped(): void {
+    this.#reaped = true;
+  }
+
   /** The rows a member can be among: the pids the tree's processes can have, or all of them. */
   table(): ProcessEntry[] | undefined {
     const window: PidWindow | undefined =
@@ -121,7 +130,9 @@ export class HookProcessTree {
       return readProcessTable(window, later.size === 0 ? undefined : (pid) => later.has(pid));
     }
     // Nothing was created after the hook: the leader is the only process the tree can hold (and
-    // /proc is there: the clock was read from it).
+    // /proc is there: the clock was read from it); once it is reaped, none (its pid could be given
+    // again only after a fork, and there was none).
+    if (this.#reaped) return [];
     const leader = readEntry(String(this.leader));
     return leader === undefined ? [] : [leader];
   }

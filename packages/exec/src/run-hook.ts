@@ -10,7 +10,7 @@ import { DEFAULT_MAX_OUTPUT_BYTES } from './capture.js';
 import { buildHookEnv } from './hook-env.js';
 import { recentPidClock } from './pid-clock.js';
 import { spawnFailure } from './spawn-failure.js';
-import { type HookSubprocess, spawnHook } from './spawn-hook.js';
+import { type HookSubprocess, spawnError, spawnHook } from './spawn-hook.js';
 import { supervise } from './supervise.js';
 
 /** Options of {@link runHookCommand}. */
@@ -93,8 +93,7 @@ export async function runHookCommand(
     return notStarted(base, spawnFailure(error, file, options.cwd), false);
   }
   if (child.pid === undefined) {
-    const result = await child;
-    return notStarted(base, spawnFailure(result.cause ?? result, file, options.cwd), false);
+    return notStarted(base, spawnFailure(await spawnError(child), file, options.cwd), false);
   }
   return supervise(child, child.pid, payload, limits, options.signal, base, since);
 }

@@ -32,6 +32,9 @@ export async function supervise(
   const stderr = captureStream(child.stderr, limits.maxOutputBytes);
   // EPIPE when the hook exits without reading stdin is normal; the result says how it exited.
   child.stdin.on('error', () => {});
+  // A started child emits `error` only when signalling it fails; the group is signalled by pid,
+  // and an unheard `error` would throw in the caller's process.
+  child.on('error', () => {});
   child.stdin.end(payload);
 
   const exited = new Promise<[number | null, string | null]>((resolve) => {
@@ -63,6 +66,7 @@ export async function supervise(
   clearTimeout(timer);
   signal?.removeEventListener('abort', onAbort);
 
+  tree.leaderReaped();
   let strays = false;
   if (termination === undefined && (await groupHasLiveMembers(pid, tree))) {
     strays = true;
@@ -73,8 +77,6 @@ export async function supervise(
   if (ended !== undefined)
     notes.push(describeTermination(pid, ended, timedOut, aborted, strays, limits.timeoutMs));
   await drain(stdout, stderr, child, notes);
-  // execa's own result (reject: false, buffer: false) holds nothing the adapter uses: the exit
-  // status, output and pipes were observed directly above, so it is not awaited.
 
   const result: HookRunResult = {
     argv: base.argv,

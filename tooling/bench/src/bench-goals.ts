@@ -72,6 +72,25 @@ function perHookLiveGoal(section: string | undefined): GoalCheck {
   };
 }
 
+/**
+ * JavaScript per dispatch. The goal (250 µs) was set on a machine where a faked bare spawn took
+ * 25 µs; where the bare spawn's own JavaScript is already over it, the gap says so: no caller of
+ * `child_process.spawn` can go below that floor.
+ */
+function jsGoal(js: BenchReport['jsCost']): GoalCheck {
+  const check = goal(
+    'JavaScript per `dispatch()`, spawn faked (parent CPU per call)',
+    GOALS.jsPerDispatchMs,
+    js.cpu.dispatch.median,
+    d,
+    `${d(js.cpu.dispatch.median)} (${x(js.vsRaw.dispatch)} a faked bare spawn's ${d(js.cpu.raw.median)}); imported tier ${d(js.cpu.imported.median)}`,
+  );
+  if (check.met === false && js.cpu.raw.median >= GOALS.jsPerDispatchMs * 0.8) {
+    check.gap = `${check.gap}; a faked bare \`child_process.spawn\` alone takes ${d(js.cpu.raw.median)} of JavaScript on this machine (the goal assumed 25 µs), the floor under any caller`;
+  }
+  return check;
+}
+
 /** The goals of issue 25 (and the figures it reports without a threshold), checked against one run. */
 export function checkGoals(report: BenchReport): GoalCheck[] {
   const { dispatch: t, jsCost: js, nonMatching: n, cli } = report;
@@ -91,13 +110,7 @@ export function checkGoals(report: BenchReport): GoalCheck[] {
       measured: `${x(t.cpuVsRaw.imported)} (median ${d(t.cpu.imported.median)} vs ${d(t.cpu.rawImported.median)})`,
       met: undefined,
     },
-    goal(
-      'JavaScript per `dispatch()`, spawn faked (parent CPU per call)',
-      GOALS.jsPerDispatchMs,
-      js.cpu.dispatch.median,
-      d,
-      `${d(js.cpu.dispatch.median)} (${x(js.vsRaw.dispatch)} a faked bare spawn's ${d(js.cpu.raw.median)}); imported tier ${d(js.cpu.imported.median)}`,
-    ),
+    jsGoal(js),
     {
       ...goal(
         `Non-matching dispatch, ${n.entries} entries`,

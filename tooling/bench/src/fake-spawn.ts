@@ -10,7 +10,7 @@ export const FAKE_PID = 2 ** 22 + 1_000;
 type SpawnFn = (this: ChildProcess, options: unknown) => void;
 
 /**
- * Replaces `ChildProcess.prototype.spawn` (what `child_process.spawn`, and so execa, call) with an
+ * Replaces `ChildProcess.prototype.spawn` (what `child_process.spawn` calls) with an
  * in-memory child for the duration of `body`: no fork, no exec, no pipes. The child reads its
  * stdin, prints `{}\n` on stdout once stdin ends, exits 0 and closes, on the same event-loop
  * turns a real quick hook would. What remains is every line of JavaScript the caller runs per

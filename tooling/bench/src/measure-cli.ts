@@ -73,12 +73,12 @@ export interface CliFigures {
   vsNode: { list: number; run: number; agent: number };
   /** KiB of JavaScript each command loaded (its own files: the bundle's chunks). */
   loadedKiB: { list: number; run: number; agent: number };
-  /** Which of execa, zod and the model SDKs each command loaded. */
+  /** Which of zod and the model / MCP SDKs each command loaded. */
   loadedPackages: { list: string[]; run: string[]; agent: string[] };
 }
 
 /** Packages whose presence in a cold start the figures name. */
-const WATCHED = ['execa', 'zod', '@anthropic-ai/sdk', 'openai', '@modelcontextprotocol/sdk'];
+const WATCHED = ['zod', '@anthropic-ai/sdk', 'openai', '@modelcontextprotocol/sdk'];
 
 /**
  * Wall time from spawn to exit of `node -e 0`, `li hooks list` and `li hooks run PreToolUse`

@@ -1,5 +1,6 @@
 import { loadSettings } from '@lionagi/hooks-config';
 import { runHookCommand } from '@lionagi/hooks-exec';
+import { execa } from 'execa';
 import { type BenchProject, preToolUseYaml } from './bench-project.js';
 import { withFakeSpawn } from './fake-spawn.js';
 import { IMPORTED_HOOK, importedTierSettings } from './imported-tier.js';
@@ -17,13 +18,45 @@ export interface JsCostFigures {
   rounds: number;
   block: number;
   /** CPU time per call (user + system of this process), by variant. */
-  cpu: Record<'raw' | 'runHook' | 'dispatch' | 'imported', Summary>;
+  cpu: Record<'raw' | 'execa' | 'runHook' | 'dispatch' | 'imported', Summary>;
   /** Median of per-round CPU ratios to the faked raw spawn. */
-  vsRaw: { runHook: number; dispatch: number; imported: number };
+  vsRaw: { execa: number; runHook: number; dispatch: number; imported: number };
 }
 
 /**
- * Per-call CPU of a bare `child_process.spawn`, `runHookCommand`, and `dispatch()` of the native
+ * The spawn the adapter made through execa 9.6 until it spawned with `node:child_process`: the
+ * same options (every execa feature the adapter does not use switched off), stdin written, stdout
+ * read, the exit awaited. Measured next to a bare spawn so the reason for the change stays a figure.
+ */
+async function execaSpawn(argv: readonly string[], payload: string, cwd: string): Promise<string> {
+  const [file, ...args] = argv as [string, ...string[]];
+  const child = execa(file, args, {
+    cwd,
+    env: process.env,
+    extendEnv: false,
+    shell: false,
+    detached: true,
+    cleanup: false,
+    buffer: false,
+    reject: false,
+    stdin: 'pipe',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    stripFinalNewline: false,
+    windowsHide: true,
+  });
+  let stdout = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.resume();
+  child.stdin.end(payload);
+  await child;
+  return stdout;
+}
+
+/**
+ * Per-call CPU of a bare `child_process.spawn`, the same through execa, `runHookCommand`, and `dispatch()` of the native
  * and the imported-tier hook, all with `ChildProcess.prototype.spawn` faked (see
  * {@link withFakeSpawn}): no fork or exec, so what is left is the JavaScript (and the `/proc`
  * scan and file checks) the caller runs per hook, which does not move with the machine.
@@ -52,6 +85,10 @@ export async function measureJsCost(project: BenchProject, rounds: number): Prom
           const r = await rawSpawn(NATIVE_HOOK, payload, project.dir);
           if (r.stdout !== '{}\n') throw new Error('the fake child printed nothing');
         }),
+        execa: block(async () => {
+          if ((await execaSpawn(NATIVE_HOOK, payload, project.dir)) !== '{}\n')
+            throw new Error('the fake child printed nothing through execa');
+        }),
         runHook: block(() =>
           runHookCommand(NATIVE_HOOK, envelope, {
             timeoutMs: 60_000,
@@ -76,11 +113,13 @@ export async function measureJsCost(project: BenchProject, rounds: number): Prom
     block: BLOCK,
     cpu: {
       raw: summarize(per('raw')),
+      execa: summarize(per('execa')),
       runHook: summarize(per('runHook')),
       dispatch: summarize(per('dispatch')),
       imported: summarize(per('imported')),
     },
     vsRaw: {
+      execa: pairedRatio(per('execa'), per('raw')),
       runHook: pairedRatio(per('runHook'), per('raw')),
       dispatch: pairedRatio(per('dispatch'), per('raw')),
       imported: pairedRatio(per('imported'), per('raw')),
