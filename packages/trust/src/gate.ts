@@ -1,7 +1,13 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import { createDigestCache } from './digest.js';
 import { type ParsedTrustRecords, parseTrustRecords } from './records.js';
-import { checkOf, evaluateTrust, type TrustCheck, type TrustSubject } from './trust-status.js';
+import {
+  checkOf,
+  effectiveTier,
+  evaluateTrust,
+  type TrustCheck,
+  type TrustSubject,
+} from './trust-status.js';
 import { fileVersion, readUserRecords } from './user-records.js';
 import { verifiedFiles } from './verified-files.js';
 
@@ -34,7 +40,10 @@ export function createTrustGate(
     parsed: parseTrustRecords(settings.trustedHookCommands),
   };
   return async (entry) => {
-    const now = fileVersion(settings.userFile);
+    // The project's and the user's own commands need no record: the user file is not looked at
+    // for them (a stat per hook); it is for the next command that needs one.
+    const tier = entry.http === undefined ? effectiveTier(entry) : 'http';
+    const now = tier === 'project' || tier === 'user' ? version : fileVersion(settings.userFile);
     if (now !== version) {
       version = now;
       const read = await readUserRecords(settings.userFile, options.env);

@@ -9,10 +9,12 @@ export type UserRecords = { ok: true; records: unknown[] } | { ok: false; proble
 export function fileVersion(path: string): string {
   let s: BigIntStats | undefined;
   try {
-    s = statSync(path, { bigint: true });
+    // An absent file is the usual case for many users: no exception (and stack trace) per hook.
+    s = statSync(path, { bigint: true, throwIfNoEntry: false });
   } catch {
     return 'absent';
   }
+  if (s === undefined) return 'absent';
   return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
 }
 
