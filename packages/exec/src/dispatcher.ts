@@ -10,6 +10,7 @@ import {
 } from '@lionagi/hooks-profile';
 import { type DedupPolicy, describePolicy, strictestPolicies } from './dedup.js';
 import type { DispatchEntry } from './dispatch-entry.js';
+import { MissMemo } from './miss-memo.js';
 import {
   abortedVerdict,
   askGate,
@@ -120,11 +121,25 @@ export function createEventDispatcher<E extends DispatchEntry>(
     return false;
   };
 
+  const misses = new MissMemo(entries, targetField);
+  const missAll = (runs: HookRunRecord[], notes: readonly string[]) => {
+    for (let index = 0; index < prepared.length; index++) {
+      // Only events with a matcher target miss, and their entries carry no notes of their own.
+      const p = prepared[index] as PreparedEntry<E>;
+      const record = unmatchedRecord(p.unmatched, notes[index] as string);
+      runs.push(record);
+      options.onRun?.(record);
+    }
+    return { ...aggregateVerdicts(event, []), runs };
+  };
+
   async function dispatch(envelope: Record<string, unknown>, opts: DispatchOptions = {}) {
-    // `${HOME}` in argv is the home of the environment hooks are spawned with (as run-hook does).
-    const home = (options.env ?? process.env).HOME;
     const registered = targetField === null ? undefined : stringField(envelope, targetField);
     const runs: HookRunRecord[] = [];
+    const replayed = misses.replay(registered, opts.harnessNames);
+    if (replayed !== undefined) return missAll(runs, replayed);
+    // `${HOME}` in argv is the home of the environment hooks are spawned with (as run-hook does).
+    const home = (options.env ?? process.env).HOME;
     const emit = (record: HookRunRecord, p: PreparedEntry<E>) => {
       if (p.notes.length > 0) record.notes.unshift(...p.notes);
       runs.push(record);
@@ -136,11 +151,9 @@ export function createEventDispatcher<E extends DispatchEntry>(
       (p, i) => targetField === null || p.matcher.test(targets[i] as string | undefined),
     );
     if (!matched.includes(true)) {
-      for (let index = 0; index < prepared.length; index++) {
-        const p = prepared[index] as PreparedEntry<E>;
-        emit(unmatchedRecord(p.unmatched, p.missNote(targets[index])), p);
-      }
-      return { ...aggregateVerdicts(event, []), runs };
+      const notes = prepared.map((p, index) => p.missNote(targets[index]));
+      misses.remember(registered, opts.harnessNames, notes);
+      return missAll(runs, notes);
     }
 
     const verdicts: Verdict[] = [];

@@ -1,0 +1,49 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compileMatcher } from '@lionagi/hooks-profile/core';
+import { describe, expect, it } from 'vitest';
+import { createEventDispatcher } from './dispatcher.js';
+
+const envelope = (tool: string) => ({ hook_event_name: 'PreToolUse', tool_name: tool });
+
+describe('a repeated miss is answered from the last one, never a different firing', () => {
+  it('the same tool misses again with the same records; another tool, or harness names that match, run', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lionagi-miss-'));
+    const dispatcher = createEventDispatcher(
+      'PreToolUse',
+      [
+        { command: ['/bin/echo', '{}'], matcher: 'Bash', toolVocabulary: 'claude', timeoutSec: 5 },
+        {
+          command: ['/bin/echo', '-n', '{}'],
+          matcher: '^write$',
+          compiledMatcher: compileMatcher('^write$'),
+          timeoutSec: 5,
+        },
+      ],
+      { projectDir: dir },
+    );
+    const first = await dispatcher.dispatch(envelope('bash'));
+    const again = await dispatcher.dispatch(envelope('bash'));
+    expect(again).toEqual(first);
+    expect(again.runs.map((r) => [r.matched, r.ran, r.notes])).toEqual([
+      [false, false, ['matcher "Bash" does not match tool_name "bash"']],
+      [false, false, ['matcher "^write$" does not match tool_name "bash"']],
+    ]);
+    // Fresh records each time: a consumer that adds a note changes only its own firing's record.
+    again.runs[0]?.notes.push('mine');
+    expect((await dispatcher.dispatch(envelope('bash'))).runs[0]?.notes).toHaveLength(1);
+
+    // Same registered name, but the tool's Claude Code name is Bash: the claude entry matches.
+    const named = await dispatcher.dispatch(envelope('bash'), { harnessNames: { claude: 'Bash' } });
+    expect(named.runs.map((r) => r.ran)).toEqual([true, false]);
+    // Back to a miss, then another tool that a regex entry matches.
+    await dispatcher.dispatch(envelope('bash'));
+    const write = await dispatcher.dispatch(envelope('write'));
+    expect(write.runs.map((r) => r.ran)).toEqual([false, true]);
+    expect((await dispatcher.dispatch(envelope('bash'))).runs.map((r) => r.ran)).toEqual([
+      false,
+      false,
+    ]);
+  });
+});
