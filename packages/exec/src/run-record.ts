@@ -122,14 +122,33 @@ export function unmatchedTemplate(
 }
 
 /**
- * The record of an entry whose matcher did not accept this firing's target: a shallow copy of the
+ * The record of an entry whose matcher did not accept this firing's target: the fields of the
  * entry's {@link unmatchedTemplate} with its own notes. Every such record of an entry has one
  * shape and shares the template's frozen `command` and `origin` (a non-matching firing of many
  * entries allocates the records and their notes, nothing else; changing either throws).
  */
 export function unmatchedRecord(template: HookRunRecord, note: string): HookRunRecord {
-  const record = { ...template };
-  record.notes = [note];
+  // A literal in idleRecord's key order (the JSON is the same): about half the cost of a spread
+  // copy, and a non-matching firing makes one per entry.
+  const record: HookRunRecord = {
+    event: template.event,
+    index: template.index,
+    command: template.command,
+    trusted: template.trusted,
+    ran: false,
+    exitCode: null,
+    timedOut: false,
+    truncated: false,
+    durationMs: 0,
+    decision: 'none',
+    matched: false,
+    outcome: 'not-run',
+    skip: 'no-match',
+    notes: [note],
+  };
+  if (template.source !== undefined) record.source = template.source;
+  if (template.tier !== undefined) record.tier = template.tier;
+  if (template.origin !== undefined) record.origin = template.origin;
   return record;
 }
 
