@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inWindow, pidWindow, readPidClock } from './pid-clock.js';
 import { terminateGroup } from './process-group.js';
-import { HookProcessTree } from './process-tree.js';
+import { HookProcessTree, readProcessTable, readWindow } from './process-tree.js';
 
 async function readPids(file: string): Promise<number[]> {
   for (;;) {
@@ -58,5 +58,32 @@ describe('pid windows', () => {
     const members = tree.members().map((e) => e.pid);
     expect(members).toEqual(expect.arrayContaining([leader, escaped]));
     expect(await terminateGroup(leader as number, 2000, tree)).toMatchObject({ gone: true });
+  });
+
+  it('a narrow window read pid by pid finds the rows a listing of /proc finds, and skips what it is told to', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'lionagi-pids-')), 'pids');
+    const child = spawn(
+      '/bin/bash',
+      ['-c', `sleep 30 & set -m; sleep 30 & set +m; echo "$$ $!" >"${file}"; wait`],
+      { detached: true, stdio: 'ignore' },
+    );
+    const [leader, escaped] = (await readPids(file)) as [number, number];
+    expect(leader).toBe(child.pid);
+    try {
+      const window = { from: leader, to: leader + 20 };
+      const probed = readWindow(window, () => false) ?? [];
+      const row = (pid: number) => probed.find((r) => r.pid === pid);
+      // The leader leads its group and session; the child started under set -m leads a group of
+      // its own in the leader's session: the rows a listing of /proc gives for them.
+      expect(row(leader)).toMatchObject({ pgid: leader, sid: leader, ppid: process.pid });
+      expect(row(escaped)).toMatchObject({ pgid: escaped, sid: leader, ppid: leader });
+      expect(readProcessTable(window)?.find((r) => r.pid === escaped)).toEqual(row(escaped));
+      expect(readWindow(window, (pid) => pid === escaped)?.map((r) => r.pid)).not.toContain(
+        escaped,
+      );
+    } finally {
+      process.kill(-leader, 'SIGKILL');
+      process.kill(-escaped, 'SIGKILL');
+    }
   });
 });

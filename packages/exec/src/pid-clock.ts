@@ -1,4 +1,4 @@
-import { readProc, readProcAgain } from './proc-file.js';
+import { readProcAgain } from './proc-file.js';
 
 /**
  * The kernel's process-creation counters at one moment: `forks` is every process and thread
@@ -37,8 +37,19 @@ let last: { clock: PidClock; at: number } | undefined;
 /** How long a reading serves as the baseline of the next spawn (see {@link recentPidClock}). */
 const REUSE_MS = 10;
 
+const PID_MAX = '/proc/sys/kernel/pid_max';
+const LAST_PID = '/proc/sys/kernel/ns_last_pid';
+let opened = false;
+
 /** Reads the {@link PidClock}; `undefined` where /proc does not provide it (not Linux). */
 export function readPidClock(): PidClock | undefined {
+  if (!opened) {
+    // The window's two files are opened with the clock's, at the first hook: a process's
+    // descriptors do not grow later, when the first busy window needs them.
+    opened = true;
+    readProcAgain(PID_MAX);
+    readProcAgain(LAST_PID);
+  }
   const forks = field(readProcAgain('/proc/stat'), '\nprocesses ');
   const loadavg = readProcAgain('/proc/loadavg');
   const threads = Number(loadavg?.split(' ')[3]?.split('/')[1]);
@@ -73,8 +84,8 @@ export function pidWindow(leader: number, since: PidClock): PidWindow | undefine
   const forks = now.forks - since.forks;
   // The hook's own fork, or not even that (a spawn that created nothing).
   if (forks <= 1) return { quiet: true };
-  const pidMax = field(readProc('/proc/sys/kernel/pid_max'), '');
-  const last = field(readProc('/proc/sys/kernel/ns_last_pid'), '');
+  const pidMax = field(readProcAgain(PID_MAX), '');
+  const last = field(readProcAgain(LAST_PID), '');
   if (!Number.isSafeInteger(pidMax) || !Number.isSafeInteger(last) || leader > pidMax) {
     return undefined;
   }

@@ -44,6 +44,32 @@ export function readProcessTable(
   return entries;
 }
 
+/** Up to this many pids, a window is read pid by pid instead of listing all of /proc. */
+const PROBE_LIMIT = 32;
+
+/**
+ * The rows of the pids in `window` (see {@link readProcessTable}). A narrow window, the usual one
+ * (a tool call or another hook forked between two hooks, or the hook forked a child or two), is
+ * read pid by pid: an open per pid instead of listing every process on the machine. A pid read
+ * this way may be a thread's (/proc lists only processes): it carries its process's group,
+ * session and parent, so it is a member exactly when its process is.
+ */
+export function readWindow(
+  window: { from: number; to: number },
+  skip: (pid: number) => boolean,
+): ProcessEntry[] | undefined {
+  if (window.from > window.to || window.to - window.from >= PROBE_LIMIT) {
+    return readProcessTable(window, skip);
+  }
+  const entries: ProcessEntry[] = [];
+  for (let pid = window.from; pid <= window.to; pid++) {
+    if (skip(pid)) continue;
+    const entry = readEntry(String(pid));
+    if (entry !== undefined) entries.push(entry);
+  }
+  return entries;
+}
+
 /** One process's row; `undefined` when it does not exist (or exited between readdir and read). */
 function readEntry(name: string): ProcessEntry | undefined {
   const stat = readProc(`/proc/${name}/stat`);
@@ -127,7 +153,9 @@ export class HookProcessTree {
     // At 200 concurrent hooks most of the window is the other hooks: their rows are not read.
     if (!window.quiet) {
       const later = this.#laterLeaders();
-      return readProcessTable(window, later.size === 0 ? undefined : (pid) => later.has(pid));
+      // A reaped leader's pid is not handed out again inside a trusted window: not read.
+      const reaped = this.#reaped ? this.leader : undefined;
+      return readWindow(window, (pid) => pid === reaped || later.has(pid));
     }
     // Nothing was created after the hook: the leader is the only process the tree can hold (and
     // /proc is there: the clock was read from it); once it is reaped, none (its pid could be given
