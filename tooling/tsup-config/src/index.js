@@ -1,5 +1,6 @@
 // Plain JS (with index.d.ts): tsup and Vite load config presets through Node, which cannot run .ts.
 import { thirdPartyNotices } from './notices.js';
+import { yamlAsEsm } from './yaml-esm.js';
 
 /**
  * Preset for a published library: ESM only, Node 20, declarations, dependencies external.
@@ -47,7 +48,7 @@ export function cli(program, overrides = {}) {
     minifySyntax: true,
     noExternal: [/.*/],
     removeNodeProtocol: false,
-    esbuildPlugins: [thirdPartyNotices(program)],
+    esbuildPlugins: [yamlAsEsm(), thirdPartyNotices(program)],
     esbuildOptions(options) {
       options.conditions = ['@lionagi/source', 'module', 'node'];
     },
