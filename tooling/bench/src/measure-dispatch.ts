@@ -39,6 +39,12 @@ export interface DispatchFigures {
   /** The raw spawn leading its own process group (`detached`), as the adapter's hooks do. */
   rawGroup: Summary;
   dispatch: Summary;
+  /**
+   * `dispatch()` right after another process was spawned and exited (as a tool call's is before its
+   * PostToolUse hook): only the dispatch is timed. The group check then sees a fork it did not
+   * make since its last reading of the kernel's counter.
+   */
+  afterTool: Summary;
   /** A raw spawn of the imported form's bare name (`echo`, found on PATH by the exec). */
   rawImported: Summary;
   /** `dispatch()` of the imported-tier form: bare name on PATH, full trust record verified. */
@@ -56,9 +62,9 @@ export interface DispatchFigures {
     bash: number;
   };
   /** This process's CPU time per call (user + system), by variant. */
-  cpu: Record<'raw' | 'rawImported' | 'dispatch' | 'imported' | 'runHook', Summary>;
+  cpu: Record<'raw' | 'rawImported' | 'dispatch' | 'afterTool' | 'imported' | 'runHook', Summary>;
   /** Median of per-round CPU ratios: ours / the raw spawn of the same argv. */
-  cpuVsRaw: { dispatch: number; imported: number; runHook: number };
+  cpuVsRaw: { dispatch: number; afterTool: number; imported: number; runHook: number };
   /** dispatch / raw, median over median and median of per-round ratios. */
   ratio: { medians: number; paired: number };
   ratioToSh: { medians: number; paired: number };
@@ -93,12 +99,23 @@ export async function measureDispatch(
       throw new Error(`baseline hook misbehaved: ${code} ${stdout}`);
   };
   const warmup = 10;
+  const afterToolWall: number[] = [];
+  const afterToolCpu: number[] = [];
   const { wall: samples, cpu } = await interleaveTimed(
     {
       raw: () => expectOutput(rawSpawn(NATIVE_HOOK, payload, project.dir)),
       rawImported: () => expectOutput(rawSpawn(IMPORTED_HOOK, payload, project.dir)),
       rawGroup: () => expectOutput(rawSpawn(NATIVE_HOOK, payload, project.dir, true)),
       dispatch: () => dispatcher.dispatch(envelope),
+      afterTool: async () => {
+        await expectOutput(rawSpawn(NATIVE_HOOK, payload, project.dir));
+        const cpuStart = process.cpuUsage();
+        const started = performance.now();
+        await dispatcher.dispatch(envelope);
+        afterToolWall.push(performance.now() - started);
+        const used = process.cpuUsage(cpuStart);
+        afterToolCpu.push((used.user + used.system) / 1000);
+      },
       imported: () => importedDispatcher.dispatch(envelope),
       runHook: () =>
         runHookCommand(NATIVE_HOOK, envelope, {
@@ -117,14 +134,18 @@ export async function measureDispatch(
     paired: pairedRatio(s(a), s(b)),
   });
   const c = (name: string) => cpu[name] ?? [];
-  if (hooksRun !== 2 * (rounds + warmup)) {
-    throw new Error(`the dispatchers ran ${hooksRun} hooks for ${2 * (rounds + warmup)} firings`);
+  // The variant's own samples, in round order like the others' (its warm-up rounds dropped).
+  samples.afterTool = afterToolWall.slice(warmup);
+  cpu.afterTool = afterToolCpu.slice(warmup);
+  if (hooksRun !== 3 * (rounds + warmup)) {
+    throw new Error(`the dispatchers ran ${hooksRun} hooks for ${3 * (rounds + warmup)} firings`);
   }
   return {
     rounds,
     raw: summarize(s('raw')),
     rawGroup: summarize(s('rawGroup')),
     dispatch: summarize(s('dispatch')),
+    afterTool: summarize(s('afterTool')),
     imported: summarize(s('imported')),
     rawImported: summarize(s('rawImported')),
     runHook: summarize(s('runHook')),
@@ -142,11 +163,13 @@ export async function measureDispatch(
       raw: summarize(c('raw')),
       rawImported: summarize(c('rawImported')),
       dispatch: summarize(c('dispatch')),
+      afterTool: summarize(c('afterTool')),
       imported: summarize(c('imported')),
       runHook: summarize(c('runHook')),
     },
     cpuVsRaw: {
       dispatch: pairedRatio(c('dispatch'), c('raw')),
+      afterTool: pairedRatio(c('afterTool'), c('raw')),
       imported: pairedRatio(c('imported'), c('rawImported')),
       runHook: pairedRatio(c('runHook'), c('raw')),
     },

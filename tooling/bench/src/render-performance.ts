@@ -165,6 +165,13 @@ export function renderPerformance(report: BenchReport): string {
       x(t.cpuVsRaw.dispatch),
     ),
     hookRow(
+      "`dispatch()` right after a tool call's process (another spawn just before; only the dispatch timed)",
+      t.afterTool,
+      t.cpu.afterTool,
+      '—',
+      x(t.cpuVsRaw.afterTool),
+    ),
+    hookRow(
       '`runHookCommand()` alone (the process adapter)',
       t.runHook,
       t.cpu.runHook,
