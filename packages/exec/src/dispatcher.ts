@@ -5,7 +5,6 @@ import {
   interpretHookResult,
   type ProfileEvent,
   resolveEvent,
-  toolNameIn,
   type Verdict,
 } from '@lionagi/hooks-profile';
 import { type DedupPolicy, describePolicy, strictestPolicies } from './dedup.js';
@@ -14,6 +13,7 @@ import { MissMemo } from './miss-memo.js';
 import {
   abortedVerdict,
   askGate,
+  matcherTarget,
   type PreparedEntry,
   prepare,
   stringField,
@@ -112,9 +112,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
   const prepared = entries.map((entry, index) => prepare(event, targetField, entry, index));
   // The target an entry's matcher sees: on tool events, the tool's name in the entry's vocabulary.
   const targetFor = (p: PreparedEntry<E>, target: string | undefined, names?: HarnessToolNames) =>
-    targetField === 'tool_name' && target !== undefined
-      ? toolNameIn(target, names, p.entry.toolVocabulary)
-      : target;
+    matcherTarget(targetField, target, names, p.entry.toolVocabulary);
   const anyMatch = (target: string | undefined, names?: HarnessToolNames) => {
     if (targetField === null) return prepared.length > 0;
     for (const p of prepared) if (p.matcher.test(targetFor(p, target, names))) return true;

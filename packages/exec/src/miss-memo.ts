@@ -1,5 +1,6 @@
-import { type HarnessToolNames, toolNameIn } from '@lionagi/hooks-profile';
+import type { HarnessToolNames } from '@lionagi/hooks-profile';
 import type { DispatchEntry } from './dispatch-entry.js';
+import { matcherTarget } from './prepared-entry.js';
 
 /**
  * The last firing of a dispatcher that matched none of its entries: what the entries' matchers
@@ -9,14 +10,14 @@ import type { DispatchEntry } from './dispatch-entry.js';
  * matcher again.
  */
 export class MissMemo {
-  readonly #vocabularies: (DispatchEntry['toolVocabulary'] | undefined)[];
-  readonly #byTool: boolean;
+  readonly #vocabularies: DispatchEntry['toolVocabulary'][];
+  readonly #targetField: string | null;
   #targets: (string | undefined)[] | undefined;
   #notes: string[] | undefined;
 
   constructor(entries: readonly DispatchEntry[], targetField: string | null) {
     this.#vocabularies = [...new Set(entries.map((e) => e.toolVocabulary))];
-    this.#byTool = targetField === 'tool_name';
+    this.#targetField = targetField;
   }
 
   /** The notes of the remembered miss when `registered` (with `names`) misses the same way. */
@@ -34,7 +35,6 @@ export class MissMemo {
   }
 
   #seen(registered: string | undefined, names?: HarnessToolNames): (string | undefined)[] {
-    if (!this.#byTool || registered === undefined) return [registered];
-    return this.#vocabularies.map((v) => toolNameIn(registered, names, v));
+    return this.#vocabularies.map((v) => matcherTarget(this.#targetField, registered, names, v));
   }
 }

@@ -2,10 +2,13 @@ import {
   type CompiledMatcher,
   compileMatcher,
   escapeControlChars,
+  type HarnessToolNames,
   HookError,
   isHookError,
   type ProfileEvent,
   quoteForDisplay,
+  type ToolVocabulary,
+  toolNameIn,
   type Verdict,
 } from '@lionagi/hooks-profile/core';
 import { assertArgv } from './argv.js';
@@ -138,6 +141,21 @@ export function abortedVerdict(
     reason: `${what}${tail}`,
     notes: [],
   };
+}
+
+/**
+ * The target an entry's matcher sees: on tool events (`targetField` `tool_name`), the tool's name
+ * in the entry's vocabulary; on the others, the envelope's target as it is.
+ */
+export function matcherTarget(
+  targetField: string | null,
+  target: string | undefined,
+  names: HarnessToolNames | undefined,
+  vocabulary: ToolVocabulary | undefined,
+): string | undefined {
+  return targetField === 'tool_name' && target !== undefined
+    ? toolNameIn(target, names, vocabulary)
+    : target;
 }
 
 /** The envelope field a matcher is tested against, when it is a string. */

@@ -5,6 +5,7 @@ import {
   checkOf,
   effectiveTier,
   evaluateTrust,
+  needsNoRecord,
   type TrustCheck,
   type TrustSubject,
 } from './trust-status.js';
@@ -42,8 +43,8 @@ export function createTrustGate(
   return async (entry) => {
     // The project's and the user's own commands need no record: the user file is not looked at
     // for them (a stat per hook); it is for the next command that needs one.
-    const tier = entry.http === undefined ? effectiveTier(entry) : 'http';
-    const now = tier === 'project' || tier === 'user' ? version : fileVersion(settings.userFile);
+    const recordFree = entry.http === undefined && needsNoRecord(effectiveTier(entry));
+    const now = recordFree ? version : fileVersion(settings.userFile);
     if (now !== version) {
       version = now;
       const read = await readUserRecords(settings.userFile, options.env);

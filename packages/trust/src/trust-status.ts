@@ -84,6 +84,11 @@ export function effectiveTier(entry: TrustSubject): string {
   return 'unknown';
 }
 
+/** True for the tiers whose commands run without a record: the project's and the user's own (D7). */
+export function needsNoRecord(tier: string): boolean {
+  return tier === 'project' || tier === 'user';
+}
+
 function label(entry: TrustSubject, tier: string): string {
   const where = [entry.event, entry.origin && `from ${entry.origin.file}:${entry.origin.line}`]
     .filter(Boolean)
@@ -200,7 +205,7 @@ export async function evaluateTrust(
     event: entry.event,
   });
   const tier = effectiveTier(entry);
-  if (tier === 'project' || tier === 'user') return { trusted: true, status: 'not-needed', tier };
+  if (needsNoRecord(tier)) return { trusted: true, status: 'not-needed', tier };
   const hash = commandHash(entry.command);
   const candidates = parsed.records.map((r) => r.record).filter((r) => recordHash(r) === hash);
   const full = candidates.filter((r): r is FullTrustRecord => typeof r !== 'string');
@@ -287,7 +292,7 @@ function evaluateHttpTrust(
   options: TrustOptions,
 ): TrustEvaluation {
   const tier = effectiveTier(entry);
-  if (tier === 'project' || tier === 'user') return { trusted: true, status: 'not-needed', tier };
+  if (needsNoRecord(tier)) return { trusted: true, status: 'not-needed', tier };
   const record = httpRecordFor(http, options.projectDir);
   const here = new Set([record.project, resolve(options.projectDir)]);
   const mine = parsed.http.map((r) => r.record).filter((r) => here.has(r.project));
