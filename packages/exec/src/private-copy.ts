@@ -1,8 +1,27 @@
 import { createHash } from 'node:crypto';
-import { constants } from 'node:fs';
-import { chmod, mkdir, mkdtemp, open, readdir, realpath, rm, symlink } from 'node:fs/promises';
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  type Dirent,
+  fstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFile,
+  readFileSync,
+  realpathSync,
+  rmdirSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { substituteProjectDir } from './argv.js';
 import type { VerifiedFile } from './trust-gate.js';
 
@@ -14,28 +33,41 @@ export type StagedCommand =
 const short = (digest: string) => `${digest.slice(0, 12)}...`;
 
 /** Which verified file an argv element names, if any (by the path the gate hashed, or its real path). */
-async function verifiedFor(
+function verifiedFor(
   element: string,
   index: number,
   projectDir: string,
   verified: readonly VerifiedFile[],
-): Promise<VerifiedFile | undefined> {
+): VerifiedFile | undefined {
   // A bare argv[0] is searched on PATH: an installed interpreter, not the hook's own code.
   if (index === 0 && !element.includes('/')) return undefined;
   const path = resolve(projectDir, element);
   const direct = verified.find((v) => v.path === path);
   if (direct !== undefined) return direct;
-  const real = await realpath(path).catch(() => undefined);
-  return real === undefined ? undefined : verified.find((v) => v.path === real);
+  let real: string;
+  try {
+    real = realpathSync.native(path);
+  } catch {
+    return undefined;
+  }
+  return verified.find((v) => v.path === real);
 }
+
+/**
+ * Files up to this size are copied with synchronous reads and writes (hook scripts: a few KiB,
+ * where a promise per call cost more than the call); larger ones (a compiled hook binary) through
+ * the thread pool, so a tool call running beside them is not held up for the copy.
+ */
+export const SYNC_COPY_MAX_BYTES = 1024 * 1024;
 
 /** Reads `path` through one descriptor and returns its bytes only if they hash to `digest`. */
 async function readVerified(path: string, digest: string) {
-  const handle = await open(path, constants.O_RDONLY);
+  const fd = openSync(path, constants.O_RDONLY);
   try {
-    const stats = await handle.stat();
+    const stats = fstatSync(fd);
     if (!stats.isFile()) return { ok: false as const, why: 'is no longer a regular file' };
-    const bytes = await handle.readFile();
+    const bytes =
+      stats.size <= SYNC_COPY_MAX_BYTES ? readFileSync(fd) : await promisify(readFile)(fd);
     const now = createHash('sha256').update(bytes).digest('hex');
     if (now !== digest) {
       return {
@@ -45,7 +77,7 @@ async function readVerified(path: string, digest: string) {
     }
     return { ok: true as const, bytes, mode: stats.mode & 0o555 };
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
@@ -66,19 +98,17 @@ export async function stageVerifiedCommand(
   home: string | undefined,
 ): Promise<StagedCommand> {
   const argv = substituteProjectDir(command, projectDir, home);
-  const targets = await Promise.all(
-    argv.map((element, i) => verifiedFor(element, i, projectDir, verified)),
-  );
+  const targets = argv.map((element, i) => verifiedFor(element, i, projectDir, verified));
   if (targets.every((t) => t === undefined)) {
     return { ok: true, argv, copies: 0, cleanup: async () => {} };
   }
-  const root = await mkdtemp(join(tmpdir(), 'lionagi-hook-'));
-  const cleanup = async () => {
-    await chmodTree(root, 0o700);
-    await rm(root, { recursive: true, force: true });
-  };
+  // Synchronous calls for the directories, links and small copies: each is one quick syscall on a
+  // local temporary directory, where a promise per call cost more than the call (about 30 of them
+  // per staged firing, which took 3.2 ms of CPU with the spawn faked; 1.3 ms like this).
+  const root = mkdtempSync(join(tmpdir(), 'lionagi-hook-'));
+  const dirs = new Map<string, string>();
+  const removeRoot = () => removeStaged(root, dirs.values());
   try {
-    const dirs = new Map<string, string>();
     const copied = new Map<string, string>();
     for (const [i, target] of targets.entries()) {
       if (target === undefined) continue;
@@ -88,60 +118,98 @@ export async function stageVerifiedCommand(
         argv[i] = existing;
         continue;
       }
-      const read = await readVerified(source, target.digest).catch(
-        (error: NodeJS.ErrnoException) => ({
-          ok: false as const,
-          why: `cannot be read (${error.code ?? error.message})`,
-        }),
-      );
+      let read: Awaited<ReturnType<typeof readVerified>>;
+      try {
+        read = await readVerified(source, target.digest);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        read = { ok: false, why: `cannot be read (${code ?? (error as Error).message})` };
+      }
       if (!read.ok) {
-        await cleanup();
+        removeRoot();
         return { ok: false, reason: `file ${source} ${read.why}; not started` };
       }
       const original = dirname(source);
       let dir = dirs.get(original);
       if (dir === undefined) {
         dir = join(root, String(dirs.size));
-        await mkdir(dir, { mode: 0o700 });
+        mkdirSync(dir, { mode: 0o700 });
         dirs.set(original, dir);
       }
       const copy = join(dir, basename(source));
-      const handle = await open(copy, 'wx', 0o600);
-      try {
-        await handle.writeFile(read.bytes);
-      } finally {
-        await handle.close();
-      }
-      await chmod(copy, read.mode | 0o400);
+      const write = { flag: 'wx', mode: 0o600 } as const;
+      if (read.bytes.length <= SYNC_COPY_MAX_BYTES) writeFileSync(copy, read.bytes, write);
+      else await writeFile(copy, read.bytes, write);
+      chmodSync(copy, read.mode | 0o400);
       copied.set(source, copy);
       argv[i] = copy;
     }
-    for (const [original, dir] of dirs) await linkNeighbours(original, dir);
-    for (const dir of dirs.values()) await chmod(dir, 0o500);
-    await chmod(root, 0o500);
-    return { ok: true, argv, copies: copied.size, cleanup };
+    for (const [original, dir] of dirs) linkNeighbours(original, dir);
+    for (const dir of dirs.values()) chmodSync(dir, 0o500);
+    chmodSync(root, 0o500);
+    return { ok: true, argv, copies: copied.size, cleanup: async () => removeRoot() };
   } catch (error) {
-    await cleanup();
+    removeRoot();
     throw error;
   }
 }
 
 /** Links every entry of `original` not already present in `dir` (the copies themselves). */
-async function linkNeighbours(original: string, dir: string): Promise<void> {
-  const present = new Set(await readdir(dir));
-  const entries = await readdir(original).catch(() => [] as string[]);
+function linkNeighbours(original: string, dir: string): void {
+  const present = new Set(readdirSync(dir));
+  let entries: string[];
+  try {
+    entries = readdirSync(original);
+  } catch {
+    return;
+  }
   for (const name of entries) {
     if (present.has(name)) continue;
-    await symlink(join(original, name), join(dir, name)).catch(() => undefined);
+    try {
+      symlinkSync(join(original, name), join(dir, name));
+    } catch {
+      // A neighbour that cannot be linked is one a hook cannot reach through the copy's directory.
+    }
   }
 }
 
-async function chmodTree(root: string, mode: number): Promise<void> {
-  await chmod(root, mode).catch(() => undefined);
-  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    if (entry.isDirectory()) await chmod(join(root, entry.name), mode).catch(() => undefined);
+/**
+ * Removes a staging root: each of its directories' entries (the copies and the links beside
+ * them), the directories, the root; exactly what staging made, without `rm -r`'s failed `rmdir`
+ * first on every directory. Anything else found there (a hook may write into its copy's
+ * directory after making it writable again) falls back to the recursive removal.
+ */
+function removeStaged(root: string, dirs: Iterable<string>): void {
+  try {
+    chmodSync(root, 0o700);
+    for (const dir of dirs) {
+      chmodSync(dir, 0o700);
+      for (const name of readdirSync(dir)) unlinkSync(join(dir, name));
+      rmdirSync(dir);
+    }
+    rmdirSync(root);
+  } catch {
+    chmodTree(root, 0o700);
+    rmSync(root, { recursive: true, force: true });
   }
+}
+
+function chmodTree(root: string, mode: number): void {
+  const quietly = (path: string) => {
+    try {
+      chmodSync(path, mode);
+    } catch {
+      // Already gone, or never made: rm below removes whatever is left.
+    }
+  };
+  quietly(root);
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(root, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) if (entry.isDirectory()) quietly(join(root, entry.name));
 }
 
 /**
