@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readProc, readProcAgain } from './proc-file.js';
 
@@ -27,5 +29,29 @@ describe.runIf(process.platform === 'linux')('reading /proc counters', () => {
     expect(readProcAgain('/proc/no-such-counter')).toBeUndefined();
     expect(readProc('/proc/4194999/stat')).toBeUndefined();
     expect(openFds()).toBe(fds);
+  });
+
+  it('a file longer than the buffer is read whole, by both readers, and again after it grew', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'proc-file-')), 'long');
+    // Past the first buffer (8 KiB) and its first doubling: the read fills the buffer, grows it, reads on.
+    const long = 'x'.repeat(20_000);
+    writeFileSync(path, long);
+    expect(readProc(path)).toBe(long);
+    expect(readProcAgain(path)).toBe(long);
+    writeFileSync(path, `${long}${long}`);
+    expect(readProcAgain(path)).toBe(`${long}${long}`);
+  });
+
+  it("one read returns a whole /proc file: the process's own stat line reads complete", () => {
+    const stat = readProc(`/proc/${process.pid}/stat`) ?? '';
+    // pid (comm) state ppid ... : 52 fields on Linux 5+, the line ends with a newline.
+    expect(stat.startsWith(`${process.pid} (`)).toBe(true);
+    expect(stat.endsWith('\n')).toBe(true);
+    expect(
+      stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .trim()
+        .split(' ').length,
+    ).toBeGreaterThanOrEqual(50);
   });
 });
