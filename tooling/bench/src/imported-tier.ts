@@ -1,11 +1,34 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
 import { approveCommands, listPending } from '@lionagi/hooks-trust';
 import { type BenchProject, preToolUseYaml } from './bench-project.js';
 
 /** The imported form of the trivial hook: a bare name, resolved on PATH as real suites write it. */
 export const IMPORTED_HOOK = ['echo', '{}'];
+
+/**
+ * The shape most imported suites have: an interpreter found on PATH running the hook's own script
+ * from the project (`bash .claude/hooks/guard.sh`). The trust record pins the script too, so every
+ * firing hashes it and runs a private copy of the verified bytes (see `stageVerifiedCommand`).
+ */
+export const IMPORTED_SCRIPT_HOOK = ['sh', 'hooks/bench-guard.sh'];
+
+const IMPORTED_SCRIPT = { path: 'hooks/bench-guard.sh', text: '#!/bin/sh\necho "{}"\n' };
+
+/**
+ * Settings with {@link IMPORTED_SCRIPT_HOOK} approved (see {@link importedTierSettings}), its
+ * script written into the project first.
+ */
+export async function importedScriptSettings(
+  project: BenchProject,
+  name: string,
+): Promise<LoadedSettings> {
+  const script = join(project.dir, IMPORTED_SCRIPT.path);
+  await mkdir(dirname(script), { recursive: true });
+  await writeFile(script, IMPORTED_SCRIPT.text, { mode: 0o755 });
+  return importedTierSettings(project, [IMPORTED_SCRIPT_HOOK], name);
+}
 
 /** Three distinct imported hooks (bare names) for the concurrency figures. */
 export const THREE_IMPORTED_HOOKS = [

@@ -2,7 +2,12 @@ import { loadSettings } from '@lionagi/hooks-config';
 import { runHookCommand } from '@lionagi/hooks-exec';
 import type { BenchProject } from './bench-project.js';
 import { preToolUseYaml } from './bench-project.js';
-import { IMPORTED_HOOK, importedTierSettings } from './imported-tier.js';
+import {
+  IMPORTED_HOOK,
+  IMPORTED_SCRIPT_HOOK,
+  importedScriptSettings,
+  importedTierSettings,
+} from './imported-tier.js';
 import { interleaveTimed } from './interleave.js';
 import { rawSpawn } from './raw-spawn.js';
 import { pairedRatio, type Summary, summarize } from './stats.js';
@@ -49,6 +54,10 @@ export interface DispatchFigures {
   rawImported: Summary;
   /** `dispatch()` of the imported-tier form: bare name on PATH, full trust record verified. */
   imported: Summary;
+  /** A raw spawn of the imported script form (`sh hooks/bench-guard.sh`). */
+  rawScript: Summary;
+  /** `dispatch()` of the imported script form: the script pinned, hashed and run from a private copy. */
+  importedScript: Summary;
   runHook: Summary;
   sh: Summary;
   bash: Summary;
@@ -57,14 +66,31 @@ export interface DispatchFigures {
     rawGroup: number;
     dispatch: number;
     imported: number;
+    importedScript: number;
     runHook: number;
     sh: number;
     bash: number;
   };
   /** This process's CPU time per call (user + system), by variant. */
-  cpu: Record<'raw' | 'rawImported' | 'dispatch' | 'afterTool' | 'imported' | 'runHook', Summary>;
+  cpu: Record<
+    | 'raw'
+    | 'rawImported'
+    | 'rawScript'
+    | 'dispatch'
+    | 'afterTool'
+    | 'imported'
+    | 'importedScript'
+    | 'runHook',
+    Summary
+  >;
   /** Median of per-round CPU ratios: ours / the raw spawn of the same argv. */
-  cpuVsRaw: { dispatch: number; afterTool: number; imported: number; runHook: number };
+  cpuVsRaw: {
+    dispatch: number;
+    afterTool: number;
+    imported: number;
+    importedScript: number;
+    runHook: number;
+  };
   /** dispatch / raw, median over median and median of per-round ratios. */
   ratio: { medians: number; paired: number };
   ratioToSh: { medians: number; paired: number };
@@ -91,6 +117,8 @@ export async function measureDispatch(
   const dispatcher = wirePreToolUse(project, settings, ran);
   const imported = await importedTierSettings(project, [IMPORTED_HOOK], 'imported-one');
   const importedDispatcher = wirePreToolUse(project, imported, ran);
+  const scriptSettings = await importedScriptSettings(project, 'imported-script-one');
+  const scriptDispatcher = wirePreToolUse(project, scriptSettings, ran);
   const envelope = preToolUseEnvelope(project.dir);
   const payload = `${JSON.stringify(envelope)}\n`;
   const expectOutput = async (p: Promise<{ code: number | null; stdout: string }>) => {
@@ -128,6 +156,17 @@ export async function measureDispatch(
     },
     { rounds, warmup },
   );
+  // The script form in rounds of its own, beside its raw spawn: its staging (a private copy per
+  // firing) allocates and writes enough to land on whichever block would run after it.
+  const script = await interleaveTimed(
+    {
+      rawScript: () => expectOutput(rawSpawn(IMPORTED_SCRIPT_HOOK, payload, project.dir)),
+      importedScript: () => scriptDispatcher.dispatch(envelope),
+    },
+    { rounds, warmup },
+  );
+  Object.assign(samples, script.wall);
+  Object.assign(cpu, script.cpu);
   const s = (name: string) => samples[name] ?? [];
   const ratio = (a: string, b: string) => ({
     medians: summarize(s(a)).median / summarize(s(b)).median,
@@ -137,8 +176,8 @@ export async function measureDispatch(
   // The variant's own samples, in round order like the others' (its warm-up rounds dropped).
   samples.afterTool = afterToolWall.slice(warmup);
   cpu.afterTool = afterToolCpu.slice(warmup);
-  if (hooksRun !== 3 * (rounds + warmup)) {
-    throw new Error(`the dispatchers ran ${hooksRun} hooks for ${3 * (rounds + warmup)} firings`);
+  if (hooksRun !== 4 * (rounds + warmup)) {
+    throw new Error(`the dispatchers ran ${hooksRun} hooks for ${4 * (rounds + warmup)} firings`);
   }
   return {
     rounds,
@@ -148,6 +187,8 @@ export async function measureDispatch(
     afterTool: summarize(s('afterTool')),
     imported: summarize(s('imported')),
     rawImported: summarize(s('rawImported')),
+    importedScript: summarize(s('importedScript')),
+    rawScript: summarize(s('rawScript')),
     runHook: summarize(s('runHook')),
     sh: summarize(s('sh')),
     bash: summarize(s('bash')),
@@ -155,6 +196,7 @@ export async function measureDispatch(
       rawGroup: pairedRatio(s('rawGroup'), s('raw')),
       dispatch: pairedRatio(s('dispatch'), s('raw')),
       imported: pairedRatio(s('imported'), s('rawImported')),
+      importedScript: pairedRatio(s('importedScript'), s('rawScript')),
       runHook: pairedRatio(s('runHook'), s('raw')),
       sh: pairedRatio(s('sh'), s('raw')),
       bash: pairedRatio(s('bash'), s('raw')),
@@ -165,12 +207,15 @@ export async function measureDispatch(
       dispatch: summarize(c('dispatch')),
       afterTool: summarize(c('afterTool')),
       imported: summarize(c('imported')),
+      rawScript: summarize(c('rawScript')),
+      importedScript: summarize(c('importedScript')),
       runHook: summarize(c('runHook')),
     },
     cpuVsRaw: {
       dispatch: pairedRatio(c('dispatch'), c('raw')),
       afterTool: pairedRatio(c('afterTool'), c('raw')),
       imported: pairedRatio(c('imported'), c('rawImported')),
+      importedScript: pairedRatio(c('importedScript'), c('rawScript')),
       runHook: pairedRatio(c('runHook'), c('raw')),
     },
     ratio: ratio('dispatch', 'raw'),

@@ -3,7 +3,7 @@ import { runHookCommand } from '@lionagi/hooks-exec';
 import { execa } from 'execa';
 import { type BenchProject, preToolUseYaml } from './bench-project.js';
 import { withFakeSpawn } from './fake-spawn.js';
-import { IMPORTED_HOOK, importedTierSettings } from './imported-tier.js';
+import { IMPORTED_HOOK, importedScriptSettings, importedTierSettings } from './imported-tier.js';
 import { interleaveTimed } from './interleave.js';
 import { NATIVE_HOOK, preToolUseEnvelope } from './measure-dispatch.js';
 import { rawSpawn } from './raw-spawn.js';
@@ -18,9 +18,17 @@ export interface JsCostFigures {
   rounds: number;
   block: number;
   /** CPU time per call (user + system of this process), by variant. */
-  cpu: Record<'raw' | 'execa' | 'runHook' | 'dispatch' | 'imported', Summary>;
-  /** Median of per-round CPU ratios to the faked raw spawn. */
-  vsRaw: { execa: number; runHook: number; dispatch: number; imported: number };
+  cpu: Record<'raw' | 'execa' | 'runHook' | 'dispatch' | 'imported' | 'importedScript', Summary>;
+  /** The faked bare spawn of execa's own interleaving (see {@link measureJsCost}). */
+  rawBesideExeca: Summary;
+  /** Median of per-round CPU ratios to the faked raw spawn (execa: to {@link rawBesideExeca}). */
+  vsRaw: {
+    execa: number;
+    runHook: number;
+    dispatch: number;
+    imported: number;
+    importedScript: number;
+  };
 }
 
 /**
@@ -60,69 +68,89 @@ async function execaSpawn(argv: readonly string[], payload: string, cwd: string)
  * and the imported-tier hook, all with `ChildProcess.prototype.spawn` faked (see
  * {@link withFakeSpawn}): no fork or exec, so what is left is the JavaScript (and the `/proc`
  * scan and file checks) the caller runs per hook, which does not move with the machine.
- * Interleaved rounds of {@link BLOCK}-call blocks.
+ * Interleaved rounds of {@link BLOCK}-call blocks; execa in rounds of its own, beside a bare spawn.
  */
 export async function measureJsCost(project: BenchProject, rounds: number): Promise<JsCostFigures> {
   await project.write(preToolUseYaml([{ command: NATIVE_HOOK, matcher: 'bash' }]));
   const settings = await loadSettings({ projectDir: project.dir, env: project.env });
   const imported = await importedTierSettings(project, [IMPORTED_HOOK], 'imported-js');
+  const importedScript = await importedScriptSettings(project, 'imported-script-js');
   let ran = 0;
   const count = () => {
     ran++;
   };
   const native = wirePreToolUse(project, settings, count);
   const importedDispatcher = wirePreToolUse(project, imported, count);
+  const scriptDispatcher = wirePreToolUse(project, importedScript, count);
   const envelope = preToolUseEnvelope(project.dir);
   const payload = `${JSON.stringify(envelope)}\n`;
   const block = (call: () => Promise<unknown>) => async () => {
     for (let i = 0; i < BLOCK; i++) await call();
   };
   const warmup = 10;
-  const { cpu } = await withFakeSpawn(() =>
-    interleaveTimed(
-      {
-        raw: block(async () => {
-          const r = await rawSpawn(NATIVE_HOOK, payload, project.dir);
-          if (r.stdout !== '{}\n') throw new Error('the fake child printed nothing');
-        }),
-        execa: block(async () => {
-          if ((await execaSpawn(NATIVE_HOOK, payload, project.dir)) !== '{}\n')
-            throw new Error('the fake child printed nothing through execa');
-        }),
-        runHook: block(() =>
-          runHookCommand(NATIVE_HOOK, envelope, {
-            timeoutMs: 60_000,
-            cwd: project.dir,
-            env: project.env,
+  const raw = block(async () => {
+    const r = await rawSpawn(NATIVE_HOOK, payload, project.dir);
+    if (r.stdout !== '{}\n') throw new Error('the fake child printed nothing');
+  });
+  // execa is measured in rounds of its own, beside a bare spawn: what it allocates per call (and
+  // the collector's background work for it) otherwise lands on whichever block runs next.
+  const { cpu, besideExeca } = await withFakeSpawn(async () => ({
+    cpu: (
+      await interleaveTimed(
+        {
+          raw,
+          runHook: block(() =>
+            runHookCommand(NATIVE_HOOK, envelope, {
+              timeoutMs: 60_000,
+              cwd: project.dir,
+              env: project.env,
+            }),
+          ),
+          dispatch: block(() => native.dispatch(envelope)),
+          imported: block(() => importedDispatcher.dispatch(envelope)),
+          importedScript: block(() => scriptDispatcher.dispatch(envelope)),
+        },
+        { rounds, warmup },
+      )
+    ).cpu,
+    besideExeca: (
+      await interleaveTimed(
+        {
+          raw,
+          execa: block(async () => {
+            if ((await execaSpawn(NATIVE_HOOK, payload, project.dir)) !== '{}\n')
+              throw new Error('the fake child printed nothing through execa');
           }),
-        ),
-        dispatch: block(() => native.dispatch(envelope)),
-        imported: block(() => importedDispatcher.dispatch(envelope)),
-      },
-      { rounds, warmup },
-    ),
-  );
-  if (ran !== 2 * BLOCK * (rounds + warmup)) {
+        },
+        { rounds, warmup },
+      )
+    ).cpu,
+  }));
+  if (ran !== 3 * BLOCK * (rounds + warmup)) {
     throw new Error(
-      `the faked dispatchers ran ${ran} hooks, expected ${2 * BLOCK * (rounds + warmup)}`,
+      `the faked dispatchers ran ${ran} hooks, expected ${3 * BLOCK * (rounds + warmup)}`,
     );
   }
   const per = (name: string) => (cpu[name] ?? []).map((ms) => ms / BLOCK);
+  const perExeca = (name: string) => (besideExeca[name] ?? []).map((ms) => ms / BLOCK);
   return {
     rounds,
     block: BLOCK,
     cpu: {
       raw: summarize(per('raw')),
-      execa: summarize(per('execa')),
+      execa: summarize(perExeca('execa')),
       runHook: summarize(per('runHook')),
       dispatch: summarize(per('dispatch')),
       imported: summarize(per('imported')),
+      importedScript: summarize(per('importedScript')),
     },
+    rawBesideExeca: summarize(perExeca('raw')),
     vsRaw: {
-      execa: pairedRatio(per('execa'), per('raw')),
+      execa: pairedRatio(perExeca('execa'), perExeca('raw')),
       runHook: pairedRatio(per('runHook'), per('raw')),
       dispatch: pairedRatio(per('dispatch'), per('raw')),
       imported: pairedRatio(per('imported'), per('raw')),
+      importedScript: pairedRatio(per('importedScript'), per('raw')),
     },
   };
 }
