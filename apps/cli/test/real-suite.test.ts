@@ -95,8 +95,9 @@ async function importSuite(s: Suite, extra: string[] = []): Promise<Record<strin
   return reports;
 }
 
-// `li hooks run` matches tool_name as the envelope gives it: the imported entries speak the
-// harness's vocabulary (Bash, Write), as the envelopes Claude Code and Codex send.
+// The imported entries speak the harness's vocabulary (Bash, Write), as the envelopes Claude Code
+// and Codex send; `li hooks run` also passes a built-in tool's other names, as the runtime does, so
+// the registered `bash` reaches them too (checked below).
 const bash = (command: string) => ({ tool_name: 'Bash', tool_input: { command } });
 const write = { tool_name: 'Write', tool_input: { file_path: 'src/a.ts', content: 'x' } };
 /** One envelope per seam the suite's entries use, each with only its per-event fields. */
@@ -183,6 +184,16 @@ describe('a realistic suite (39 entries) brought across', { timeout: 240_000 }, 
     );
     expect(deny.code).toBe(2);
     expect(JSON.parse(deny.stdout)).toMatchObject({
+      decision: 'deny',
+      reason: 'blocked: rm -rf is not allowed here',
+    });
+    // The same call as li-agent's tool makes it, under its registered name.
+    const registered = await s.li(
+      ['hooks', 'run', 'PreToolUse', '--json'],
+      JSON.stringify({ ...bash('rm -rf /'), tool_name: 'bash' }),
+    );
+    expect({ code: registered.code, ...JSON.parse(registered.stdout) }).toMatchObject({
+      code: 2,
       decision: 'deny',
       reason: 'blocked: rm -rf is not allowed here',
     });

@@ -1,6 +1,11 @@
 import { PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
-import { auditLines, makeProject, recordedEnvelope } from './fixtures/inspect/project.js';
+import {
+  auditLines,
+  makeProject,
+  recordedEnvelope,
+  type TempProject,
+} from './fixtures/inspect/project.js';
 
 /** A policy guard on both spellings of the shell tool, then a guard that always crashes. */
 const SETTINGS = `hooks_external:
@@ -120,6 +125,45 @@ describe.concurrent('li hooks run', { timeout: 60_000 }, () => {
     const lines = await auditLines(project);
     expect(lines.map((l) => l.command)).toEqual([['./guards/echo-env.sh']]);
     expect(lines[0]!.session_id).toMatch(/^li-run-[0-9a-f-]{36}$/);
+  });
+
+  it('fires an entry in another tool vocabulary for the built-in tool, as the runtime does: the imported Bash guard on bash sees Bash', async () => {
+    const guard = (matcher: string, vocabulary: string) => `hooks_external:
+  PreToolUse:
+    - matcher: ${matcher}
+      tool_vocabulary: ${vocabulary}
+      hooks:
+        - type: command
+          command: ["./guards/deny-with-envelope.mjs"]
+`;
+    const reasonOf = async (project: TempProject, fields: Record<string, unknown>) => {
+      const r = await project.li(['hooks', 'run', 'PreToolUse', '--json'], JSON.stringify(fields));
+      return { code: r.code, reason: JSON.parse(r.stdout).reason };
+    };
+    const ls = { tool_name: 'bash', tool_input: { command: 'ls' } };
+    const imported = await makeProject(guard('Bash', 'claude'));
+    expect(await reasonOf(imported, ls)).toEqual({
+      code: 2,
+      reason: 'saw PreToolUse Bash "ls" from /undefined (undefined)',
+    });
+    const codex = await makeProject(guard('Bash', 'codex'));
+    expect((await reasonOf(codex, ls)).reason).toMatch(/^saw PreToolUse Bash "ls"/);
+    // An entry in registered names sees the tool as registered.
+    const native = await makeProject(guard('bash', 'lionagi'));
+    expect((await reasonOf(native, ls)).reason).toMatch(/^saw PreToolUse bash "ls"/);
+    // A name that is no built-in tool's (an MCP tool) has no other names: the Bash guard stays out.
+    expect(await reasonOf(imported, { tool_name: 'mcp__git__status', tool_input: {} })).toEqual({
+      code: 0,
+      reason: null,
+    });
+    // Under a harness bridge the envelope carries the harness's name, which the entry matches as it is.
+    const claude = await imported.li(
+      ['hooks', 'run', 'PreToolUse', '--emit', 'claude'],
+      JSON.stringify({ tool_name: 'Bash', tool_input: { command: 'ls' } }),
+    );
+    expect(JSON.parse(claude.stdout).hookSpecificOutput.permissionDecisionReason).toBe(
+      'saw PreToolUse Bash "ls" from /undefined (undefined)',
+    );
   });
 
   it('denies an untrusted imported hook without starting it', async () => {

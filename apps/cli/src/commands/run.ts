@@ -28,6 +28,7 @@ import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.j
 import { printRunText, runReport } from '../hooks-run-report.js';
 import { eventArgument, loadProjectSettings, projectDirOf } from '../hooks-settings.js';
 import { asToolOption, skillLineFields, skillLineOutput } from '../hooks-skill-line.js';
+import { knownHarnessNames } from '../inspect/known-tools.js';
 import { stopCounter, stopCounterDir } from '../stop-continuations.js';
 import { usageError } from '../usage-error.js';
 import { type ParsedVerb, parseVerb, type VerbDefinition } from '../verb.js';
@@ -67,7 +68,9 @@ export const DEFINITION: VerbDefinition = {
   notes: [
     'The input may hold only the per-event fields (session_id, cwd, hook_event_name and harness are',
     'filled) or a full envelope from any harness (harness becomes "lionagi"; a hook_event_name naming',
-    'another event is refused). Recipe for --emit: docs/cli-recipes.md.',
+    'another event is refused). A built-in tool named as registered (bash) also reaches entries in',
+    'another tool_vocabulary by its name there (an imported Bash guard sees tool_name "Bash"), as',
+    'under li-agent; with --emit the harness names it. Recipe for --emit: docs/cli-recipes.md.',
     'Exit codes: 0 allowed or no decision, 2 denied, 1 usage or config error. With --emit claude|codex:',
     "0 with the harness's JSON on stdout (a deny included); on an error, 2 with the message on stderr",
     'for PreToolUse and UserPromptSubmit (both harnesses then block: a guard fails closed), else 1;',
@@ -271,10 +274,14 @@ async function fire(
     trust: createTrustGate(settings, { env: ctx.env }),
     onRun: (record) => audit(ctx, auditPath, record, sessionId),
   });
-  const result = await dispatcher.dispatch(
-    envelope,
-    ctx.signal === undefined ? {} : { signal: ctx.signal },
-  );
+  // As the runtime does for a call of a built-in tool: an entry in another tool vocabulary (an
+  // imported `Bash` guard) is matched against, and sees, the tool's name in it. A harness bridge
+  // (--emit claude|codex) gets the harness's own names, which such entries match as they are.
+  const harnessNames = emit === 'lionagi' ? knownHarnessNames(envelope.tool_name) : undefined;
+  const result = await dispatcher.dispatch(envelope, {
+    ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+    ...(harnessNames === undefined ? {} : { harnessNames }),
+  });
   if (ctx.signal?.aborted) {
     const ran = result.runs.filter((r) => r.ran).length;
     writeLine(

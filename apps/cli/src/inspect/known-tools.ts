@@ -6,6 +6,7 @@ import {
 } from '@lionagi/hooks-config';
 import {
   compileMatcher,
+  type HarnessToolNames,
   type NamedTool,
   type NeverFires,
   type ToolVocabulary,
@@ -22,6 +23,17 @@ export const KNOWN_TOOLS: readonly NamedTool[] = BUILTIN_TOOLS;
 /** The built-in tools' names in a vocabulary, e.g. `Bash, Read, Write, Edit` for `claude`. */
 export function knownToolNames(vocabulary: ToolVocabulary): string[] {
   return toolNamesIn(KNOWN_TOOLS, vocabulary);
+}
+
+/**
+ * The other harnesses' names of the known tool registered as `name` (`bash`: Claude Code's and
+ * Codex's `Bash`), which the runtime passes with every call of that tool; `undefined` for any
+ * other name (an MCP tool is `mcp__<server>__<tool>` in every vocabulary).
+ */
+export function knownHarnessNames(name: unknown): HarnessToolNames | undefined {
+  return typeof name === 'string'
+    ? KNOWN_TOOLS.find((t) => t.name === name)?.harnessNames
+    : undefined;
 }
 
 /** Why `entry` can never fire against the known tools and the configured MCP servers, if so. */
