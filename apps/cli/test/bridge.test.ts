@@ -1,7 +1,7 @@
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { makeProject, type TempProject } from './fixtures/inspect/project.js';
+import { makeProject, recordedEnvelope, type TempProject } from './fixtures/inspect/project.js';
 import { runLi } from './helpers/run-li.js';
 
 /** One LionAGI guard on both spellings of the shell tool (the recipe's LionAGI side). */
@@ -76,6 +76,42 @@ describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60
     expect((await li(project, env, ['hooks', 'export', 'codex', '--bridge'])).code).toBe(0);
     const codex = JSON.parse(await readFile(join(project.dir, '.codex', 'hooks.json'), 'utf8'));
     expect(codex).toEqual(await recipeBlock('Codex'));
+  });
+
+  it('a guard written here (matcher: bash) exported with --bridge fires on the Bash call Claude Code and Codex send', async () => {
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: bash
+      hooks:
+        - type: command
+          command: ["\${LIONAGI_PROJECT_DIR}/guards/policy.mjs"]
+`);
+    const env = await withLiOnPath(project);
+    for (const harness of ['claude', 'codex']) {
+      expect((await li(project, env, ['hooks', 'export', harness, '--bridge'])).code).toBe(0);
+    }
+    const wired = async (file: string) => {
+      const hooks = JSON.parse(await readFile(join(project.dir, file), 'utf8')).hooks;
+      const hook = hooks.PreToolUse[0].hooks[0];
+      return (hook.args ?? hook.command.split(' ').slice(1)).map((a: string) =>
+        a.replace(/^"?\$\{?(CLAUDE_PROJECT_DIR|PWD)\}?"?$/, project.dir),
+      ) as string[];
+    };
+    const claude = await recordedEnvelope('claude-code-PreToolUse.json');
+    const codex = await recordedEnvelope('codex-PreToolUse.json');
+    for (const [file, envelope] of [
+      ['.claude/settings.json', claude],
+      ['.codex/hooks.json', codex],
+    ] as const) {
+      const args = await wired(file);
+      const rm = { ...envelope, tool_input: { command: 'rm -rf /' } };
+      const r = await li(project, env, args, JSON.stringify(rm));
+      expect({ file, code: r.code, stderr: r.stderr }).toEqual({ file, code: 0, stderr: '' });
+      expect(JSON.parse(r.stdout).hookSpecificOutput).toMatchObject({
+        permissionDecision: 'deny',
+        permissionDecisionReason: 'rm -rf is blocked by policy',
+      });
+    }
   });
 
   it('doctor passes it as guarded through li; import refuses it; a nested li hooks run is refused and leaves nothing', async () => {

@@ -127,7 +127,7 @@ describe.concurrent('li hooks run', { timeout: 60_000 }, () => {
     expect(lines[0]!.session_id).toMatch(/^li-run-[0-9a-f-]{36}$/);
   });
 
-  it('fires an entry in another tool vocabulary for the built-in tool, as the runtime does: the imported Bash guard on bash sees Bash', async () => {
+  it('fires an entry in another tool vocabulary for the built-in tool, as the runtime does: the imported Bash guard on bash sees Bash; through the bridge a native bash guard fires on Bash', async () => {
     const guard = (matcher: string, vocabulary: string) => `hooks_external:
   PreToolUse:
     - matcher: ${matcher}
@@ -156,14 +156,24 @@ describe.concurrent('li hooks run', { timeout: 60_000 }, () => {
       code: 0,
       reason: null,
     });
-    // Under a harness bridge the envelope carries the harness's name, which the entry matches as it is.
-    const claude = await imported.li(
-      ['hooks', 'run', 'PreToolUse', '--emit', 'claude'],
-      JSON.stringify({ tool_name: 'Bash', tool_input: { command: 'ls' } }),
-    );
-    expect(JSON.parse(claude.stdout).hookSpecificOutput.permissionDecisionReason).toBe(
+    // Through the bridge the harness names the tool: read back to the registered one, so the entry
+    // written here fires on Claude Code's and Codex's Bash too (seeing bash), the imported one sees Bash.
+    const bridged = async (project: TempProject, emit: string, tool: string) => {
+      const r = await project.li(
+        ['hooks', 'run', 'PreToolUse', '--emit', emit],
+        JSON.stringify({ tool_name: tool, tool_input: { command: 'ls' } }),
+      );
+      return JSON.parse(r.stdout || '{}').hookSpecificOutput?.permissionDecisionReason;
+    };
+    expect(await bridged(imported, 'claude', 'Bash')).toBe(
       'saw PreToolUse Bash "ls" from /undefined (undefined)',
     );
+    expect(await bridged(native, 'claude', 'Bash')).toMatch(/^saw PreToolUse bash "ls"/);
+    expect(await bridged(native, 'codex', 'Bash')).toMatch(/^saw PreToolUse bash "ls"/);
+    const writes = await makeProject(guard('write_file', 'lionagi'));
+    expect(await bridged(writes, 'claude', 'Write')).toMatch(/^saw PreToolUse write_file /);
+    // Codex's apply_patch is no built-in tool's Codex name: it stays as the harness sent it.
+    expect(await bridged(writes, 'codex', 'apply_patch')).toBeUndefined();
   });
 
   it('denies an untrusted imported hook without starting it', async () => {

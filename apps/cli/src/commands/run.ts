@@ -28,7 +28,7 @@ import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.j
 import { printRunText, runReport } from '../hooks-run-report.js';
 import { eventArgument, loadProjectSettings, projectDirOf } from '../hooks-settings.js';
 import { asToolOption, skillLineFields, skillLineOutput } from '../hooks-skill-line.js';
-import { knownHarnessNames } from '../inspect/known-tools.js';
+import { knownToolCall } from '../inspect/known-tools.js';
 import { stopCounter, stopCounterDir } from '../stop-continuations.js';
 import { usageError } from '../usage-error.js';
 import { type ParsedVerb, parseVerb, type VerbDefinition } from '../verb.js';
@@ -68,9 +68,10 @@ export const DEFINITION: VerbDefinition = {
   notes: [
     'The input may hold only the per-event fields (session_id, cwd, hook_event_name and harness are',
     'filled) or a full envelope from any harness (harness becomes "lionagi"; a hook_event_name naming',
-    'another event is refused). A built-in tool named as registered (bash) also reaches entries in',
-    'another tool_vocabulary by its name there (an imported Bash guard sees tool_name "Bash"), as',
-    'under li-agent; with --emit the harness names it. Recipe for --emit: docs/cli-recipes.md.',
+    "another event is refused). A built-in tool reaches every entry by its name in the entry's",
+    'tool_vocabulary, as under li-agent: bash fires an imported Bash guard (which sees "Bash"), and',
+    'with --emit the harness\'s Bash fires a matcher: bash entry (which sees "bash").',
+    'Recipe for --emit: docs/cli-recipes.md.',
     'Exit codes: 0 allowed or no decision, 2 denied, 1 usage or config error. With --emit claude|codex:',
     "0 with the harness's JSON on stdout (a deny included); on an error, 2 with the message on stderr",
     'for PreToolUse and UserPromptSubmit (both harnesses then block: a guard fails closed), else 1;',
@@ -274,13 +275,16 @@ async function fire(
     trust: createTrustGate(settings, { env: ctx.env }),
     onRun: (record) => audit(ctx, auditPath, record, sessionId),
   });
-  // As the runtime does for a call of a built-in tool: an entry in another tool vocabulary (an
-  // imported `Bash` guard) is matched against, and sees, the tool's name in it. A harness bridge
-  // (--emit claude|codex) gets the harness's own names, which such entries match as they are.
-  const harnessNames = emit === 'lionagi' ? knownHarnessNames(envelope.tool_name) : undefined;
+  // As the runtime fires for a call of a built-in tool: its registered name in the envelope and its
+  // names in the other vocabularies beside it, so each entry is matched against, and sees, the
+  // tool's name in its own tool_vocabulary. Through the bridge the harness names the tool (`Bash`):
+  // read back to the registered tool, so an entry written here (`matcher: bash`) fires under Claude
+  // Code and Codex as under li-agent, and an imported one still sees `Bash`.
+  const call = knownToolCall(envelope.tool_name, emit);
+  if (call !== undefined) envelope.tool_name = call.registered;
   const result = await dispatcher.dispatch(envelope, {
     ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
-    ...(harnessNames === undefined ? {} : { harnessNames }),
+    ...(call === undefined ? {} : { harnessNames: call.harnessNames }),
   });
   if (ctx.signal?.aborted) {
     const ran = result.runs.filter((r) => r.ran).length;

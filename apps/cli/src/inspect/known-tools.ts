@@ -26,14 +26,23 @@ export function knownToolNames(vocabulary: ToolVocabulary): string[] {
 }
 
 /**
- * The other harnesses' names of the known tool registered as `name` (`bash`: Claude Code's and
- * Codex's `Bash`), which the runtime passes with every call of that tool; `undefined` for any
- * other name (an MCP tool is `mcp__<server>__<tool>` in every vocabulary).
+ * The known tool a firing names, in the vocabulary the envelope speaks: a registered name (`bash`)
+ * under `lionagi`, a harness's own name (`Bash`) for `claude` / `codex` (an envelope a harness
+ * sent through the bridge). Returns its registered name and its names in the other vocabularies,
+ * which the runtime passes with every call of the tool; `undefined` for any other name (an MCP
+ * tool is `mcp__<server>__<tool>` in every vocabulary).
  */
-export function knownHarnessNames(name: unknown): HarnessToolNames | undefined {
-  return typeof name === 'string'
-    ? KNOWN_TOOLS.find((t) => t.name === name)?.harnessNames
-    : undefined;
+export function knownToolCall(
+  name: unknown,
+  vocabulary: ToolVocabulary,
+): { registered: string; harnessNames: HarnessToolNames } | undefined {
+  if (typeof name !== 'string') return undefined;
+  const tool = KNOWN_TOOLS.find((t) =>
+    vocabulary === 'lionagi' ? t.name === name : t.harnessNames?.[vocabulary] === name,
+  );
+  return tool?.harnessNames === undefined
+    ? undefined
+    : { registered: tool.name, harnessNames: tool.harnessNames };
 }
 
 /** Why `entry` can never fire against the known tools and the configured MCP servers, if so. */
