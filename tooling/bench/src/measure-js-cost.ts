@@ -21,7 +21,10 @@ export interface JsCostFigures {
   cpu: Record<'raw' | 'execa' | 'runHook' | 'dispatch' | 'imported' | 'importedScript', Summary>;
   /** The faked bare spawn of execa's own interleaving (see {@link measureJsCost}). */
   rawBesideExeca: Summary;
-  /** Median of per-round CPU ratios to the faked raw spawn (execa: to {@link rawBesideExeca}). */
+  /**
+   * Median of per-round CPU ratios to the faked raw spawn of the same rounds (execa: to
+   * {@link rawBesideExeca}; the imported script: to the bare spawn of its own rounds).
+   */
   vsRaw: {
     execa: number;
     runHook: number;
@@ -68,7 +71,8 @@ async function execaSpawn(argv: readonly string[], payload: string, cwd: string)
  * and the imported-tier hook, all with `ChildProcess.prototype.spawn` faked (see
  * {@link withFakeSpawn}): no fork or exec, so what is left is the JavaScript (and the `/proc`
  * scan and file checks) the caller runs per hook, which does not move with the machine.
- * Interleaved rounds of {@link BLOCK}-call blocks; execa in rounds of its own, beside a bare spawn.
+ * Interleaved rounds of {@link BLOCK}-call blocks; execa and the imported script each in rounds of
+ * their own, beside a bare spawn.
  */
 export async function measureJsCost(project: BenchProject, rounds: number): Promise<JsCostFigures> {
   await project.write(preToolUseYaml([{ command: NATIVE_HOOK, matcher: 'bash' }]));
@@ -92,47 +96,41 @@ export async function measureJsCost(project: BenchProject, rounds: number): Prom
     const r = await rawSpawn(NATIVE_HOOK, payload, project.dir);
     if (r.stdout !== '{}\n') throw new Error('the fake child printed nothing');
   });
-  // execa is measured in rounds of its own, beside a bare spawn: what it allocates per call (and
-  // the collector's background work for it) otherwise lands on whichever block runs next.
-  const { cpu, besideExeca } = await withFakeSpawn(async () => ({
-    cpu: (
-      await interleaveTimed(
-        {
-          raw,
-          runHook: block(() =>
-            runHookCommand(NATIVE_HOOK, envelope, {
-              timeoutMs: 60_000,
-              cwd: project.dir,
-              env: project.env,
-            }),
-          ),
-          dispatch: block(() => native.dispatch(envelope)),
-          imported: block(() => importedDispatcher.dispatch(envelope)),
-          importedScript: block(() => scriptDispatcher.dispatch(envelope)),
-        },
-        { rounds, warmup },
-      )
-    ).cpu,
-    besideExeca: (
-      await interleaveTimed(
-        {
-          raw,
-          execa: block(async () => {
-            if ((await execaSpawn(NATIVE_HOOK, payload, project.dir)) !== '{}\n')
-              throw new Error('the fake child printed nothing through execa');
-          }),
-        },
-        { rounds, warmup },
-      )
-    ).cpu,
+  const main = {
+    raw,
+    runHook: block(() =>
+      runHookCommand(NATIVE_HOOK, envelope, {
+        timeoutMs: 60_000,
+        cwd: project.dir,
+        env: project.env,
+      }),
+    ),
+    dispatch: block(() => native.dispatch(envelope)),
+    imported: block(() => importedDispatcher.dispatch(envelope)),
+  };
+  // A variant that allocates heavily (execa; the script's private copy per firing) runs in rounds
+  // of its own beside a bare spawn: what it allocates (and the collector's background work for it)
+  // otherwise lands on whichever block runs next.
+  const besideRaw = async (name: string, call: () => Promise<unknown>) =>
+    (await interleaveTimed({ raw, [name]: block(call) }, { rounds, warmup })).cpu;
+  const { cpu, besideExeca, besideScript } = await withFakeSpawn(async () => ({
+    cpu: (await interleaveTimed(main, { rounds, warmup })).cpu,
+    besideExeca: await besideRaw('execa', async () => {
+      if ((await execaSpawn(NATIVE_HOOK, payload, project.dir)) !== '{}\n')
+        throw new Error('the fake child printed nothing through execa');
+    }),
+    besideScript: await besideRaw('importedScript', () => scriptDispatcher.dispatch(envelope)),
   }));
   if (ran !== 3 * BLOCK * (rounds + warmup)) {
     throw new Error(
       `the faked dispatchers ran ${ran} hooks, expected ${3 * BLOCK * (rounds + warmup)}`,
     );
   }
-  const per = (name: string) => (cpu[name] ?? []).map((ms) => ms / BLOCK);
-  const perExeca = (name: string) => (besideExeca[name] ?? []).map((ms) => ms / BLOCK);
+  const perBlock = (samples: Record<string, number[]>) => (name: string) =>
+    (samples[name] ?? []).map((ms) => ms / BLOCK);
+  const per = perBlock(cpu);
+  const perExeca = perBlock(besideExeca);
+  const perScript = perBlock(besideScript);
   return {
     rounds,
     block: BLOCK,
@@ -142,7 +140,7 @@ export async function measureJsCost(project: BenchProject, rounds: number): Prom
       runHook: summarize(per('runHook')),
       dispatch: summarize(per('dispatch')),
       imported: summarize(per('imported')),
-      importedScript: summarize(per('importedScript')),
+      importedScript: summarize(perScript('importedScript')),
     },
     rawBesideExeca: summarize(perExeca('raw')),
     vsRaw: {
@@ -150,7 +148,7 @@ export async function measureJsCost(project: BenchProject, rounds: number): Prom
       runHook: pairedRatio(per('runHook'), per('raw')),
       dispatch: pairedRatio(per('dispatch'), per('raw')),
       imported: pairedRatio(per('imported'), per('raw')),
-      importedScript: pairedRatio(per('importedScript'), per('raw')),
+      importedScript: pairedRatio(perScript('importedScript'), perScript('raw')),
     },
   };
 }
