@@ -12,6 +12,20 @@ function startGroup(script: string): number {
   return child.pid!;
 }
 
+/** Starts a group whose script prints `ready` once set up, and resolves with its pgid then. */
+function startReadyGroup(script: string): Promise<number> {
+  const child = spawn('/bin/sh', ['-c', script], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(child.pid!);
+    });
+    child.on('exit', () => reject(new Error(`the group exited before it was ready: ${script}`)));
+  });
+}
+
 describe.concurrent('process groups', () => {
   it('signalGroup reports a group that does not exist as gone', () => {
     // Pid 1 leads no process group of ours; a huge id names no group at all.
@@ -27,8 +41,8 @@ describe.concurrent('process groups', () => {
   });
 
   it('terminateGroup escalates to SIGKILL for a group that ignores SIGTERM', async () => {
-    const pgid = startGroup("trap '' TERM; sleep 30 & wait");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Signalled before the shell has run its trap, the group would die of SIGTERM alone.
+    const pgid = await startReadyGroup("trap '' TERM; sleep 30 & echo ready; wait");
     expect(await terminateGroup(pgid, 300)).toEqual({ escalated: true, gone: true });
   });
 
