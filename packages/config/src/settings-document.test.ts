@@ -20,28 +20,25 @@ function billionLaughs(levels: number): string {
 }
 
 describe('hostile settings files', () => {
-  it('refuses a 50 MB file from its size, quickly, naming the file, size and limit', async () => {
+  it('refuses a 50 MB file from its size, before parsing it, naming the file, size and limit', async () => {
     const ws = await workspace();
     const file = join(ws.project, '.lionagi', 'settings.yaml');
     await mkdir(join(ws.project, '.lionagi'), { recursive: true });
     const bytes = Buffer.alloc(50 * 1024 * 1024, 'a');
     bytes.write('hooks_external: ');
     await writeFile(file, bytes);
-    const started = Date.now();
     const error = await rejection(loadSettings({ projectDir: ws.project, env: ws.env }));
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(error.code).toBe('CONFIG_INVALID');
     expect(error.message.split('\n')[1]).toBe(
       `${file}:1:1: settings file is 52428800 bytes (50.0 MiB), over the 1048576 bytes (1.0 MiB) limit; refusing to read it`,
     );
   });
 
-  it('refuses an alias bomb quickly, at the first alias', async () => {
+  it('refuses an alias bomb at the first alias, without expanding it', async () => {
     const ws = await workspace();
     const file = await writeAt(ws.project, '.lionagi/settings.yaml', billionLaughs(10));
-    const started = Date.now();
+    // Expanded, the 9^10 aliases would never finish: the refusal names the first alias.
     const error = await rejection(loadSettings({ projectDir: ws.project, env: ws.env }));
-    expect(Date.now() - started).toBeLessThan(2000);
     const [diagnostic] = error.details.diagnostics as ConfigDiagnostic[];
     expect(diagnostic).toMatchObject({ file, line: 2, column: 14 });
     expect(diagnostic?.message).toMatch(
@@ -51,9 +48,7 @@ describe('hostile settings files', () => {
 
   it('refuses megabyte-deep flow nesting before parsing it', async () => {
     const text = `hooks_external: ${'['.repeat(400_000)}${']'.repeat(400_000)}\n`;
-    const started = Date.now();
     const parsed = parseSettingsText('/x/settings.yaml', text);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(parsed).toMatchObject({
       status: 'invalid',
       errors: [

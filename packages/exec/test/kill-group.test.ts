@@ -25,13 +25,11 @@ describe.concurrent('process-group termination', () => {
     const dir = await tempDir();
     const pidFile = join(dir, 'pids');
     const timeoutMs = 1000;
-    const started = Date.now();
     const result = await runHookCommand(
       [fixture('ignore-term.sh'), pidFile],
       {},
       { timeoutMs, cwd: dir },
     );
-    const elapsed = Date.now() - started;
 
     expect(result).toMatchObject({ timedOut: true, exitCode: null, signal: 'SIGKILL' });
     expect(result.notes).toEqual([
@@ -46,8 +44,6 @@ describe.concurrent('process-group termination', () => {
     expect(pidGone(leader)).toBe(true);
     // The orphaned grandchild's zombie belongs to init; it disappears shortly after.
     expect(await eventually(() => pidGone(grandchild), 8000)).toBe(true);
-    // Timeout + grace + generous slack for a loaded machine, far below the 300 s the hook wanted.
-    expect(elapsed).toBeLessThan(timeoutMs + KILL_GRACE_MS + 8000);
   });
 
   it('on a blocking event the SIGTERM-proof hook denies (fail closed) and leaves nothing behind', async () => {

@@ -243,7 +243,6 @@ describe.concurrent('runHookCommand', () => {
     expect(result.notes).toEqual([
       `hook timed out after 300 ms: process group ${result.pid} was sent SIGTERM`,
     ]);
-    expect(result.durationMs).toBeLessThan(10_000);
     expect(await processState(result.pid!)).toBe('gone');
   });
 
@@ -294,7 +293,6 @@ describe.concurrent('runHookCommand', () => {
     expect(result.notes).toEqual([
       `hook exited but left processes running in its process group: process group ${result.pid} was sent SIGTERM`,
     ]);
-    expect(result.durationMs).toBeLessThan(15_000);
     const grandchild = Number(await readFile(pidFile, 'utf8'));
     expect(await processState(grandchild)).not.toBe('alive');
     expect(await eventually(() => pidGone(grandchild), 8000)).toBe(true);
@@ -315,7 +313,6 @@ describe.concurrent('runHookCommand', () => {
     expect(result.notes).toEqual([
       "a process outside the hook's process group kept its output open; stopped reading after 2000 ms",
     ]);
-    expect(result.durationMs).toBeLessThan(15_000);
   });
 
   it('caps stderr separately from stdout', async () => {

@@ -92,12 +92,10 @@ describe.concurrent('testHook', () => {
   });
 
   it('kills a hook at the timeout; LionAGI fails closed where the others fail open (Dv1-4)', async () => {
-    const started = Date.now();
     const run = await testHook(raw, withCommand('lionagi', 'ls'), {
       timeoutMs: 500,
       env: env({ RAW_SLEEP_MS: '30000' }),
     });
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(run).toMatchObject({
       timedOut: true,
       timeoutMs: 500,

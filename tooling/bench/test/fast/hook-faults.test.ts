@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { KILL_GRACE_MS } from '@lionagi/hooks-exec';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fault } from '../../src/fault-catalogue.js';
 import {
@@ -52,14 +51,11 @@ describe.concurrent('hook process faults (Session tool call, PreToolUse guard on
     const project = await faultProject([
       { command: ['./guards/hang.sh'], timeout: FAST_TIMEOUT_S },
     ]);
-    const started = Date.now();
     const call = await callTool(project);
     expectRow('hook-hangs', call, project, call.result.reason);
     expect(call.runs[0]?.notes).toEqual([
       `hook timed out after 1000 ms: process group ${call.runs[0]?.pid} was sent SIGTERM`,
     ]);
-    // Timeout plus generous slack on a loaded machine, far below the 300 s the hook wanted.
-    expect(Date.now() - started).toBeLessThan(1000 + KILL_GRACE_MS + 8000);
     await expectNothingLeft(call, project);
   });
 
