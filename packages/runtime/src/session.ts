@@ -218,7 +218,6 @@ export class Session implements BranchHost, EnvelopeSession {
    */
   close(reason = 'other'): Promise<void> {
     this.#closed ??= (async () => {
-      this.#sessionEndSignal = AbortSignal.timeout(SESSION_END_ON_CLOSE_MS);
       this.#hookStop.abort(new Error(`the session was closed (${reason})`));
       for (const stop of this.#firingStops) stop.abort(this.#hookStop.signal.reason);
       const bound = new AbortController();
@@ -244,6 +243,9 @@ export class Session implements BranchHost, EnvelopeSession {
     fire: (signal: AbortSignal | undefined) => Promise<T>,
   ): Promise<T> {
     if (event === 'SessionEnd' && this.#closed !== undefined) {
+      // The budget starts when SessionEnd does: started with close(), the kill grace of a hook
+      // that ignores SIGTERM used to spend two of its three seconds.
+      this.#sessionEndSignal ??= AbortSignal.timeout(SESSION_END_ON_CLOSE_MS);
       return this.#track(fire(this.#sessionEndSignal));
     }
     if (this.#hookStop.signal.aborted) return this.#track(fire(this.#hookStop.signal));
