@@ -6,7 +6,7 @@
 // burners are stopped when the runs end, on Ctrl-C, and by themselves when this script dies or
 // their deadline passes: nothing is left running. Logs and JSON reports: --out, else .cache/stress/.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, relative, resolve as resolvePath } from 'node:path';
 import { failures, readReport } from './vitest-failures.mjs';
@@ -126,9 +126,10 @@ function runOnce(n) {
     env: { ...process.env, FORCE_COLOR: '0' },
   });
   live.add(child);
-  const chunks = [];
-  child.stdout.on('data', (c) => chunks.push(c));
-  child.stderr.on('data', (c) => chunks.push(c));
+  // Streamed, so a run in progress can be followed (tail -f) and a killed one keeps its output.
+  const sink = createWriteStream(log);
+  child.stdout.pipe(sink, { end: false });
+  child.stderr.pipe(sink, { end: false });
   let killed = false;
   const ceiling = setTimeout(() => {
     killed = true;
@@ -138,7 +139,6 @@ function runOnce(n) {
     child.on('close', (code) => {
       clearTimeout(ceiling);
       live.delete(child);
-      writeFileSync(log, Buffer.concat(chunks));
       const parsed = readReport(report);
       const failing = parsed === undefined ? [] : failures(parsed, root);
       if (killed)
@@ -148,15 +148,11 @@ function runOnce(n) {
       else if (code !== 0 && failing.length === 0) {
         failing.push({ name: `(run ${n})`, message: `vitest exited ${code} outside every test` });
       }
-      resolve({
-        run: n,
-        ok: code === 0,
-        seconds: Math.round((Date.now() - started) / 1000),
-        load: loadavg()
-          .map((l) => l.toFixed(1))
-          .join(' '),
-        failing,
-      });
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const load = loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+      sink.end(() => resolve({ run: n, ok: code === 0, seconds, load, failing }));
     });
   });
 }
