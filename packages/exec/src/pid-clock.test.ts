@@ -70,13 +70,16 @@ describe('pid windows', () => {
     const [leader, escaped] = (await readPids(file)) as [number, number];
     expect(leader).toBe(child.pid);
     try {
-      const window = { from: leader, to: leader + 20 };
-      const probed = readWindow(window, () => false) ?? [];
-      const row = (pid: number) => probed.find((r) => r.pid === pid);
+      // One window per pid: other processes on the machine take pids between the two (or wrap
+      // the counter past pid_max), so no fixed span after the leader is sure to hold the child.
+      const around = (pid: number) => ({ from: pid, to: pid });
+      const row = (pid: number) =>
+        (readWindow(around(pid), () => false) ?? []).find((r) => r.pid === pid);
       // The leader leads its group and session; the child started under set -m leads a group of
       // its own in the leader's session: the rows a listing of /proc gives for them.
       expect(row(leader)).toMatchObject({ pgid: leader, sid: leader, ppid: process.pid });
       expect(row(escaped)).toMatchObject({ pgid: escaped, sid: leader, ppid: leader });
+      const window = around(escaped);
       expect(readProcessTable(window)?.find((r) => r.pid === escaped)).toEqual(row(escaped));
       expect(readWindow(window, (pid) => pid === escaped)?.map((r) => r.pid)).not.toContain(
         escaped,
