@@ -1,3 +1,3 @@
 import { project } from '@lionagi/vitest-config';
 
-export default project('agent', { globalSetup: ['./test/global-setup.ts'], testTimeout: 30_000 });
+export default project('agent', { globalSetup: ['./test/global-setup.ts'] });
