@@ -18,7 +18,7 @@ let out = join(root, '.cache', 'stress');
 
 let runs = 10;
 let burners = 2 * availableParallelism();
-let maxRunMinutes = 30;
+let maxRunMinutes = 60;
 const vitestArgs = [];
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i += 1) {

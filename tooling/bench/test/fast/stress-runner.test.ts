@@ -7,12 +7,12 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 // `.ci/run`'s closing lines and `pnpm test:stress`, run for real on a two-test suite whose second
-// test always fails (test/fixtures/vitest-suite).
+// test always fails (stress/fixture-suite).
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 const stress = join(root, 'tooling', 'bench', 'stress');
-const suite = join(root, 'tooling', 'bench', 'test', 'fixtures', 'vitest-suite');
+const suite = join(root, 'tooling', 'bench', 'stress', 'fixture-suite');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const FAILING = 'tooling/bench/test/fixtures/vitest-suite/sample.check.mjs > a group > fails';
+const FAILING = 'tooling/bench/stress/fixture-suite/sample.check.mjs > a group > fails';
 const MESSAGE = "AssertionError: expected 'seen' to be 'wanted' // Object.is equality";
 
 const run = promisify(execFile);
