@@ -17,10 +17,13 @@ const SETTINGS = `hooks_external:
 `;
 
 function onPty(project: TempProject, args: string, env: NodeJS.ProcessEnv = {}) {
+  // The terminal decides, not the environment the suite was started in (FORCE_COLOR=0 there, as
+  // some CI sets it, turned the terminal's colours off).
+  const { FORCE_COLOR: _inherited, ...outer } = process.env;
   const child = spawn(
     'script',
     ['-q', '-e', '-c', `'${process.execPath}' '${inject('liBin')}' ${args}`, '/dev/null'],
-    { cwd: project.dir, env: { ...process.env, ...project.env, NO_COLOR: '', ...env } },
+    { cwd: project.dir, env: { ...outer, ...project.env, NO_COLOR: '', ...env } },
   );
   let out = '';
   child.stdout.on('data', (d: Buffer) => {

@@ -123,7 +123,7 @@ function runOnce(n) {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: process.env,
   });
   live.add(child);
   // Streamed, so a run in progress can be followed (tail -f) and a killed one keeps its output.
