@@ -134,8 +134,11 @@ describe.concurrent('li hooks run Stop --emit claude|codex', { timeout: 60_000 }
     expect(await fire(true)).toBe(limit);
     // The next prompt (stop_hook_active false again) gets its own continuations.
     expect(await fire(false, 'p2')).toBe(block);
+  });
 
-    // The default cap is li-agent's 5: five continuations, then the end (Codex).
+  // Apart from the test above: twelve li runs in one test outlasted its ceiling on a loaded box.
+  it("the default cap is li-agent's 5: five continuations, then the end (Codex)", async () => {
+    const project = await makeProject(settings(entry('Stop', 'stop-exit2.sh')));
     const codex = [];
     for (let i = 0; i < 7; i++) {
       // Whatever the turn id does between continuations, the count holds.
