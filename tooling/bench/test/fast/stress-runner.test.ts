@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 // `.ci/run`'s closing lines and `pnpm test:stress`, run for real on a two-test suite whose second
-// test always fails (stress/fixture-suite).
+// test always fails (stress/fixture-suite). --cache=false: vitest would leave its results cache in
+// the fixture's own node_modules/.vite, in the source tree.
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 const stress = join(root, 'tooling', 'bench', 'stress');
 const suite = join(root, 'tooling', 'bench', 'stress', 'fixture-suite');
@@ -37,6 +38,7 @@ describe('the suite tells on itself', () => {
       'run',
       '--root',
       suite,
+      '--cache=false',
       '--reporter=json',
       `--outputFile.json=${report}`,
     ]);
@@ -62,12 +64,12 @@ describe('the suite tells on itself', () => {
 
   it('pnpm test:stress counts failures per test over its runs and leaves no burner running', async () => {
     const out = await mkdtemp(join(tmpdir(), 'lionagi-stress-'));
-    const args = ['--runs', '2', '--burners', '1', '--out', out, '--root', suite];
+    const args = ['--runs', '2', '--burners', '1', '--out', out, '--root', suite, '--cache=false'];
     const result = await node([join(stress, 'run-stress.mjs'), ...args]);
     expect(result.code).toBe(1);
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      `2 run(s) of vitest --root ${suite} with 1 CPU burner(s) on ${lines[0]?.match(/on (\d+) core/)?.[1]} core(s); logs in ${out}/`,
+      `2 run(s) of vitest --root ${suite} --cache=false with 1 CPU burner(s) on ${lines[0]?.match(/on (\d+) core/)?.[1]} core(s); logs in ${out}/`,
     );
     expect(lines.filter((l) => l.startsWith('  failed: '))).toEqual([
       `  failed: ${FAILING} -- ${MESSAGE}`,
