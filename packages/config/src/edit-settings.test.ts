@@ -222,14 +222,14 @@ describe.concurrent('editSettingsFile and other processes holding the lock', () 
   it('gives up after lockTimeoutMs, naming the holder, and writes nothing', async () => {
     const dir = await tempDir();
     const file = await writeAt(dir, 'settings.yaml', 'a: 1\n');
-    const holder = spawn(process.execPath, [HOLD_LOCK, file, '3000'], {
+    // Held until the test kills it: a 3 s hold let a slow start of the edit see a free lock.
+    const holder = spawn(process.execPath, [HOLD_LOCK, file, '600000'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
     const error = await rejection(
       editSettingsFile(file, (doc) => doc.set('a', 2), { lockTimeoutMs: 300 }),
-    );
-    holder.kill();
+    ).finally(() => holder.kill());
     expect(error.code).toBe('CONFIG_WRITE_REFUSED');
     expect(error.message).toMatch(
       new RegExp(
