@@ -89,7 +89,8 @@ describe('async advisory hooks (HK-30..HK-33)', { timeout: 30_000 }, () => {
     expect(result.actions[0]).toMatchObject({ status: 'ok', output: 'ran c0' });
     expect(existsSync(record)).toBe(false);
     writeFileSync(release, '');
-    await until(() => existsSync(record));
+    // The hook's append creates the file before it writes the line: wait for the whole line.
+    await until(() => existsSync(record) && readFileSync(record, 'utf8').endsWith('\n'));
     expect(recorded(record)).toMatchObject([
       { hook_event_name: 'PostToolUse', tool_name: 'shell', tool_input: { command: 'c0' } },
     ]);
