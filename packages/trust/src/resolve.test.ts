@@ -107,6 +107,7 @@ describe('snapshotCommand', () => {
           kind: 'tree',
         },
       ],
+      absent: [],
       unpinned: [],
       problems: [],
     });

@@ -13,6 +13,7 @@ import {
   type ParsedTrustRecords,
   parseTrustRecords,
   recordHash,
+  sameAbsent,
 } from './records.js';
 import { type CommandSnapshot, realPath, snapshotCommand } from './resolve.js';
 
@@ -112,7 +113,8 @@ function matches(snapshot: CommandSnapshot, record: FullTrustRecord): boolean {
   return (
     exe.path === record.resolved_path &&
     exe.digest === record.content_digest &&
-    sameFiles(snapshot, record)
+    sameFiles(snapshot, record) &&
+    sameAbsent(snapshot, record)
   );
 }
 
@@ -179,6 +181,20 @@ export function describeChanges(snapshot: CommandSnapshot, record: FullTrustReco
           `${what} ${file.path} is loaded by the command but was not pinned when approved`,
         );
       }
+    }
+  }
+  for (const path of record.absent ?? []) {
+    if (!snapshot.absent.includes(path)) {
+      changes.push(
+        `${path} exists now: it was absent when approved, and the interpreter loads it before the code that was approved`,
+      );
+    }
+  }
+  for (const path of snapshot.absent) {
+    if (!(record.absent ?? []).includes(path)) {
+      changes.push(
+        `${path} must stay absent for the approved code to be what loads, and the approval does not pin that (approved by an earlier version, or for other code)`,
+      );
     }
   }
   return [...changes, ...snapshot.problems];

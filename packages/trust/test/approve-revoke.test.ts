@@ -41,6 +41,7 @@ function pending(
     executable: undefined,
     project: '/p',
     files: [],
+    absent: [],
     unpinned: [],
     problems: [],
     record:
