@@ -1,18 +1,11 @@
-import {
-  accessSync,
-  closeSync,
-  constants,
-  openSync,
-  readSync,
-  realpathSync,
-  statSync,
-} from 'node:fs';
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { basename, delimiter, resolve } from 'node:path';
 import { substituteProjectDir } from './argv.js';
 import { codeArguments, isInterpreter } from './code-arguments.js';
 import { pythonJsonString } from './command-hash.js';
 import { type DigestCache, digestFile } from './digest.js';
 import { resolveLoad } from './load-candidates.js';
+import { followShebang } from './shebang-chain.js';
 import { digestTree } from './tree-digest.js';
 
 /** libuv's fallback search path when the environment has no PATH (as `_PATH_DEFPATH`). */
@@ -133,32 +126,6 @@ function kindOf(path: string): 'file' | 'dir' | undefined {
   }
 }
 
-async function shebangInterpreters(path: string, options: ResolveOptions): Promise<string[]> {
-  let head: string;
-  try {
-    const fd = openSync(path, 'r');
-    try {
-      const buffer = Buffer.alloc(256);
-      head = buffer.subarray(0, readSync(fd, buffer, 0, 256, 0)).toString('latin1');
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return [];
-  }
-  if (!head.startsWith('#!')) return [];
-  const words = (head.slice(2).split('\n')[0] ?? '').trim().split(/\s+/).filter(Boolean);
-  const [interpreter, ...args] = words;
-  if (interpreter === undefined) return [];
-  const out = [interpreter];
-  if (basename(interpreter) === 'env') {
-    const program = args.find((word) => !word.startsWith('-'));
-    const found = program && (await resolveExecutable(program, options));
-    if (found) out.push(found);
-  }
-  return out;
-}
-
 /**
  * Resolves and hashes everything `argv` would run, by real path (symlinks resolved, as Python
  * LionAGI records them): the executable (execvp rules); the interpreter of its `#!` line (the
@@ -188,8 +155,16 @@ export async function snapshotCommand(
   const program = basename(executablePath ?? argv0 ?? '');
   const code = codeArguments(argv, options.projectDir, program);
   unpinned.push(...code.notes);
-  const interpreters =
-    executablePath === undefined ? [] : await shebangInterpreters(executablePath, options);
+  const chain =
+    executablePath === undefined
+      ? undefined
+      : await followShebang(executablePath, { ...options, lookup: resolveExecutable, realPath });
+  const interpreters = chain?.interpreters ?? [];
+  if (chain !== undefined) {
+    unpinned.push(...chain.code.notes);
+    code.paths.push(...chain.code.paths.filter((p) => !code.paths.includes(p)));
+    if (chain.code.ignoresPythonEnv) code.ignoresPythonEnv = true;
+  }
   const targets: Array<{ path: string; kind: 'file' | 'tree' | 'interpreter' }> = [];
   const add = (path: string, kind: 'file' | 'tree' | 'interpreter') => {
     if (path !== executablePath && !targets.some((t) => t.path === path))
