@@ -159,17 +159,20 @@ export function sameAbsent(
 }
 
 /**
- * Whether two full records are about the same command in the same place: the same argv in the same
- * project (for records bound to one), else the same executable path and the same set of pinned
- * paths (digests may differ). Approving a command replaces a record with the same identity;
- * records of the same argv in another project or checkout are kept.
+ * Whether two full records are about the same command resolved the same way: the same argv, the
+ * same project (or both without one), the same executable path and the same set of pinned paths
+ * (digests may differ). Approving a command replaces a record with the same identity. Records of
+ * the same argv in another project or checkout are kept, and so are those of another resolution
+ * in the same checkout: a shell whose PATH finds `python3` as the pyenv shim and one that finds
+ * the interpreter itself each keep their own approval (issue 35 item 5), while a changed digest
+ * under the same paths replaces the old record.
  */
 export function sameIdentity(a: FullTrustRecord, b: FullTrustRecord): boolean {
-  if (a.project !== undefined || b.project !== undefined) {
-    return a.argv_hash === b.argv_hash && a.project === b.project;
-  }
   const paths = (r: FullTrustRecord) => JSON.stringify(Object.keys(r.files ?? {}).sort());
   return (
-    a.argv_hash === b.argv_hash && a.resolved_path === b.resolved_path && paths(a) === paths(b)
+    a.argv_hash === b.argv_hash &&
+    a.project === b.project &&
+    a.resolved_path === b.resolved_path &&
+    paths(a) === paths(b)
   );
 }

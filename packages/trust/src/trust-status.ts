@@ -282,8 +282,25 @@ export async function evaluateTrust(
       snapshot,
     );
   }
-  const previous = bound[0];
+  // The approval of this resolution (same executable and pinned paths), if there is one: what
+  // changed is said against it. Without one, this PATH finds other programs than any approval did.
+  const paths = (files: Iterable<string>) => JSON.stringify([...files].sort());
+  const resolution = bound.find(
+    (r) =>
+      r.resolved_path === snapshot.executable?.path &&
+      paths(Object.keys(r.files ?? {})) === paths(snapshot.files.map((f) => f.path)),
+  );
+  const previous = resolution ?? bound[0];
   const changes = describeChanges(snapshot, previous ?? unbound[0]!);
+  const moved =
+    previous !== undefined &&
+    (!bound.some((r) => r.resolved_path === snapshot.executable?.path) ||
+      snapshot.files.some((f) => f.kind === 'interpreter' && !(f.path in (previous.files ?? {}))));
+  if (moved && resolution === undefined && snapshot.problems.length === 0) {
+    changes.push(
+      `this environment resolves the command to other programs than the approval${bound.length > 1 ? 's' : ''} of this checkout; approving adds this resolution beside ${bound.length > 1 ? 'them' : 'it'}, and each stays trusted only as approved`,
+    );
+  }
   return {
     trusted: false,
     status: 'changed',
