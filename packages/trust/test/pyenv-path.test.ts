@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { approveCommands } from '../src/approve.js';
 import { createTrustGate } from '../src/gate.js';
 import { listPending } from '../src/pending.js';
-import { makeWorld, put, runIfTrusted, type World } from './helpers.js';
+import { importedHookYaml, makeWorld, put, runIfTrusted, type World } from './helpers.js';
 
 // Issue 35 item 5: trust was pinned to the PATH of the shell that approved it. python3 approved
 // as the pyenv shim read as changed in a shell where pyenv's version directory comes first, and
@@ -50,18 +50,7 @@ async function project(): Promise<{ world: World; load: () => Promise<LoadedSett
   const world = await makeWorld();
   worlds.push(world);
   await put(join(world.project, 'guard.py'), 'print("guard ran")\n');
-  await put(
-    world.projectFile,
-    [
-      'hooks_external:',
-      '  PreToolUse:',
-      '    - hooks:',
-      '        - type: command',
-      '          command: ["python3", "guard.py"]',
-      '          source: imported:claude',
-      '',
-    ].join('\n'),
-  );
+  await put(world.projectFile, importedHookYaml(['python3', 'guard.py']));
   return { world, load: () => loadSettings({ projectDir: world.project, env: world.env }) };
 }
 

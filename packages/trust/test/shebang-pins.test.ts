@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { approveCommands } from '../src/approve.js';
 import { createTrustGate } from '../src/gate.js';
 import { listPending } from '../src/pending.js';
-import { makeWorld, put, runIfTrusted, type World } from './helpers.js';
+import { importedHookYaml, makeWorld, put, runIfTrusted, type World } from './helpers.js';
 
 // Issue 31 items 6 (the #! part) and 7: what a script's #! line runs is pinned as the kernel and
 // env would run it.
@@ -24,18 +24,7 @@ async function project(
   world.env = { ...world.env, PATH: SYSTEM_PATH };
   for (const [name, text] of Object.entries(files))
     await put(join(world.project, name), text, true);
-  await put(
-    world.projectFile,
-    [
-      'hooks_external:',
-      '  PreToolUse:',
-      '    - hooks:',
-      '        - type: command',
-      '          command: ["${LIONAGI_PROJECT_DIR}/hooks/guard"]',
-      '          source: imported:claude',
-      '',
-    ].join('\n'),
-  );
+  await put(world.projectFile, importedHookYaml(['${LIONAGI_PROJECT_DIR}/hooks/guard']));
   return { world, load: () => loadSettings({ projectDir: world.project, env: world.env }) };
 }
 
