@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { assertValidArgv } from './argv.js';
 import { commandHash, serializeArgv } from './command-hash.js';
@@ -8,6 +9,7 @@ import {
   type HttpTrustSubject,
   httpRecordFor,
 } from './http-trust.js';
+import { matchingFiles } from './load-candidates.js';
 import {
   type FullTrustRecord,
   type ParsedTrustRecords,
@@ -164,7 +166,11 @@ export function describeChanges(snapshot: CommandSnapshot, record: FullTrustReco
         // Without an executable its `#!` interpreter is unknown: the problem says enough.
         const unknown = exe === undefined || snapshot.problems.some((p) => p.includes(` ${path} `));
         if (!unknown) {
-          changes.push(`file ${path} is missing or no longer named`);
+          changes.push(
+            existsSync(path)
+              ? `${path} is no longer what the command loads`
+              : `file ${path} is missing or no longer named`,
+          );
         }
       } else if (current.digest !== digest) {
         const what = current.kind === 'tree' ? 'directory' : 'file';
@@ -184,7 +190,8 @@ export function describeChanges(snapshot: CommandSnapshot, record: FullTrustReco
     }
   }
   for (const path of record.absent ?? []) {
-    if (!snapshot.absent.includes(path)) {
+    // Past a new winner nothing more is looked at: say only what is really there now.
+    if (!snapshot.absent.includes(path) && matchingFiles(path, path.includes('*')).length > 0) {
       changes.push(
         `${path} exists now: it was absent when approved, and the interpreter loads it before the code that was approved`,
       );
