@@ -5,6 +5,7 @@ import { codeArguments, isInterpreter } from './code-arguments.js';
 import { pythonJsonString } from './command-hash.js';
 import { type DigestCache, digestFile } from './digest.js';
 import { resolveLoad } from './load-candidates.js';
+import { pyenvShimNote } from './pyenv-shim.js';
 import { followShebang } from './shebang-chain.js';
 import { digestTree } from './tree-digest.js';
 
@@ -160,6 +161,10 @@ export async function snapshotCommand(
       ? undefined
       : await followShebang(executablePath, { ...options, lookup: resolveExecutable, realPath });
   const interpreters = chain?.interpreters ?? [];
+  for (const path of [executablePath, ...interpreters]) {
+    const note = path === undefined ? undefined : pyenvShimNote(path);
+    if (note !== undefined) unpinned.push(note);
+  }
   if (chain !== undefined) {
     unpinned.push(...chain.code.notes);
     code.paths.push(...chain.code.paths.filter((p) => !code.paths.includes(p)));

@@ -100,3 +100,29 @@ describe.each([
     expect(check.reason).toContain(`executable now resolves to ${realpathSync(other)}/python3`);
   });
 });
+
+describe('a pyenv shim as the executable', () => {
+  it('says before approval that the interpreter pyenv picks is not pinned', async () => {
+    const p = await project();
+    const root = join(p.world.root, 'pyenv');
+    const shim = [
+      '#!/usr/bin/env bash',
+      'set -e',
+      '[ -n "$PYENV_DEBUG" ] && set -x',
+      '',
+      'program="${0##*/}"',
+      '',
+      `export PYENV_ROOT="${root}"`,
+      `exec "${root}/libexec/pyenv" exec "$program" "$@"`,
+      '',
+    ].join('\n');
+    await put(join(root, 'shims/python3'), shim, true);
+    const env = { ...p.world.env, PATH: `${join(root, 'shims')}:${SYSTEM}` };
+    const [pending] = await listPending(await p.load(), { env });
+    expect(pending!.unpinned).toContain(
+      `${join(root, 'shims/python3')} is a pyenv shim: the shim is pinned, but not the interpreter pyenv picks when it runs (PYENV_VERSION, .python-version, ${root}/version) nor pyenv's own scripts under ${root}; put pyenv's version directory first on PATH to pin the interpreter itself`,
+    );
+    const [direct] = await listPending(await p.load(), { env: { ...env, PATH: SYSTEM } });
+    expect(direct!.unpinned.join(' ')).not.toContain('pyenv shim');
+  });
+});
