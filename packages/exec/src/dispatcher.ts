@@ -109,7 +109,10 @@ export function createEventDispatcher<E extends DispatchEntry>(
 ): EventDispatcher {
   const spec = resolveEvent(event);
   const targetField = spec.matcherTarget;
-  const prepared = entries.map((entry, index) => prepare(event, targetField, entry, index));
+  const context = { projectDir: options.projectDir, env: options.env ?? process.env };
+  const prepared = entries.map((entry, index) =>
+    prepare(event, targetField, entry, index, context),
+  );
   // The target an entry's matcher sees: on tool events, the tool's name in the entry's vocabulary.
   const targetFor = (p: PreparedEntry<E>, target: string | undefined, names?: HarnessToolNames) =>
     matcherTarget(targetField, target, names, p.entry.toolVocabulary);

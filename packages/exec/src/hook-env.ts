@@ -1,3 +1,6 @@
+import { join } from 'node:path';
+import { lionagiHome } from './hook-audit.js';
+
 /**
  * Set to `1` in every hook's environment: a process that sees it runs inside a LionAGI hook.
  * `li hooks run` refuses to start under it, so the bridge (`li hooks run … --emit …`) imported
@@ -6,16 +9,28 @@
 export const IN_HOOK_ENV = 'LIONAGI_IN_HOOK';
 
 /**
+ * Where Python hooks keep their bytecode: `$LIONAGI_HOME/pycache`, li's own per-user directory.
+ * Set as `PYTHONPYCACHEPREFIX`, it makes Python read and write `.pyc` files only in this mirror
+ * tree and never in a `__pycache__` directory beside the code, where a repository or the model's
+ * file tools could plant bytecode that runs instead of a pinned, approved source file.
+ */
+export function pythonCacheDir(base: NodeJS.ProcessEnv): string {
+  return join(lionagiHome(base), 'pycache');
+}
+
+/**
  * The environment a hook runs with (C-3): the inherited variables (`base`, normally
  * `process.env`) plus `LIONAGI_PROJECT_DIR` and `CLAUDE_PROJECT_DIR` set to the project root, so
- * imported Claude Code scripts that read `$CLAUDE_PROJECT_DIR` keep working, and the
- * {@link IN_HOOK_ENV} marker. Nothing is removed.
+ * imported Claude Code scripts that read `$CLAUDE_PROJECT_DIR` keep working, the
+ * {@link IN_HOOK_ENV} marker, and `PYTHONPYCACHEPREFIX` ({@link pythonCacheDir}, replacing an
+ * inherited value). Nothing is removed.
  */
 export function buildHookEnv(base: NodeJS.ProcessEnv, projectDir: string): NodeJS.ProcessEnv {
   return {
     ...base,
     LIONAGI_PROJECT_DIR: projectDir,
     CLAUDE_PROJECT_DIR: projectDir,
+    PYTHONPYCACHEPREFIX: pythonCacheDir(base),
     [IN_HOOK_ENV]: '1',
   };
 }

@@ -11,8 +11,14 @@ import {
   toolNameIn,
   type Verdict,
 } from '@lionagi/hooks-profile/core';
-import { assertArgv } from './argv.js';
+import {
+  argvSizeProblem,
+  assertArgv,
+  PROJECT_DIR_PLACEHOLDER,
+  substituteProjectDir,
+} from './argv.js';
 import { type DispatchEntry, entryLabel } from './dispatch-entry.js';
+import { buildHookEnv } from './hook-env.js';
 import { assertHttpUrl, httpCommand } from './run-http.js';
 import { type HookRunRecord, unmatchedTemplate } from './run-record.js';
 import type { TrustCheck, TrustGate, VerifiedFile } from './trust-gate.js';
@@ -36,20 +42,33 @@ export interface PreparedEntry<E> {
   missNote(target: string | undefined): string;
 }
 
+/** Where the entries of one dispatcher run: what their placeholders and environment become. */
+export interface SpawnContext {
+  projectDir: string;
+  env: NodeJS.ProcessEnv;
+}
+
 /**
  * Validates one entry's argv and timeout and compiles its matcher; every error names the event
- * and the entry (`file:line` when known).
+ * and the entry (`file:line` when known). The argv is checked as configured and again as it will
+ * be exec'd, placeholders substituted and with the hook environment, against the kernel's limits
+ * (see `argvSizeProblem`): a command that only grows past them once `${LIONAGI_PROJECT_DIR}` is
+ * the project path would otherwise fail at every spawn with E2BIG.
  */
 export function prepare<E extends DispatchEntry>(
   event: ProfileEvent,
   targetField: string | null,
   entry: E,
   index: number,
+  context: SpawnContext,
 ): PreparedEntry<E> {
   const ignoresMatcher = targetField === null;
   const where = `${event} hook ${entryLabel(entry, index)}`;
   if (entry.http) assertHttpUrl(entry.http.url, where);
-  else assertArgv(entry.command, where);
+  else {
+    assertArgv(entry.command, where);
+    assertExecutable(entry.command, where, context);
+  }
   if (typeof entry.timeoutSec !== 'number' || !(entry.timeoutSec > 0)) {
     throw new HookError(
       'USAGE',
@@ -84,6 +103,24 @@ export function prepare<E extends DispatchEntry>(
       `matcher ${quoteForDisplay(entry.matcher ?? '')} does not match ${targetField} `,
     ),
   };
+}
+
+function assertExecutable(argv: readonly string[], where: string, context: SpawnContext): void {
+  let substituted: string[];
+  try {
+    substituted = substituteProjectDir(argv, context.projectDir, context.env.HOME);
+  } catch {
+    // `${HOME}` without a HOME: the spawn says so itself, naming the command.
+    return;
+  }
+  const problem = argvSizeProblem(substituted, buildHookEnv(context.env, context.projectDir));
+  if (problem !== undefined) {
+    throw new HookError(
+      'INVALID_ARGV',
+      `${where}: ${problem}, once ${PROJECT_DIR_PLACEHOLDER} is ${context.projectDir} and the hook environment is added`,
+      { details: { argv } },
+    );
+  }
 }
 
 /** The note for each target, behind `head`, memoised for the last target seen. */

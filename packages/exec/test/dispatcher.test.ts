@@ -673,6 +673,24 @@ describe('construction', () => {
     }
   });
 
+  it('rejects at creation an argv that only outgrows exec limits once placeholders are substituted (issue 31 item 7)', () => {
+    // 88 KB of placeholders pass the 128 KiB check as configured; with a 45-byte project path
+    // they are 180 KB, and every spawn would fail with E2BIG while the guarded call went ahead.
+    const projectDir = `/tmp/${'p'.repeat(40)}`;
+    const origin = { file: '/p/.lionagi/settings.yaml', line: 7 };
+    const big = hook([fixture('mark.sh'), '${LIONAGI_PROJECT_DIR}'.repeat(4000)], { origin });
+    expect(() => createEventDispatcher('PreToolUse', [big], { projectDir })).toThrow(
+      `PreToolUse hook /p/.lionagi/settings.yaml:7: argv element 1 is 180000 bytes, over the 131072-byte limit of one exec argument (it would fail with E2BIG), once \${LIONAGI_PROJECT_DIR} is ${projectDir} and the hook environment is added`,
+    );
+    // The environment counts toward the 2 MiB total, as exec counts it.
+    const env = { PATH: process.env.PATH, HUGE: 'x'.repeat(2_100_000) };
+    expect(() =>
+      createEventDispatcher('PreToolUse', [hook(respond(0), { origin })], { projectDir, env }),
+    ).toThrow(
+      /^PreToolUse hook \/p\/\.lionagi\/settings\.yaml:7: argv and the environment total \d+ bytes, over the 2097152-byte exec limit/,
+    );
+  });
+
   it('rejects an invalid regex matcher at creation, naming the entry', () => {
     try {
       createEventDispatcher(

@@ -382,7 +382,7 @@ export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-3',
     title: 'Environment',
-    text: 'Hooks get the inherited environment plus `LIONAGI_PROJECT_DIR` and `CLAUDE_PROJECT_DIR`, and `LIONAGI_IN_HOOK=1` (so `li hooks run` started by a hook refuses instead of recursing); cwd is the project root.',
+    text: 'Hooks get the inherited environment plus `LIONAGI_PROJECT_DIR` and `CLAUDE_PROJECT_DIR`, and `LIONAGI_IN_HOOK=1` (so `li hooks run` started by a hook refuses instead of recursing), and `PYTHONPYCACHEPREFIX=$LIONAGI_HOME/pycache` (replacing an inherited value), so Python never reads a `.pyc` from a `__pycache__` beside the code, where a repository could plant bytecode that runs instead of an approved source; cwd is the project root.',
   },
   {
     id: 'C-4',
@@ -397,7 +397,7 @@ export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-6',
     title: 'Trust records',
-    text: "A record is the mapping `{argv_hash, resolved_path, content_digest}` of Python LionAGI (real paths, symlinks resolved) plus `project`, the real path of the project it was approved in, and `files`, every other file it pins (argv files and `--opt=FILE` values, `python -m` modules and directories inside the project as tree digests, the interpreter of a `#!` line, files named in plain `sh -c` text). It trusts the command in that project only, so a new repository or checkout starts pending and several checkouts keep one record each. A record without `project` (Python LionAGI writes none) is honoured only when the executable is the hook itself, not an interpreter. A plain argv-hash string (the ADR's form) pins neither project nor code and no longer trusts anything; approving replaces it.",
+    text: "A record is the mapping `{argv_hash, resolved_path, content_digest}` of Python LionAGI (real paths, symlinks resolved) plus `project`, the real path of the project it was approved in, and `files`, every other file it pins (argv files and `--opt=FILE` values, `python -m` modules and directories inside the project as tree digests, the interpreter of a `#!` line, files named in plain `sh -c` text). It trusts the command in that project only, so a new repository or checkout starts pending and several checkouts keep one record each. A record without `project` (Python LionAGI writes none) is honoured only when the executable is the hook itself, not an interpreter. A plain argv-hash string (the ADR's form) pins neither project nor code and no longer trusts anything; approving replaces it. Pins follow the interpreter's own search: for `python -m mod` and node's main module, every candidate that would load before the pinned one is recorded under `absent` and must stay absent; symbolic links in a tree are followed and hashed by content (a link leaving the project cannot be approved); a `#!/usr/bin/env` line is read with GNU env's grammar. Each checkout keeps one record per resolution (executable path and pinned paths), so another PATH order is approved beside the first rather than replacing it.",
   },
   {
     id: 'C-7',

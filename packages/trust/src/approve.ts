@@ -56,19 +56,18 @@ function approvable(command: PendingCommand): FullTrustRecord | HttpTrustRecord 
   return command.record;
 }
 
-function isReplaced(
-  item: TrustRecord | undefined,
-  record: FullTrustRecord,
-  old?: FullTrustRecord,
-): boolean {
+/**
+ * Whether approving `record` replaces `item`: a plain hash of its argv, or a record of the same
+ * command resolved the same way ({@link sameIdentity}). The approval of another resolution in this
+ * checkout (another PATH order finding another `python3`) is kept beside it, so each shell keeps
+ * its approval; each record still trusts only the exact state that was approved.
+ */
+function isReplaced(item: TrustRecord | undefined, record: FullTrustRecord): boolean {
   if (item === undefined) return false;
   if (typeof item === 'string') return item === record.argv_hash;
   // A record without a project (Python LionAGI's) is kept: Python still reads it.
   if (item.project === undefined && record.project !== undefined) return false;
-  return (
-    item.argv_hash === record.argv_hash &&
-    (sameIdentity(item, record) || (old !== undefined && sameRecord(item, old)))
-  );
+  return sameIdentity(item, record);
 }
 
 /**
@@ -86,9 +85,7 @@ export async function approveCommands(
   options: ApproveOptions = {},
 ): Promise<ApproveResult> {
   const all = commands.map((command) => ({ record: approvable(command), command }));
-  const wanted = all.flatMap(({ record, command }) =>
-    'http_hash' in record ? [] : [{ record, old: command.replaces }],
-  );
+  const wanted = all.flatMap(({ record }) => ('http_hash' in record ? [] : [record]));
   const wantedHttp = all.flatMap(({ record }) => ('http_hash' in record ? [record] : []));
   const result: ApproveResult = {
     file: userFile,
@@ -106,12 +103,12 @@ export async function approveCommands(
       const items: Array<TrustRecord | undefined> = raw.map(() => undefined);
       for (const { index, record } of parsed.records) items[index] = record;
       const fresh = raw.length === 0;
-      for (const { record, old } of wanted) {
+      for (const record of wanted) {
         if (items.some((item) => item !== undefined && sameRecord(item, record))) {
           result.unchanged++;
           continue;
         }
-        const hits = items.flatMap((item, i) => (isReplaced(item, record, old) ? [i] : []));
+        const hits = items.flatMap((item, i) => (isReplaced(item, record) ? [i] : []));
         if (hits.length === 0) {
           items.push(record);
           if (!fresh) doc.addIn([TRUST_KEY], doc.createNode(record));

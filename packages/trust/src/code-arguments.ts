@@ -1,11 +1,37 @@
 import { basename, resolve } from 'node:path';
 import { substituteProjectDir } from './argv.js';
 import { pythonJsonString } from './command-hash.js';
+import { nodeMainResolution, pythonModuleResolution } from './interpreter-resolution.js';
+import type { LoadResolution } from './load-candidates.js';
 
 /** Interpreters whose executable is not the hook's own code: what they run comes from their arguments. */
 const INTERPRETER =
   /^(python[0-9.]*|pypy[0-9.]*|node|nodejs|deno|bun|ruby|perl|php|lua|(ba|da|z|k|mk)?sh|fish|env|uvx?|npx|npm|pnpm|yarn|pipx|poetry|java|pwsh)$/;
 const PYTHON = /^(python|pypy)[0-9.]*$/;
+const NODE = /^(node|nodejs)$/;
+/** Node options whose value is the next element (the `--opt=value` form needs no entry here). */
+const NODE_VALUE_OPTIONS = new Set([
+  '-r',
+  '--require',
+  '--import',
+  '--loader',
+  '--experimental-loader',
+  '-C',
+  '--conditions',
+  '--input-type',
+  '--title',
+  '--env-file',
+  '--disable-warning',
+  '--watch-path',
+  '--inspect-port',
+  '--redirect-warnings',
+  '--report-dir',
+  '--diagnostic-dir',
+  '--icu-data-dir',
+  '--openssl-config',
+]);
+/** Python options whose value is the next element (or the rest of the cluster: `-Wignore`). */
+const PYTHON_VALUE_OPTIONS = /^-[^-]*[WX]$/;
 const SHELL = /^(ba|da|z|k|mk)?sh$/;
 /** Shell text this review can follow: plain words, no quoting, expansion or operators. */
 const PLAIN_WORDS = /^[\w./=:@%+,\s-]+$/;
@@ -21,8 +47,13 @@ export function isInterpreter(name: string): boolean {
 export interface CodeArguments {
   /** Absolute (unresolved) paths named by the argv: candidates for pinning, in argv order. */
   paths: string[];
-  /** Python modules named with `-m`, resolved against the project directory (cwd of hooks). */
-  modules: Array<{ name: string; candidates: string[] }>;
+  /**
+   * Code the interpreter finds by its own search, in its order of precedence: `python -m mod`
+   * (the project directory first on `sys.path`) and node's main module (`node hooks/dir`).
+   */
+  resolutions: LoadResolution[];
+  /** Python is told to ignore `PYTHON*` variables (`-E`, `-I`), so exec's bytecode-cache redirection does not apply. */
+  ignoresPythonEnv?: boolean;
   /** What the interpreter will load that cannot be determined from the argv. */
   notes: string[];
 }
@@ -39,7 +70,7 @@ export function codeArguments(
   projectDir: string,
   program: string,
 ): CodeArguments {
-  const out: CodeArguments = { paths: [], modules: [], notes: [] };
+  const out: CodeArguments = { paths: [], resolutions: [], notes: [] };
   collect(argv.slice(1), projectDir, program, out, 0);
   return out;
 }
@@ -53,15 +84,28 @@ function collect(
 ): void {
   const python = PYTHON.test(program);
   const shell = SHELL.test(program);
+  const node = NODE.test(program);
+  const pathOf = (value: string) => resolve(projectDir, substituteProjectDir(value, projectDir));
   const add = (value: string) => {
-    const path = resolve(projectDir, substituteProjectDir(value, projectDir));
+    const path = pathOf(value);
     if (!out.paths.includes(path)) out.paths.push(path);
   };
+  // Until the first operand, elements are the interpreter's own options.
+  let options = python || node;
   for (let i = 0; i < rest.length; i++) {
     const element = rest[i]!;
-    if (python && (element === '-m' || /^-m[\w.]+$/.test(element))) {
+    if (options && element === '--') {
+      options = false;
+      if (node && rest[i + 1] !== undefined) {
+        out.resolutions.push(nodeMainResolution(pathOf(rest[i + 1]!), rest[i + 1]!));
+        for (const later of rest.slice(i + 2)) add(later);
+        return;
+      }
+      continue;
+    }
+    if (options && python && (element === '-m' || /^-m[\w.]+$/.test(element))) {
       const name = element === '-m' ? rest[++i] : element.slice(2);
-      if (name !== undefined) out.modules.push(moduleCandidates(name, projectDir));
+      if (name !== undefined) out.resolutions.push(pythonModuleResolution(name, projectDir));
       // Everything after the module is the module's own argv.
       for (const later of rest.slice(i + 1)) add(later);
       return;
@@ -75,20 +119,32 @@ function collect(
         `the program text given to ${program} ${element} is pinned by the argv hash, but not what it imports or reads`,
       );
       i++;
+      // What follows the program text is its argv, not a main module.
+      options = false;
+      continue;
+    }
+    if (options && python && /^-[A-Za-z]*[EI]/.test(element)) out.ignoresPythonEnv = true;
+    if (options && node && !element.startsWith('-')) {
+      // The main module: found by node's own search, not taken as a plain path.
+      out.resolutions.push(nodeMainResolution(pathOf(element), element));
+      for (const later of rest.slice(i + 1)) add(later);
+      return;
+    }
+    if (options && !element.startsWith('-')) options = false;
+    if (
+      options &&
+      rest[i + 1] !== undefined &&
+      ((node && NODE_VALUE_OPTIONS.has(element)) ||
+        (python && PYTHON_VALUE_OPTIONS.test(element)) ||
+        (python && element === '--check-hash-based-pycs'))
+    ) {
+      add(rest[++i]!);
       continue;
     }
     const option = /^--?[^=\s]+=(.+)$/.exec(element);
     if (option?.[1] !== undefined) add(option[1]);
     add(element);
   }
-}
-
-function moduleCandidates(
-  name: string,
-  projectDir: string,
-): { name: string; candidates: string[] } {
-  const top = name.split('.')[0] ?? name;
-  return { name, candidates: [resolve(projectDir, `${top}.py`), resolve(projectDir, top)] };
 }
 
 function shellText(text: string, projectDir: string, out: CodeArguments, depth: number): void {

@@ -32,6 +32,8 @@ export interface PendingCommand {
   project: string;
   /** The other argv files approval pins, with their digests. */
   files: PinnedFile[];
+  /** Paths approval pins as absent: what the interpreter would load instead of `files`. */
+  absent: string[];
   /**
    * What the command loads that approval would not pin, in words (say it before approval): for
    * example that nothing of the hook's own code is pinned, only its interpreter.
@@ -96,6 +98,7 @@ export async function listPending(
           executable: undefined,
           project: result.httpRecord.project,
           files: [],
+          absent: [],
           unpinned: [],
           problems: [],
           record: undefined,
@@ -114,6 +117,7 @@ export async function listPending(
         executable: exe,
         project: snapshot.project,
         files: snapshot.files,
+        absent: snapshot.absent,
         unpinned: snapshot.unpinned,
         problems: snapshot.problems,
         record: ok
@@ -123,6 +127,7 @@ export async function listPending(
               content_digest: exe.digest,
               project: snapshot.project,
               files: Object.fromEntries(snapshot.files.map((f) => [f.path, f.digest])),
+              ...(snapshot.absent.length > 0 && { absent: snapshot.absent }),
             }
           : undefined,
         replaces: result.previous,

@@ -14,6 +14,11 @@ export interface FullTrustRecord {
   content_digest: string;
   project?: string;
   files?: Record<string, string>;
+  /**
+   * Paths that must not name a file (see `CommandSnapshot.absent`): what the interpreter would
+   * load instead of the pinned code if it appeared. Absent when there are none.
+   */
+  absent?: string[];
 }
 
 /**
@@ -79,6 +84,15 @@ function parseOne(raw: unknown): TrustRecord | string[] {
       }
     }
   }
+  let absent: string[] | undefined;
+  if (item.absent !== undefined && item.absent !== null) {
+    if (
+      !Array.isArray(item.absent) ||
+      !item.absent.every((path) => typeof path === 'string' && path.startsWith('/'))
+    ) {
+      problems.push('absent must be a list of absolute paths');
+    } else absent = [...(item.absent as string[])].sort();
+  }
   if (problems.length > 0) return problems;
   const record: FullTrustRecord = {
     argv_hash: (item.argv_hash as string).toLowerCase(),
@@ -87,6 +101,7 @@ function parseOne(raw: unknown): TrustRecord | string[] {
   };
   if (hasProject) record.project = item.project as string;
   if (files !== undefined) record.files = files;
+  if (absent !== undefined && absent.length > 0) record.absent = absent;
   return record;
 }
 
@@ -128,22 +143,36 @@ export function sameRecord(a: TrustRecord, b: TrustRecord): boolean {
     a.content_digest === b.content_digest &&
     a.project === b.project &&
     (a.files === undefined) === (b.files === undefined) &&
-    sortedFiles(a) === sortedFiles(b)
+    sortedFiles(a) === sortedFiles(b) &&
+    sameAbsent(a, b)
+  );
+}
+
+/** Whether two records pin the same paths as absent. */
+export function sameAbsent(
+  a: Pick<FullTrustRecord, 'absent'>,
+  b: Pick<FullTrustRecord, 'absent'>,
+): boolean {
+  return (
+    JSON.stringify([...(a.absent ?? [])].sort()) === JSON.stringify([...(b.absent ?? [])].sort())
   );
 }
 
 /**
- * Whether two full records are about the same command in the same place: the same argv in the same
- * project (for records bound to one), else the same executable path and the same set of pinned
- * paths (digests may differ). Approving a command replaces a record with the same identity;
- * records of the same argv in another project or checkout are kept.
+ * Whether two full records are about the same command resolved the same way: the same argv, the
+ * same project (or both without one), the same executable path and the same set of pinned paths
+ * (digests may differ). Approving a command replaces a record with the same identity. Records of
+ * the same argv in another project or checkout are kept, and so are those of another resolution
+ * in the same checkout: a shell whose PATH finds `python3` as the pyenv shim and one that finds
+ * the interpreter itself each keep their own approval (issue 35 item 5), while a changed digest
+ * under the same paths replaces the old record.
  */
 export function sameIdentity(a: FullTrustRecord, b: FullTrustRecord): boolean {
-  if (a.project !== undefined || b.project !== undefined) {
-    return a.argv_hash === b.argv_hash && a.project === b.project;
-  }
   const paths = (r: FullTrustRecord) => JSON.stringify(Object.keys(r.files ?? {}).sort());
   return (
-    a.argv_hash === b.argv_hash && a.resolved_path === b.resolved_path && paths(a) === paths(b)
+    a.argv_hash === b.argv_hash &&
+    a.project === b.project &&
+    a.resolved_path === b.resolved_path &&
+    paths(a) === paths(b)
   );
 }

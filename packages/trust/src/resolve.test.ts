@@ -107,6 +107,7 @@ describe('snapshotCommand', () => {
           kind: 'tree',
         },
       ],
+      absent: [],
       unpinned: [],
       problems: [],
     });
@@ -123,5 +124,49 @@ describe('snapshotCommand', () => {
     expect(path.problems).toEqual([
       `executable "./guards" is not an existing regular file (relative to ${project})`,
     ]);
+  });
+
+  it('pins python -m as FileFinder resolves it: the winner, and every candidate before it as absent', async () => {
+    await writeFile(join(project, 'guardmod.py'), 'print(1)\n');
+    const snapshot = await snapshotCommand(['python3', '-m', 'guardmod'], {
+      projectDir: project,
+      env: { PATH: '/usr/bin:/bin' },
+    });
+    expect(snapshot.files.map((f) => f.path)).toEqual([join(project, 'guardmod.py')]);
+    expect(snapshot.absent).toEqual(
+      [
+        'guardmod/__init__.cpython-*.so',
+        'guardmod/__init__.abi3.so',
+        'guardmod/__init__.so',
+        'guardmod/__init__.py',
+        'guardmod/__init__.pyc',
+        'guardmod.cpython-*.so',
+        'guardmod.abi3.so',
+        'guardmod.so',
+      ]
+        .map((name) => join(project, name))
+        .sort(),
+    );
+  });
+
+  it('pins node PATH as Module._findPath resolves it: a directory after PATH.js, .json and .node', async () => {
+    await mkdir(join(project, 'hooks/dir'), { recursive: true });
+    await writeFile(join(project, 'hooks/dir/index.js'), '\n');
+    const snapshot = await snapshotCommand(
+      ['node', '--no-warnings', 'hooks/dir', 'guards/rules.json'],
+      {
+        projectDir: project,
+        env: { PATH: '/usr/bin:/bin' },
+      },
+    );
+    expect(snapshot.files.map((f) => [f.path, f.kind])).toEqual([
+      [join(project, 'guards/rules.json'), undefined],
+      [join(project, 'hooks/dir'), 'tree'],
+    ]);
+    expect(snapshot.absent).toEqual(
+      ['hooks/dir', 'hooks/dir.js', 'hooks/dir.json', 'hooks/dir.node'].map((n) =>
+        join(project, n),
+      ),
+    );
   });
 });

@@ -1,17 +1,12 @@
-import {
-  accessSync,
-  closeSync,
-  constants,
-  openSync,
-  readSync,
-  realpathSync,
-  statSync,
-} from 'node:fs';
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { basename, delimiter, resolve } from 'node:path';
 import { substituteProjectDir } from './argv.js';
 import { codeArguments, isInterpreter } from './code-arguments.js';
 import { pythonJsonString } from './command-hash.js';
 import { type DigestCache, digestFile } from './digest.js';
+import { resolveLoad } from './load-candidates.js';
+import { pyenvShimNote } from './pyenv-shim.js';
+import { followShebang } from './shebang-chain.js';
 import { digestTree } from './tree-digest.js';
 
 /** libuv's fallback search path when the environment has no PATH (as `_PATH_DEFPATH`). */
@@ -95,6 +90,13 @@ export interface CommandSnapshot {
    */
   files: PinnedFile[];
   /**
+   * What must stay absent for the interpreter to keep loading `files`: every higher-precedence
+   * candidate of its own search that was not there (a `guardmod/__init__.py` before `guardmod.py`,
+   * a `hooks/dir.js` before the directory `hooks/dir`). A path; `*` in a Python extension-module
+   * name stands for any ABI tag. Sorted.
+   */
+  absent: string[];
+  /**
    * Whether the executable is the hook's own code (a script or program not named like a known
    * interpreter) rather than an interpreter running what its arguments name.
    */
@@ -123,32 +125,6 @@ function kindOf(path: string): 'file' | 'dir' | undefined {
   } catch {
     return undefined;
   }
-}
-
-async function shebangInterpreters(path: string, options: ResolveOptions): Promise<string[]> {
-  let head: string;
-  try {
-    const fd = openSync(path, 'r');
-    try {
-      const buffer = Buffer.alloc(256);
-      head = buffer.subarray(0, readSync(fd, buffer, 0, 256, 0)).toString('latin1');
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return [];
-  }
-  if (!head.startsWith('#!')) return [];
-  const words = (head.slice(2).split('\n')[0] ?? '').trim().split(/\s+/).filter(Boolean);
-  const [interpreter, ...args] = words;
-  if (interpreter === undefined) return [];
-  const out = [interpreter];
-  if (basename(interpreter) === 'env') {
-    const program = args.find((word) => !word.startsWith('-'));
-    const found = program && (await resolveExecutable(program, options));
-    if (found) out.push(found);
-  }
-  return out;
 }
 
 /**
@@ -180,8 +156,20 @@ export async function snapshotCommand(
   const program = basename(executablePath ?? argv0 ?? '');
   const code = codeArguments(argv, options.projectDir, program);
   unpinned.push(...code.notes);
-  const interpreters =
-    executablePath === undefined ? [] : await shebangInterpreters(executablePath, options);
+  const chain =
+    executablePath === undefined
+      ? undefined
+      : await followShebang(executablePath, { ...options, lookup: resolveExecutable, realPath });
+  const interpreters = chain?.interpreters ?? [];
+  for (const path of [executablePath, ...interpreters]) {
+    const note = path === undefined ? undefined : pyenvShimNote(path);
+    if (note !== undefined) unpinned.push(note);
+  }
+  if (chain !== undefined) {
+    unpinned.push(...chain.code.notes);
+    code.paths.push(...chain.code.paths.filter((p) => !code.paths.includes(p)));
+    if (chain.code.ignoresPythonEnv) code.ignoresPythonEnv = true;
+  }
   const targets: Array<{ path: string; kind: 'file' | 'tree' | 'interpreter' }> = [];
   const add = (path: string, kind: 'file' | 'tree' | 'interpreter') => {
     if (path !== executablePath && !targets.some((t) => t.path === path))
@@ -203,18 +191,23 @@ export async function snapshotCommand(
       } else unpinned.push(`directory ${real} is outside the project: its contents are not pinned`);
     }
   }
-  for (const module of code.modules) {
-    let found = false;
-    for (const candidate of module.candidates) {
-      const kind = kindOf(candidate);
-      if (kind === undefined) continue;
-      add(realPath(candidate), kind === 'file' ? 'file' : 'tree');
-      found = true;
-      break;
-    }
-    if (!found) {
+  if (code.ignoresPythonEnv) {
+    unpinned.push(
+      `${program} runs with -E or -I, so it ignores PYTHONPYCACHEPREFIX: a .pyc in a __pycache__ directory beside the code it loads is not pinned and could run instead of it (drop -E/-I, or use -s and -P for isolation)`,
+    );
+  }
+  const absent: string[] = [];
+  for (const resolution of code.resolutions) {
+    const found = resolveLoad(resolution);
+    for (const pattern of found.absent) if (!absent.includes(pattern)) absent.push(pattern);
+    if (found.winner !== undefined) {
+      const real = realPath(found.winner.path);
+      if (found.winner.kind === 'file') add(real, 'file');
+      else if (within(real, project)) add(real, 'tree');
+      else unpinned.push(`directory ${real} is outside the project: its contents are not pinned`);
+    } else if (resolution.what.startsWith('python module')) {
       unpinned.push(
-        `python module ${module.name} is not in the project directory: ${program} loads it from its search path, which is not pinned`,
+        `${resolution.what} is not in the project directory: ${program} loads it from its search path, which is not pinned (the project's own candidates are pinned as absent)`,
       );
     }
   }
@@ -222,7 +215,9 @@ export async function snapshotCommand(
     executablePath === undefined ? undefined : digestFile(executablePath, options.cache),
     Promise.all(
       targets.map((t) =>
-        t.kind === 'tree' ? digestTree(t.path, options.cache) : digestFile(t.path, options.cache),
+        t.kind === 'tree'
+          ? digestTree(t.path, options.cache, project)
+          : digestFile(t.path, options.cache),
       ),
     ),
   ]);
@@ -263,6 +258,7 @@ export async function snapshotCommand(
     executableIsCode,
     project,
     files,
+    absent: absent.sort(),
     unpinned,
     problems,
   };

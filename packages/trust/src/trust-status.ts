@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { assertValidArgv } from './argv.js';
 import { commandHash, serializeArgv } from './command-hash.js';
@@ -8,11 +9,13 @@ import {
   type HttpTrustSubject,
   httpRecordFor,
 } from './http-trust.js';
+import { matchingFiles } from './load-candidates.js';
 import {
   type FullTrustRecord,
   type ParsedTrustRecords,
   parseTrustRecords,
   recordHash,
+  sameAbsent,
 } from './records.js';
 import { type CommandSnapshot, realPath, snapshotCommand } from './resolve.js';
 
@@ -112,7 +115,8 @@ function matches(snapshot: CommandSnapshot, record: FullTrustRecord): boolean {
   return (
     exe.path === record.resolved_path &&
     exe.digest === record.content_digest &&
-    sameFiles(snapshot, record)
+    sameFiles(snapshot, record) &&
+    sameAbsent(snapshot, record)
   );
 }
 
@@ -162,7 +166,11 @@ export function describeChanges(snapshot: CommandSnapshot, record: FullTrustReco
         // Without an executable its `#!` interpreter is unknown: the problem says enough.
         const unknown = exe === undefined || snapshot.problems.some((p) => p.includes(` ${path} `));
         if (!unknown) {
-          changes.push(`file ${path} is missing or no longer named`);
+          changes.push(
+            existsSync(path)
+              ? `${path} is no longer what the command loads`
+              : `file ${path} is missing or no longer named`,
+          );
         }
       } else if (current.digest !== digest) {
         const what = current.kind === 'tree' ? 'directory' : 'file';
@@ -179,6 +187,21 @@ export function describeChanges(snapshot: CommandSnapshot, record: FullTrustReco
           `${what} ${file.path} is loaded by the command but was not pinned when approved`,
         );
       }
+    }
+  }
+  for (const path of record.absent ?? []) {
+    // Past a new winner nothing more is looked at: say only what is really there now.
+    if (!snapshot.absent.includes(path) && matchingFiles(path, path.includes('*')).length > 0) {
+      changes.push(
+        `${path} exists now: it was absent when approved, and the interpreter loads it before the code that was approved`,
+      );
+    }
+  }
+  for (const path of snapshot.absent) {
+    if (!(record.absent ?? []).includes(path)) {
+      changes.push(
+        `${path} must stay absent for the approved code to be what loads, and the approval does not pin that (approved by an earlier version, or for other code)`,
+      );
     }
   }
   return [...changes, ...snapshot.problems];
@@ -266,8 +289,25 @@ export async function evaluateTrust(
       snapshot,
     );
   }
-  const previous = bound[0];
+  // The approval of this resolution (same executable and pinned paths), if there is one: what
+  // changed is said against it. Without one, this PATH finds other programs than any approval did.
+  const paths = (files: Iterable<string>) => JSON.stringify([...files].sort());
+  const resolution = bound.find(
+    (r) =>
+      r.resolved_path === snapshot.executable?.path &&
+      paths(Object.keys(r.files ?? {})) === paths(snapshot.files.map((f) => f.path)),
+  );
+  const previous = resolution ?? bound[0];
   const changes = describeChanges(snapshot, previous ?? unbound[0]!);
+  const moved =
+    previous !== undefined &&
+    (!bound.some((r) => r.resolved_path === snapshot.executable?.path) ||
+      snapshot.files.some((f) => f.kind === 'interpreter' && !(f.path in (previous.files ?? {}))));
+  if (moved && resolution === undefined && snapshot.problems.length === 0) {
+    changes.push(
+      `this environment resolves the command to other programs than the approval${bound.length > 1 ? 's' : ''} of this checkout; approving adds this resolution beside ${bound.length > 1 ? 'them' : 'it'}, and each stays trusted only as approved`,
+    );
+  }
   return {
     trusted: false,
     status: 'changed',

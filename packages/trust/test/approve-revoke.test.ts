@@ -41,6 +41,7 @@ function pending(
     executable: undefined,
     project: '/p',
     files: [],
+    absent: [],
     unpinned: [],
     problems: [],
     record:
@@ -135,7 +136,8 @@ describe('approveCommands', () => {
     expect(text).toContain(`/one/c.py: ${D('3')}`);
     expect(text).toContain(`/two/c.py: ${D('2')}`);
     expect(text).not.toContain(D('1'));
-    // A changed executable path is a new identity: the superseded record is named by `replaces`.
+    // A changed executable path is another resolution (another PATH order): it is added beside
+    // the record it was compared with, which stays (issue 35 item 5).
     const moved = pending(
       argv,
       { resolved_path: '/opt/x', files: { '/two/c.py': D('2') } },
@@ -148,8 +150,8 @@ describe('approveCommands', () => {
         },
       },
     );
-    expect(await approveCommands(file, [moved])).toMatchObject({ added: 0, replaced: 1 });
-    expect((await readFile(file, 'utf8')).match(/argv_hash/g)).toHaveLength(2);
+    expect(await approveCommands(file, [moved])).toMatchObject({ added: 1, replaced: 0 });
+    expect((await readFile(file, 'utf8')).match(/argv_hash/g)).toHaveLength(3);
   });
 
   it('writes nothing when any command cannot be approved', async () => {

@@ -71,3 +71,16 @@ export async function runIfTrusted(
   });
   return { check, ran: true, stdout };
 }
+
+/** A project settings file whose one PreToolUse hook is `argv`, imported from Claude Code. */
+export function importedHookYaml(argv: readonly string[]): string {
+  return [
+    'hooks_external:',
+    '  PreToolUse:',
+    '    - hooks:',
+    '        - type: command',
+    `          command: ${JSON.stringify(argv)}`,
+    '          source: imported:claude',
+    '',
+  ].join('\n');
+}

@@ -179,7 +179,7 @@ describe('item 1: an approval is bound to its project and to the code the interp
     const python = realpathSync('/usr/bin/python3');
     expect(pending!.unpinned).toEqual([
       `nothing of this hook's own code is pinned: only the program ${python} is; what it runs (its arguments, modules on its search path, files it reads) can change without a new review`,
-      `python module json.tool is not in the project directory: ${python.split('/').pop()} loads it from its search path, which is not pinned`,
+      `python module json.tool is not in the project directory: ${python.split('/').pop()} loads it from its search path, which is not pinned (the project's own candidates are pinned as absent)`,
     ]);
     await approveCommands((await p.load()).userFile, [pending!]);
     const check = await gateStatus(await p.load(), p.world.env);

@@ -1,4 +1,5 @@
 import { HOSTILE_MODEL_FAULTS } from './hostile-model-faults.js';
+import { HOSTILE_PINS_FAULTS } from './hostile-pins-faults.js';
 import { HOSTILE_REPOSITORY_FAULTS } from './hostile-repository-faults.js';
 
 /** Which run covers a fault: the normal `pnpm test`, or only `pnpm test:faults` (slow). */
@@ -367,6 +368,7 @@ export const FAULTS: readonly FaultRow[] = [
     suite: 'default',
   },
   ...HOSTILE_REPOSITORY_FAULTS,
+  ...HOSTILE_PINS_FAULTS,
   {
     id: 'owner-li-run-sigterm',
     area: 'owner stopped',

@@ -91,6 +91,10 @@ function disclose(
       `                ${sum} ${file.digest}`,
     );
   }
+  for (const path of command.absent)
+    lines.push(
+      `    ${'absent:'.padEnd(12)}${shown(path)} (loaded before the pinned code if it appears)`,
+    );
   if (!command.files.some((file) => file.kind !== 'interpreter'))
     lines.push('    pins file:  (no other argv element names a file)');
   lines.push(`    project:    ${shown(command.project)} (the approval holds here only)`);

@@ -37,6 +37,8 @@ const PendingSchema = z.object({
   files: z.array(
     z.object({ path: Str, digest: Str, kind: z.enum(['tree', 'interpreter']).optional() }),
   ),
+  /** Paths approval pins as absent: what the interpreter would load before `files` if it appeared. */
+  absent: z.array(Str),
   unpinned: z.array(Str),
   problems: z.array(Str),
   approvable: z.boolean(),

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { chmod, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ConfigDiagnostic, formatDiagnostic, loadSettings } from '@lionagi/hooks-config';
+import { type ConfigDiagnostic, formatDiagnostic } from '@lionagi/hooks-config';
 import { isHookError } from '@lionagi/hooks-profile';
-import { approveCommands, commandHash, listPending, revokeTrust } from '@lionagi/hooks-trust';
+import { commandHash, revokeTrust } from '@lionagi/hooks-trust';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fault } from '../../src/fault-catalogue.js';
 import {
@@ -13,14 +13,8 @@ import {
   normalize,
   removeFaultProjects,
 } from '../support/fault-project.js';
-import { settledSurvivors } from '../support/processes.js';
-import {
-  attemptCall,
-  callTool,
-  callTwice,
-  describeCall,
-  type ToolCall,
-} from '../support/tool-call.js';
+import { attemptCall, callTool, callTwice, describeCall } from '../support/tool-call.js';
+import { approve, expectRow } from '../support/trust-rows.js';
 
 afterAll(removeFaultProjects);
 
@@ -37,19 +31,6 @@ async function importedProject(command: string[], files: Record<string, string> 
     await writeFile(join(project.dir, name), text, { mode: 0o755 });
   }
   return project;
-}
-
-/** Approves every pending command exactly as `li hooks trust --yes` does. */
-async function approve(project: FaultProject): Promise<void> {
-  const settings = await loadSettings({ projectDir: project.dir, env: project.env });
-  await approveCommands(settings.userFile, await listPending(settings, { env: project.env }));
-}
-
-async function expectRow(id: string, call: ToolCall, project: FaultProject, diagnostic: string) {
-  const row = fault(id);
-  expect(describeCall(call)).toBe(row.outcome);
-  expect(normalize(diagnostic, project)).toBe(row.diagnostic);
-  expect(await settledSurvivors(project.dir)).toEqual([]);
 }
 
 /** The load error a session gives for the project, first diagnostic as the catalogue shows it. */
