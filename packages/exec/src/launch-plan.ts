@@ -59,7 +59,8 @@ export function planLaunch(
     return planInterpreter([argv0], program, rest, (j) => code(j + 1), module);
   }
   const own = code(0);
-  if (own === undefined) return asConfigured(`${argv0} is not a file the trust record pins`);
+  // Not the hook's own code: an interpreter of another language, running what its arguments name.
+  if (own === undefined) return notLaunched(program);
   const shebang = parseShebang(own.bytes);
   if (shebang === undefined) {
     return asConfigured(
@@ -172,6 +173,10 @@ function planInterpreter(
     if (tooBig !== undefined) return asConfigured(`${entry.real} is too large to pass as -c text`);
     return { verified: true, argv };
   }
+  return notLaunched(program);
+}
+
+function notLaunched(program: string): { verified: false; why: string } {
   return asConfigured(
     `${program} is not an interpreter li hands verified bytes to (node, python, sh, bash, dash)`,
   );

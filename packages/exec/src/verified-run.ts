@@ -41,7 +41,10 @@ const short = (digest: string) => `${digest.slice(0, 12)}...`;
 export const SYNC_READ_MAX_BYTES = 1024 * 1024;
 
 /** Which verified file a path names, if any (by the path the gate hashed, or its real path). */
-function verifiedAt(path: string, verified: readonly VerifiedFile[]): VerifiedFile | undefined {
+export function verifiedAt(
+  path: string,
+  verified: readonly VerifiedFile[],
+): VerifiedFile | undefined {
   const direct = verified.find((v) => v.path === path);
   if (direct !== undefined) return direct;
   let real: string;
@@ -100,30 +103,41 @@ export async function prepareVerifiedRun(
   const argv = substituteProjectDir(command, projectDir, home);
   const read = new Map<number, VerifiedBytes>();
   const byPath = new Map<string, VerifiedBytes>();
-  const check = async (path: string): Promise<VerifiedBytes | string | undefined> => {
+  for (const { index, path } of codePaths(argv, projectDir)) {
     const file = verifiedAt(path, verified);
-    if (file === undefined) return undefined;
-    const known = byPath.get(file.path);
-    if (known !== undefined) return known;
-    const bytes = await readVerified(file);
-    if ('why' in bytes) return `file ${path} ${bytes.why}; not started`;
-    byPath.set(file.path, bytes);
-    return bytes;
-  };
-  for (const [i, element] of argv.entries()) {
-    // A bare argv[0] is searched on PATH, and an interpreter is not the hook's own code: the gate
-    // hashed it, and it runs from its path (reading a 100 MB binary per firing would buy nothing).
-    if (i === 0 && (!element.includes('/') || isLaunchInterpreter(basename(element)))) continue;
-    const result = await check(resolve(projectDir, element));
-    if (typeof result === 'string') return { ok: false, reason: result };
-    if (result !== undefined) read.set(i, result);
+    if (file === undefined) continue;
+    let bytes = byPath.get(file.path);
+    if (bytes === undefined) {
+      const result = await readVerified(file);
+      if ('why' in result) return { ok: false, reason: `file ${path} ${result.why}; not started` };
+      bytes = result;
+      byPath.set(file.path, bytes);
+    }
+    read.set(index, bytes);
+  }
+  return { ok: true, argv, plan: planLaunch(argv, (i) => read.get(i), read.get(MODULE)) };
+}
+
+/** The index {@link codePaths} gives the file of a `python -m NAME` module. */
+export const MODULE = -1;
+
+/**
+ * The paths a verified run reads, by argv index: every element that may name a file (argv[0]
+ * only when it is a path and not an interpreter: a bare name is searched on PATH, and the gate
+ * hashed the interpreter, which runs from its path; reading a 100 MB binary per firing would buy
+ * nothing), and `NAME.py` in the project for `python -m NAME` (index {@link MODULE}).
+ */
+export function codePaths(
+  argv: readonly string[],
+  projectDir: string,
+): Array<{ index: number; path: string }> {
+  const out: Array<{ index: number; path: string }> = [];
+  for (const [index, element] of argv.entries()) {
+    if (index === 0 && (!element.includes('/') || isLaunchInterpreter(basename(element)))) continue;
+    out.push({ index, path: resolve(projectDir, element) });
   }
   const name = pythonModule(argv);
-  let module: VerifiedBytes | undefined;
-  if (name !== undefined && !name.includes('.')) {
-    const result = await check(resolve(projectDir, `${name}.py`));
-    if (typeof result === 'string') return { ok: false, reason: result };
-    module = result;
-  }
-  return { ok: true, argv, plan: planLaunch(argv, (i) => read.get(i), module) };
+  if (name !== undefined && !name.includes('.'))
+    out.push({ index: MODULE, path: resolve(projectDir, `${name}.py`) });
+  return out;
 }

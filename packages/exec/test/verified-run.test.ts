@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEventDispatcher } from '../src/dispatcher.js';
 import { nodeLaunch } from '../src/launch-node.js';
 import { runHookCommand } from '../src/run-hook.js';
+import { verifiedRunGaps } from '../src/verified-run-gaps.js';
 import { tempDir } from './helpers.js';
 
 const sha = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -226,5 +227,49 @@ describe('verified runs: the interpreter on the verified bytes at the original p
     });
     const result = await fire(dir, ['python3', 'hooks/pkg'], [], 'ls');
     expect(result).toEqual({ decision: 'deny', exitCode: 2, reason: 'tree ran' });
+  });
+});
+
+describe('what the trust review says about how a command starts (issue 31 item 5)', () => {
+  const pin = (file: string, kind?: string) => ({
+    path: join(dir, file),
+    digest: sha(readFileSync(join(dir, file))),
+    ...(kind === undefined ? {} : { kind }),
+  });
+
+  it('nothing for the forms that run from verified bytes', () => {
+    for (const shape of SHAPES) {
+      const pinned = shape.files.map((file) => pin(file));
+      expect(verifiedRunGaps(shape.command, pinned, dir, undefined)).toEqual([]);
+    }
+    expect(verifiedRunGaps(['node', '-e', 'process.exit(0)'], [], dir, undefined)).toEqual([]);
+  });
+
+  it('names a form that runs as configured, and a pinned directory', async () => {
+    await writeTree(dir, { 'hooks/x.pl': 'exit 0;\n', 'hooks/pkg/__main__.py': 'pass\n' });
+    const swap = 'a process of the same user can replace what runs between the check and the start';
+    expect(verifiedRunGaps(['perl', 'hooks/x.pl'], [pin('hooks/x.pl')], dir, undefined)).toEqual([
+      `runs as configured, not from the verified bytes (perl is not an interpreter li hands verified bytes to (node, python, sh, bash, dash)): ${swap}`,
+    ]);
+    expect(
+      verifiedRunGaps(
+        ['node', '--require', './setup.js', 'hooks/guard.js'],
+        [pin('hooks/guard.js')],
+        dir,
+        undefined,
+      ),
+    ).toEqual([
+      `runs as configured, not from the verified bytes (node option --require loads code li does not verify): ${swap}`,
+    ]);
+    expect(
+      verifiedRunGaps(
+        ['python3', 'hooks/pkg'],
+        [{ ...pin('hooks/pkg/__main__.py'), path: join(dir, 'hooks/pkg'), kind: 'tree' }],
+        dir,
+        undefined,
+      ),
+    ).toEqual([
+      `directory ${join(dir, 'hooks/pkg')} is pinned, but its files are loaded from their paths: a process of the same user can replace one between the check and the load`,
+    ]);
   });
 });
