@@ -25,13 +25,14 @@ const LAUNCHER = `(()=>{
 const fs=require('node:fs'),M=require('node:module'),{createHash}=require('node:crypto'),{pathToFileURL}=require('node:url');
 const [real,digest,...rest]=process.argv.slice(1);
 const refusal='lionagi: '+real+' does not hold the verified bytes any more; not run';
-const chunks=[],buf=Buffer.alloc(65536);let n;
+let bytes;
+try{const chunks=[],buf=Buffer.alloc(65536);let n;
 while((n=fs.readSync(3,buf))>0)chunks.push(Buffer.from(buf.subarray(0,n)));
-fs.closeSync(3);
-const bytes=Buffer.concat(chunks);
+fs.closeSync(3);bytes=Buffer.concat(chunks)}
+catch(e){process.stderr.write('lionagi: the verified bytes of '+real+' could not be read ('+e.message+'); not run\\n');process.exit(2)}
 if(createHash('sha256').update(bytes).digest('hex')!==digest){process.stderr.write(refusal+'\\n');process.exit(2)}
 const source=bytes.toString('utf8');
-if(!real.endsWith('.cjs')&&/\\b(import|export)\\b/.test(source))
+if(typeof M.register==='function'&&!real.endsWith('.cjs')&&/\\b(import|export)\\b/.test(source))
 M.register('data:text/javascript,'+encodeURIComponent(${JSON.stringify(HOOKS)}),{data:{url:pathToFileURL(real).href,source:bytes,entry:true,refusal}});
 const compile=M.prototype._compile;
 M.prototype._compile=function(content,filename,...more){

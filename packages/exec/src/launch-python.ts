@@ -12,12 +12,17 @@
  */
 const LAUNCHER = `import sys,os,hashlib
 def _lionagi_verified_run():
- mode,given,real,digest=sys.argv[1:5];rest=sys.argv[5:];os.set_blocking(3,True);chunks=[]
- while True:
-  chunk=os.read(3,65536)
-  if not chunk:break
-  chunks.append(chunk)
- os.close(3);source=b''.join(chunks)
+ mode,given,real,digest=sys.argv[1:5];rest=sys.argv[5:];chunks=[]
+ try:
+  os.set_blocking(3,True)
+  while True:
+   chunk=os.read(3,65536)
+   if not chunk:break
+   chunks.append(chunk)
+  os.close(3)
+ except OSError as error:
+  sys.stderr.write('lionagi: the verified bytes of %s could not be read (%s); not run\\n'%(real,error));sys.exit(2)
+ source=b''.join(chunks)
  if hashlib.sha256(source).hexdigest()!=digest:
   sys.stderr.write('lionagi: %s does not hold the verified bytes any more; not run\\n'%real);sys.exit(2)
  import types,importlib.util

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEventDispatcher } from '../src/dispatcher.js';
 import { nodeLaunch } from '../src/launch-node.js';
+import { pythonLaunch } from '../src/launch-python.js';
 import { runHookCommand } from '../src/run-hook.js';
 import { verifiedRunGaps } from '../src/verified-run-gaps.js';
 import { tempDir } from './helpers.js';
@@ -218,6 +219,34 @@ describe('verified runs: the interpreter on the verified bytes at the original p
       2,
       `lionagi: ${elsewhere} does not hold the verified bytes any more; not run\n`,
     ]);
+  });
+
+  it("python's launcher refuses wrong bytes; both refuse, exit 2, when descriptor 3 is missing", async () => {
+    const guard = join(dir, 'hooks', 'guard.py');
+    const digest = sha(readFileSync(guard));
+    const options = { timeoutMs: 20_000, cwd: dir };
+    const python = pythonLaunch(['python3'], [], 's', 'hooks/guard.py', guard, digest, []);
+    const wrong = await runHookCommand(
+      ['python3', guard],
+      {},
+      {
+        ...options,
+        launch: { argv: python, payload: Buffer.from('import sys; sys.exit(0)\n') },
+      },
+    );
+    expect([wrong.exitCode, wrong.stderr]).toEqual([
+      2,
+      `lionagi: ${guard} does not hold the verified bytes any more; not run\n`,
+    ]);
+    const node = nodeLaunch(['node'], [], join(dir, 'hooks', 'guard.js'), digest, []);
+    for (const argv of [python, node]) {
+      // Without the payload the hook gets no descriptor 3 (a failure must not let the call through).
+      const missing = await runHookCommand(['x'], {}, { ...options, launch: { argv } });
+      expect(missing.exitCode).toBe(2);
+      expect(missing.stderr).toMatch(
+        /^lionagi: the verified bytes of \S+ could not be read \(.*\); not run\n$/,
+      );
+    }
   });
 
   it('runs as configured, verified just before, what no launcher covers (a compiled program, a directory)', async () => {
