@@ -12,7 +12,11 @@ const config = project('bench', {
   include: bench
     ? ['src/run-bench.ts']
     : faults
-      ? ['test/slow/**/*.test.ts', 'test/fast/generated-outputs.test.ts']
+      ? [
+          'test/slow/**/*.test.ts',
+          'test/fast/generated-outputs.test.ts',
+          'test/fast/hostile-verified-run.test.ts',
+        ]
       : ['src/**/*.test.ts', 'test/fast/**/*.test.ts'],
   // Real processes on a shared, loaded machine: the preset's hang bound, no tight timings; a
   // benchmark run gets longer.

@@ -18,7 +18,6 @@ import {
   prepare,
   stringField,
 } from './prepared-entry.js';
-import { nameOriginals, stageVerifiedCommand } from './private-copy.js';
 import { runHookCommand } from './run-hook.js';
 import { runHttpHook } from './run-http.js';
 import {
@@ -30,6 +29,7 @@ import {
   unmatchedRecord,
 } from './run-record.js';
 import { type TrustGate, untrustedReason } from './trust-gate.js';
+import { prepareVerifiedRun } from './verified-run.js';
 
 /** The aggregated decision of one firing plus one run record per configured entry. */
 export interface DispatchResult extends AggregateDecision {
@@ -199,10 +199,10 @@ export function createEventDispatcher<E extends DispatchEntry>(
       seen.set(p.key, index);
 
       let check = options.trust ? await askGate(options.trust, entry) : undefined;
-      // The bytes that run are the bytes the gate verified: private copies, checked again.
+      // The bytes that run are the bytes the gate verified: read again, checked, handed over.
       const staged =
         check?.trusted && check.verified !== undefined && check.verified.length > 0
-          ? await stageVerifiedCommand(entry.command, check.verified, options.projectDir, home)
+          ? await prepareVerifiedRun(entry.command, check.verified, options.projectDir, home)
           : undefined;
       if (staged !== undefined && !staged.ok) {
         check = { trusted: false, status: 'changed', reason: staged.reason };
@@ -242,7 +242,6 @@ export function createEventDispatcher<E extends DispatchEntry>(
         ...(entry.tier === undefined ? {} : { tier: entry.tier }),
         ...(entry.statusMessage === undefined ? {} : { statusMessage: entry.statusMessage }),
       });
-      const command = staged?.ok ? staged.argv : entry.command;
       const tightened =
         policy.copies > 1 &&
         (policy.failClosed !== (entry.failClosed === true) || policy.timeoutSec < entry.timeoutSec)
@@ -256,13 +255,13 @@ export function createEventDispatcher<E extends DispatchEntry>(
         ...(options.env === undefined ? {} : { env: options.env }),
         ...(opts.signal === undefined ? {} : { signal: opts.signal }),
         ...(options.maxOutputBytes === undefined ? {} : { maxOutputBytes: options.maxOutputBytes }),
+        ...(staged?.ok && staged.plan.verified
+          ? { launch: { argv: staged.plan.argv, payload: staged.plan.payload } }
+          : {}),
       };
       const result = await (entry.http
         ? runHttpHook(entry.http, stdin, runOptions)
-        : runHookCommand(command, stdin, runOptions)
-      ).finally(() => (staged?.ok ? staged.cleanup() : undefined));
-      if (staged?.ok && staged.copies > 0)
-        nameOriginals(result, staged.argv, entry.command, options.projectDir, home);
+        : runHookCommand(entry.command, stdin, runOptions));
       const verdict = result.aborted
         ? abortedVerdict(event, p.label, spec.blocking, hookStarted(result))
         : interpretHookResult(event, result, {

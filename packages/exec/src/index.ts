@@ -65,3 +65,4 @@ export {
 } from './run-record.js';
 export { type StopAnswer, stopAnswer } from './stop-answer.js';
 export { type TrustCheck, type TrustGate, untrustedReason } from './trust-gate.js';
+export { type PinnedForReview, verifiedRunGaps } from './verified-run-gaps.js';

@@ -27,6 +27,12 @@ export interface RunHookOptions {
   signal?: AbortSignal;
   /** Cap on each of stdout and stderr; default {@link DEFAULT_MAX_OUTPUT_BYTES} (1 MiB). */
   maxOutputBytes?: number;
+  /**
+   * Start this argv instead (already substituted), still reporting the configured one: a
+   * verified run's launcher (see `prepareVerifiedRun`). `payload` is written to the hook's
+   * descriptor 3 (a socket) and closed.
+   */
+  launch?: { argv: readonly string[]; payload?: Uint8Array | undefined } | undefined;
 }
 
 /** What {@link runHookCommand} observed: the profile's process result plus adapter facts. */
@@ -78,7 +84,8 @@ export async function runHookCommand(
     return notStarted(base, 'aborted before the hook was started', true);
   }
 
-  const [file, ...args] = resolved as [string, ...string[]];
+  const [file, ...args] = (options.launch?.argv ?? resolved) as [string, ...string[]];
+  const handover = options.launch?.payload;
   // Read before the fork, so that every process the hook creates is counted after it.
   const since = recentPidClock();
   let child: HookSubprocess;
@@ -88,6 +95,7 @@ export async function runHookCommand(
       args,
       options.cwd,
       buildHookEnv(options.env ?? process.env, projectDir),
+      handover,
     );
   } catch (error) {
     return notStarted(base, spawnFailure(error, file, options.cwd), false);

@@ -10,8 +10,8 @@ export interface TrustCheck {
   reason?: string;
   /**
    * The files whose bytes the verdict was based on (the executable and the argv files a full
-   * record pins). The dispatcher runs private copies of exactly these bytes (see
-   * `stageVerifiedCommand`), so a file swapped after the check is not what runs.
+   * record pins). The dispatcher reads them again and starts the interpreter on exactly these
+   * bytes (see `prepareVerifiedRun`), so a file swapped after the check is not what runs.
    */
   verified?: readonly VerifiedFile[];
 }

@@ -44,6 +44,7 @@ describe('public surface', () => {
       'substituteProjectDir',
       'toAuditRecord',
       'untrustedReason',
+      'verifiedRunGaps',
     ]);
     expect(exec.KILL_GRACE_MS).toBe(2000);
     expect(exec.DEFAULT_MAX_OUTPUT_BYTES).toBe(1024 * 1024);

@@ -71,7 +71,7 @@ export const HOSTILE_MODEL_FAULTS: readonly FaultRow[] = [
     diagnostic:
       '(each firing: the approved guard’s own deny, or `file <project>/guards/swap-good.sh changed after it was verified (sha256 now …, verified …); not started`, or the gate’s `changed`)',
     cleanup:
-      'the verified bytes run from a private copy (mkdtemp, read-only once populated; siblings linked beside it; cwd unchanged), removed after the run',
+      'the verified bytes, read once and checked again, are what the interpreter runs, as the original path; nothing is staged (issue 31: see the two-racer rows below)',
     suite: 'default',
   },
   {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
+import { verifiedRunGaps } from '@lionagi/hooks-exec';
 import { shellLaunch, shellLaunchWarning } from '@lionagi/hooks-import';
 import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
@@ -63,6 +64,7 @@ function disclose(
   n: number,
   never: string | undefined,
   paint: Palette,
+  home: string | undefined,
 ): string[] {
   const matcher = command.matcher === undefined ? 'any' : `"${shown(command.matcher)}"`;
   const tier = command.source === undefined ? command.tier : `${command.tier} (${command.source})`;
@@ -100,6 +102,10 @@ function disclose(
   lines.push(`    project:    ${shown(command.project)} (the approval holds here only)`);
   for (const note of command.unpinned)
     lines.push(`    ${paint.warn('NOT PINNED:')} ${shown(note)}`);
+  // Whether the pinned bytes are what starts, or a same-user process can still swap them.
+  const pinned = [...(command.executable ? [command.executable] : []), ...command.files];
+  for (const gap of verifiedRunGaps(command.argv, pinned, command.project, home))
+    lines.push(`    ${paint.warn('RUNS FROM PATH:')} ${shown(gap)}`);
   for (const change of command.changes)
     lines.push(`    ${paint.warn('changed:')}    ${shown(change)}`);
   for (const problem of command.problems)
@@ -195,7 +201,13 @@ async function review(
     let all = false;
     for (const [i, command] of pending.entries()) {
       writeLine(ctx.stdout);
-      for (const line of disclose(command, i + 1, neverOf(command), palette(ctx.color)))
+      for (const line of disclose(
+        command,
+        i + 1,
+        neverOf(command),
+        palette(ctx.color),
+        ctx.env.HOME,
+      ))
         writeLine(ctx.stdout, line);
       if (command.record === undefined) continue;
       if (all) {
@@ -271,7 +283,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   if (!json && !asking) {
     pending.forEach((p, i) => {
       writeLine(ctx.stdout);
-      for (const line of disclose(p, i + 1, neverOf(p), palette(ctx.color)))
+      for (const line of disclose(p, i + 1, neverOf(p), palette(ctx.color), ctx.env.HOME))
         writeLine(ctx.stdout, line);
     });
     writeLine(ctx.stdout);
