@@ -68,6 +68,36 @@ describe('interactive approval on a terminal (profile v2)', () => {
     ]);
   });
 
+  it('an ask does not end the chain: a later guard still runs, its deny wins and nobody is asked (Dv1-7)', async () => {
+    const p = makeProject();
+    p.settings(`hooks_external:
+  PreToolUse:
+    - matcher: bash
+      hooks:
+        - { type: command, command: [node, fixtures/ask.mjs, "a look first"] }
+        - { type: command, command: [sh, fixtures/deny-curl.sh] }
+`);
+    const { agent, seen } = repl(p);
+    await seen('/exit to quit.');
+    agent.child.stdin.write('@tool bash {"command":"touch curl.marker # curl"}\n');
+    await seen('denied bash: curl is not allowed here');
+    await seen('[completed]');
+    expect(agent.output()).not.toContain('[y/N]');
+    expect(agent.output()).not.toContain('skipped: earlier deny');
+    // With no deny after it, the ask is a question again.
+    agent.child.stdin.write('@tool bash {"command":"touch ok.marker"}\n');
+    await seen('Allow bash? [y/N]');
+    agent.child.stdin.write('y\n');
+    await until(() => (existsSync(join(p.dir, 'ok.marker')) ? true : undefined));
+    agent.child.stdin.write('/exit\n');
+    expect(await agent.closed).toBe(0);
+    expect(existsSync(join(p.dir, 'curl.marker'))).toBe(false);
+    const transcript = await readTranscript(transcriptOf(agent.output()));
+    expect(
+      transcript.filter((e) => e.type === 'permission').map((e) => [e.tool_name, e.decided_by]),
+    ).toEqual([['bash', 'user-allow']]);
+  });
+
   it('Ctrl-C at the prompt denies the call, and the session goes on', async () => {
     const p = makeProject();
     p.settings(ASK);

@@ -330,3 +330,64 @@ describe.concurrent("a hook's ask through the bridge", { timeout: 60_000 }, () =
     });
   });
 });
+
+describe.concurrent('an ask through the bridge does not end the chain (Dv1-7)', {
+  timeout: 60_000,
+}, () => {
+  const chain = (...guards: string[]) =>
+    `hooks_external:\n  PreToolUse:\n    - hooks:\n${guards.map((g) => `        - type: command\n          command: ["./guards/${g}"]\n`).join('')}`;
+  const DENIED = {
+    permissionDecision: 'deny',
+    permissionDecisionReason: 'rm -rf is blocked by policy',
+  };
+  const ASKED = {
+    permissionDecision: 'ask',
+    permissionDecisionReason: 'deploys need a human: confirm',
+  };
+  const cases = [
+    ['ask then deny', ['ask.sh', 'policy.mjs'], 'rm -rf /', DENIED, DENIED],
+    ['deny then ask', ['policy.mjs', 'ask.sh'], 'rm -rf /', DENIED, DENIED],
+    ['two asks', ['ask.sh', 'ask.sh', 'policy.mjs'], 'git push', ASKED, undefined],
+  ] as const;
+  for (const [name, guards, command, claude, codex] of cases) {
+    it(`${name}: the recorded Claude Code and Codex envelopes get ${claude.permissionDecision}`, async () => {
+      const project = await makeProject(chain(...guards));
+      for (const [harness, file, want] of [
+        ['claude', 'claude-code-PreToolUse.json', claude],
+        ['codex', 'codex-PreToolUse.json', codex],
+      ] as const) {
+        const envelope = { ...(await recordedEnvelope(file)), tool_input: { command } };
+        const r = await project.li(
+          ['hooks', 'run', 'PreToolUse', '--emit', harness],
+          JSON.stringify(envelope),
+        );
+        expect({ harness, code: r.code }).toEqual({ harness, code: 0 });
+        const specific = JSON.parse(r.stdout).hookSpecificOutput;
+        if (want !== undefined) expect(specific).toEqual({ hookEventName: 'PreToolUse', ...want });
+        // Codex has no ask: it is sent as a deny that keeps the hook's reason.
+        else
+          expect(specific).toMatchObject({
+            permissionDecision: 'deny',
+            permissionDecisionReason: expect.stringContaining('deploys need a human: confirm'),
+          });
+      }
+    });
+  }
+
+  it('a rewrite after an ask reaches Claude Code with the ask, as the input it asks about', async () => {
+    const project = await makeProject(chain('ask.sh', 'policy.mjs'));
+    const envelope = {
+      ...(await recordedEnvelope('claude-code-PreToolUse.json')),
+      tool_input: { command: 'echo hi' },
+    };
+    const r = await project.li(
+      ['hooks', 'run', 'PreToolUse', '--emit', 'claude'],
+      JSON.stringify(envelope),
+    );
+    expect(JSON.parse(r.stdout).hookSpecificOutput).toEqual({
+      hookEventName: 'PreToolUse',
+      ...ASKED,
+      updatedInput: { command: 'echo hi # checked' },
+    });
+  });
+});
