@@ -98,6 +98,29 @@ describe('interactive approval on a terminal (profile v2)', () => {
     ).toEqual([['bash', 'user-allow']]);
   });
 
+  it('the prompt shows the command first and whole even after a long description, and says what was cut', async () => {
+    const p = makeProject();
+    p.settings(ASK);
+    const { agent, seen } = repl(p);
+    await seen('/exit to quit.');
+    const description = 'tidy up the build output '.repeat(84);
+    const call = JSON.stringify({ description, command: 'touch long.marker' });
+    agent.child.stdin.write(`@tool bash ${call}\n`);
+    await seen('Allow bash? [y/N]');
+    const other = `"description":${JSON.stringify(description)}`.length;
+    expect(agent.output()).toContain(
+      'input: {"command":"touch long.marker","description":"tidy up',
+    );
+    expect(agent.output()).toContain(
+      `… (${other - 2000} of ${other} characters of the other fields cut)`,
+    );
+    agent.child.stdin.write('n\n');
+    await seen('[completed]');
+    agent.child.stdin.write('/exit\n');
+    expect(await agent.closed).toBe(0);
+    expect(existsSync(join(p.dir, 'long.marker'))).toBe(false);
+  });
+
   it('Ctrl-C at the prompt denies the call, and the session goes on', async () => {
     const p = makeProject();
     p.settings(ASK);
