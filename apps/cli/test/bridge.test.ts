@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { compileMatcher } from '@lionagi/hooks-profile/core';
 import { describe, expect, inject, it } from 'vitest';
 import { makeProject, recordedEnvelope, type TempProject } from './fixtures/inspect/project.js';
 import { runLi } from './helpers/run-li.js';
@@ -63,13 +66,23 @@ describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60
       join(project.dir, '.claude', 'settings.json'),
       JSON.stringify({ model: 'opus', hooks: { Stop: [stop] } }),
     );
+    const file = join(project.dir, '.claude', 'settings.json');
+    const original = await readFile(file, 'utf8');
+    // --dry-run never writes, with any flag; an existing file that would change needs --force.
+    for (const flags of [['--dry-run'], ['--dry-run', '--force'], []]) {
+      const r = await li(project, env, ['hooks', 'export', 'claude', '--bridge', ...flags]);
+      expect({ flags, code: r.code }).toEqual({ flags, code: flags.length === 0 ? 1 : 0 });
+      if (flags.length > 0) expect(r.stdout).toMatch(/^\+ +"command": "li",$/m);
+      else expect(r.stderr).toContain('exists and would change; not written');
+      expect(await readFile(file, 'utf8')).toBe(original);
+      expect(existsSync(`${file}.bak`)).toBe(false);
+    }
     for (const run of [1, 2]) {
-      const r = await li(project, env, ['hooks', 'export', 'claude', '--bridge']);
+      const r = await li(project, env, ['hooks', 'export', 'claude', '--bridge', '--force']);
       expect(r.code, `run ${run}: ${r.stderr}`).toBe(0);
     }
-    const claude = JSON.parse(
-      await readFile(join(project.dir, '.claude', 'settings.json'), 'utf8'),
-    );
+    expect(await readFile(`${file}.bak`, 'utf8')).toBe(original);
+    const claude = JSON.parse(await readFile(file, 'utf8'));
     const recipe = (await recipeBlock('Claude Code')) as { hooks: Record<string, unknown> };
     expect(claude).toEqual({ model: 'opus', hooks: { Stop: [stop], ...recipe.hooks } });
 
@@ -389,5 +402,74 @@ describe.concurrent('an ask through the bridge does not end the chain (Dv1-7)', 
       ...ASKED,
       updatedInput: { command: 'echo hi # checked' },
     });
+  });
+});
+
+describe('export --bridge writes the matchers of the entries it guards', {
+  timeout: 60_000,
+}, () => {
+  it('Claude Code starts li for a Bash call (and denies rm -rf) and 0 processes for a tool call no entry matches', async () => {
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: bash
+      hooks: [{ type: command, command: ["\${LIONAGI_PROJECT_DIR}/guards/policy.mjs"] }]
+  PostToolUse:
+    - matcher: Write|Edit
+      tool_vocabulary: claude
+      hooks: [{ type: command, command: ["./guards/notify.sh"] }]
+`);
+    const env = await withLiOnPath(project);
+    // Every start of li by the harness leaves a line, before li runs.
+    const starts = join(project.dir, '..', 'li-starts');
+    await writeFile(
+      join(project.dir, '..', 'bin', 'li'),
+      `#!/bin/sh\necho start >> '${starts}'\nexec '${process.execPath}' '${inject('liBin')}' "$@"\n`,
+    );
+    expect((await li(project, env, ['hooks', 'export', 'claude', '--bridge'])).code).toBe(0);
+    const settings = JSON.parse(
+      await readFile(join(project.dir, '.claude', 'settings.json'), 'utf8'),
+    );
+    expect(settings.hooks.PreToolUse[0].matcher).toBe('Bash');
+    expect(settings.hooks.PostToolUse[0].matcher).toBe('Write|Edit');
+    expect(settings.hooks.UserPromptSubmit[0].matcher).toBeUndefined();
+
+    // What Claude Code does with the file (its matcher grammar, C-1): start each group that matches.
+    const envelope = await recordedEnvelope('claude-code-PreToolUse.json');
+    const fire = async (event: string, toolName: string, command: string) => {
+      const outputs: string[] = [];
+      for (const group of settings.hooks[event]) {
+        if (!compileMatcher(group.matcher).test(toolName)) continue;
+        for (const hook of group.hooks) {
+          const args = hook.args.map((a: string) =>
+            a.replace('${CLAUDE_PROJECT_DIR}', project.dir),
+          );
+          const input = {
+            ...envelope,
+            hook_event_name: event,
+            tool_name: toolName,
+            tool_input: { command },
+          };
+          const run = spawnSync(hook.command, args, {
+            cwd: project.dir,
+            env,
+            input: JSON.stringify(input),
+            encoding: 'utf8',
+          });
+          outputs.push(run.stdout);
+        }
+      }
+      return outputs;
+    };
+    const startCount = async () =>
+      existsSync(starts) ? (await readFile(starts, 'utf8')).split('\n').length - 1 : 0;
+    expect(await fire('PreToolUse', 'Read', 'rm -rf /')).toEqual([]);
+    expect(await fire('PostToolUse', 'Bash', 'ls')).toEqual([]);
+    expect(await startCount()).toBe(0);
+    const [bash] = await fire('PreToolUse', 'Bash', 'rm -rf /');
+    expect(JSON.parse(bash as string).hookSpecificOutput).toMatchObject({
+      permissionDecision: 'deny',
+      permissionDecisionReason: 'rm -rf is blocked by policy',
+    });
+    expect(await startCount()).toBe(1);
   });
 });
