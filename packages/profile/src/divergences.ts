@@ -251,6 +251,18 @@ export const DIVERGENCES: readonly Divergence[] = [
     source: 'claude-code REPORT multi02; live run (docs/conformance-live.md, chain-dedup)',
   },
   {
+    id: 'Dv1-21',
+    title: 'A deny without a reason still denies',
+    origin: 'ground-truth',
+    // It shows only in what a hook prints: no warning on every imported entry.
+    appliesTo: [],
+    profile:
+      'deny with a default reason naming the hook (`denied by hook <command>`); `li hooks run --emit claude|codex` always sends a reason, so the bridge blocks under both harnesses',
+    claudeCode: 'blocks',
+    codex: 'the deny is not honoured without `permissionDecisionReason`: the tool runs',
+    source: 'live suite (dec-deny-no-reason, bridge-dec-deny-no-reason)',
+  },
+  {
     id: 'Dv2-1',
     title: 'A Stop hook that cannot answer ends the turn as `stop_hook_failed`',
     origin: 'ground-truth',

@@ -160,6 +160,7 @@ const ASK_CHAINS: readonly LiveRow[] = [
  */
 const BRIDGED: readonly LiveRow[] = [
   pre('dec-deny', 'pre-deny.sh', 'probe:DENY-REASON-123'),
+  pre('dec-deny-no-reason', 'pre-deny-no-reason.sh'),
   pre('dec-rewrite', 'pre-rewrite.sh'),
   pre('dec-rewrite-only', 'pre-rewrite-only.sh'),
   pre('dec-ask', 'pre-ask.sh'),
@@ -187,6 +188,7 @@ export const LIVE_ROWS: readonly LiveRow[] = [
   pre('dv-json-on-exit-1', 'deny-exit1.sh'),
   pre('dec-allow', 'pre-allow.sh', 'probe:ALLOW-REASON'),
   pre('dec-deny', 'pre-deny.sh', 'probe:DENY-REASON-123'),
+  pre('dec-deny-no-reason', 'pre-deny-no-reason.sh'),
   pre('dec-ask', 'pre-ask.sh', 'probe:ASK-REASON-456'),
   pre('dec-unknown', 'pre-unknown-decision.sh'),
   pre('dec-rewrite', 'pre-rewrite.sh'),
