@@ -101,16 +101,26 @@ export function mergeBridge(
   harness: ForeignHarness,
   settings: LoadedSettings,
   file: string,
+  options: BridgeOptions = {},
 ): Record<string, unknown> {
   const hooks = { ...((existing.hooks as Record<string, unknown> | undefined) ?? {}) };
-  const wire = (key: string, event: ProfileEvent, asTool?: string) => {
+  // The event's groups without the bridge (a bridge already there is replaced, never doubled).
+  const others = (key: string) => {
     const groups = (Array.isArray(hooks[key]) ? hooks[key] : []) as Group[];
-    const kept = groups.flatMap((group) => {
+    return groups.flatMap((group) => {
       if (!Array.isArray(group?.hooks)) return [group];
       const rest = group.hooks.filter((h) => !isBridge(harness, key, file, h));
       if (rest.length === group.hooks.length) return [group];
       return rest.length === 0 ? [] : [{ ...group, hooks: rest }];
     });
+  };
+  const unwire = (key: string) => {
+    const kept = others(key);
+    if (kept.length > 0) hooks[key] = kept;
+    else delete hooks[key];
+  };
+  const wire = (key: string, event: ProfileEvent, asTool?: string) => {
+    const kept = others(key);
     const timeout = Math.max(BRIDGE_MIN_TIMEOUT_SEC, Math.ceil(chainTimeoutSec(settings, event)));
     const handler = bridgeHandler(harness, event, timeout, asTool);
     // Skill shell lines carry no tool name to match; tool events only start li where an entry can fire.
@@ -121,8 +131,21 @@ export function mergeBridge(
     hooks[key] = [...kept, { ...(matcher === undefined ? {} : { matcher }), hooks: [handler] }];
   };
   for (const event of bridgeEvents(harness, settings)) wire(event, event);
-  for (const [key, as] of Object.entries(BRIDGED_AS[harness])) wire(key, as.event, as.tool);
+  for (const [key, as] of Object.entries(BRIDGED_AS[harness])) {
+    if (options.skillLines !== false) wire(key, as.event, as.tool);
+    else unwire(key);
+  }
   return { ...existing, hooks };
+}
+
+/** What the bridge wires besides the profile events. */
+export interface BridgeOptions {
+  /**
+   * Claude Code's skill shell lines (`PreSkillShellCommand`); false for a build before 2.1.332,
+   * which stops an interactive session at a "Settings Warning" dialog for the key (a bridge entry
+   * already there is removed). Default true.
+   */
+  skillLines?: boolean;
 }
 
 /** The harness config as it is and as the bridge would leave it (nothing written). */
@@ -130,8 +153,9 @@ export async function planBridge(
   harness: ForeignHarness,
   settings: LoadedSettings,
   file: string,
+  options: BridgeOptions = {},
 ): Promise<{ before: string | undefined; merged: Record<string, unknown>; text: string }> {
   const { text: before, json: existing } = await readHarnessConfig(file);
-  const merged = mergeBridge(existing, harness, settings, file);
+  const merged = mergeBridge(existing, harness, settings, file, options);
   return { before, merged, text: `${JSON.stringify(merged, null, 2)}\n` };
 }

@@ -3,9 +3,11 @@ import { dirname } from 'node:path';
 import { loadSettings } from '@lionagi/hooks-config';
 import type { ForeignHarness } from '@lionagi/hooks-import';
 import { BRIDGED_AS, bridgeConfigFile, bridgeEvents, planBridge } from './bridge-config.js';
+import { claudeHasSkillLines, installedClaudeVersion, SKILL_LINE_SINCE } from './claude-version.js';
 import { applyConfigChange } from './config-change.js';
 import { type CommandContext, EXIT, writeLine } from './context.js';
 import { writeReport } from './contract/report.js';
+import { SKILL_LINE_EVENT } from './hooks-skill-line.js';
 
 /** The flags of `li hooks export --bridge`. */
 export interface BridgeExportOptions {
@@ -30,10 +32,20 @@ export async function exportBridge(
 ): Promise<number> {
   const settings = await loadSettings({ projectDir, env: ctx.env });
   const file = out ?? bridgeConfigFile(harness, settings.projectDir);
-  const plan = await planBridge(harness, settings, file);
+  const claude = harness === 'claude' ? installedClaudeVersion(ctx.env) : undefined;
+  const skillLines = claudeHasSkillLines(claude);
+  const plan = await planBridge(harness, settings, file, { skillLines });
   if (!options.dryRun) await mkdir(dirname(file), { recursive: true });
   const change = await applyConfigChange(file, plan.before, plan.text, options);
-  const events = [...bridgeEvents(harness, settings), ...Object.keys(BRIDGED_AS[harness])];
+  const events = [
+    ...bridgeEvents(harness, settings),
+    ...(skillLines ? Object.keys(BRIDGED_AS[harness]) : []),
+  ];
+  const notes = skillLines
+    ? []
+    : [
+        `Claude Code ${claude} (claude --version) is older than ${SKILL_LINE_SINCE}: ${SKILL_LINE_EVENT} is not written (such a build stops an interactive session at a "Settings Warning" dialog for it); skill shell lines are not guarded until you upgrade and export again`,
+      ];
   if (options.json) {
     writeReport(ctx, {
       target: harness,
@@ -41,12 +53,13 @@ export async function exportBridge(
       out: file,
       config: plan.merged,
       rows: [],
-      notes: [],
+      notes,
       events,
       ...(options.dryRun ? { diff: change.diff } : {}),
     });
     return change.refused ? EXIT.error : EXIT.ok;
   }
+  for (const note of notes) writeLine(ctx.stderr, note);
   if (options.dryRun) {
     ctx.stdout.write(change.changed ? change.diff : '');
     writeLine(

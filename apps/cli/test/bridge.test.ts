@@ -473,3 +473,46 @@ describe('export --bridge writes the matchers of the entries it guards', {
     expect(await startCount()).toBe(1);
   });
 });
+
+describe('the skill-line bridge follows the installed Claude Code', { timeout: 60_000 }, () => {
+  /** A `claude` on PATH printing `--version` as the real builds do (`2.1.328 (Claude Code)`). */
+  async function withClaude(project: TempProject, version: string) {
+    const env = await withLiOnPath(project);
+    const bin = join(project.dir, '..', 'bin');
+    await writeFile(join(bin, 'claude'), `#!/bin/sh\necho '${version} (Claude Code)'\n`);
+    await chmod(join(bin, 'claude'), 0o755);
+    return env;
+  }
+
+  it('2.1.328: export leaves PreSkillShellCommand out and says why; doctor flags one written by hand', async () => {
+    const project = await makeProject(SETTINGS);
+    const env = await withClaude(project, '2.1.328');
+    const r = await li(project, env, ['hooks', 'export', 'claude', '--bridge']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      'Claude Code 2.1.328 (claude --version) is older than 2.1.332: PreSkillShellCommand is not written',
+    );
+    const file = join(project.dir, '.claude', 'settings.json');
+    const settings = JSON.parse(await readFile(file, 'utf8'));
+    expect(Object.keys(settings.hooks)).toEqual(['PreToolUse', 'UserPromptSubmit', 'PostToolUse']);
+    expect((await li(project, env, ['hooks', 'doctor'])).code).toBe(0);
+
+    const newer = await withClaude(project, '2.1.332');
+    expect(
+      (await li(project, newer, ['hooks', 'export', 'claude', '--bridge', '--force'])).code,
+    ).toBe(0);
+    expect(Object.keys(JSON.parse(await readFile(file, 'utf8')).hooks)).toContain(
+      'PreSkillShellCommand',
+    );
+    const older = await withClaude(project, '2.1.328');
+    const doctor = await li(project, older, ['hooks', 'doctor', '--json']);
+    expect(doctor.code).toBe(1);
+    expect(JSON.parse(doctor.stdout).findings).toContainEqual(
+      expect.objectContaining({
+        code: 'bridge-skill-line-old-claude',
+        severity: 'error',
+        event: 'PreSkillShellCommand',
+      }),
+    );
+  });
+});

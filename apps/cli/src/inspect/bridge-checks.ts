@@ -12,6 +12,11 @@ import {
 import { isProfileEvent } from '@lionagi/hooks-profile';
 import { resolveExecutable } from '@lionagi/hooks-trust';
 import { chainTimeoutSec, harnessDefaultTimeoutSec } from '../bridge-config.js';
+import {
+  claudeHasSkillLines,
+  installedClaudeVersion,
+  SKILL_LINE_SINCE,
+} from '../claude-version.js';
 import { HARNESS_EVENTS } from '../hooks-emit.js';
 import { SKILL_LINE_EVENT } from '../hooks-skill-line.js';
 import type { Finding } from './findings.js';
@@ -198,8 +203,22 @@ export async function checkBridge(
       ),
     );
   }
+  const claude = harness === 'claude' ? installedClaudeVersion(env) : undefined;
+  if (harness === 'claude' && events.has(SKILL_LINE_EVENT) && !claudeHasSkillLines(claude)) {
+    findings.push(
+      finding(
+        'bridge-skill-line-old-claude',
+        'error',
+        file,
+        SKILL_LINE_EVENT,
+        `Claude Code ${claude} (claude --version) is older than ${SKILL_LINE_SINCE} and does not know ${SKILL_LINE_EVENT}: an interactive session stops at a "Settings Warning" dialog before the first prompt`,
+        `remove the ${SKILL_LINE_EVENT} entry ("li hooks export claude --bridge --force" leaves it out for this build), or upgrade Claude Code`,
+      ),
+    );
+  }
   if (
     harness === 'claude' &&
+    claudeHasSkillLines(claude) &&
     events.has('PreToolUse') &&
     !events.has(SKILL_LINE_EVENT) &&
     settings.hooks.PreToolUse.length > 0
