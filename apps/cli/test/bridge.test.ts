@@ -516,3 +516,31 @@ describe('the skill-line bridge follows the installed Claude Code', { timeout: 6
     );
   });
 });
+
+describe('an imported hook that the bridge also runs', { timeout: 60_000 }, () => {
+  it('doctor reports it as running twice (natively and through li)', async () => {
+    const project = await makeProject('');
+    const env = await withLiOnPath(project);
+    await mkdir(join(project.dir, '.claude'));
+    const native = { type: 'command', command: './guards/notify.sh' };
+    await writeFile(
+      join(project.dir, '.claude', 'settings.json'),
+      JSON.stringify({ hooks: { PostToolUse: [{ matcher: 'Write', hooks: [native] }] } }),
+    );
+    expect((await li(project, env, ['hooks', 'import', 'claude'])).code).toBe(0);
+    expect((await li(project, env, ['hooks', 'trust', '--yes'])).code).toBe(0);
+    const bridged = await li(project, env, ['hooks', 'export', 'claude', '--bridge', '--force']);
+    expect(bridged.code).toBe(0);
+    const doctor = await li(project, env, ['hooks', 'doctor', '--json']);
+    expect(JSON.parse(doctor.stdout).findings).toContainEqual(
+      expect.objectContaining({
+        code: 'bridge-runs-twice',
+        severity: 'warning',
+        event: 'PostToolUse',
+        message: expect.stringContaining(
+          'PostToolUse hook "./guards/notify.sh" runs twice under Claude Code: natively from this file and through the bridge',
+        ),
+      }),
+    );
+  });
+});

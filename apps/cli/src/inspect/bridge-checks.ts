@@ -19,6 +19,7 @@ import {
 } from '../claude-version.js';
 import { HARNESS_EVENTS } from '../hooks-emit.js';
 import { SKILL_LINE_EVENT } from '../hooks-skill-line.js';
+import { hooksRunTwice } from './bridge-twice.js';
 import type { Finding } from './findings.js';
 
 /** A Claude Code or Codex config that runs the bridge: guarded through li. */
@@ -109,10 +110,12 @@ export async function checkBridge(
   const findings: Finding[] = [];
   const events = new Set<string>();
   let others = 0;
+  const native: ForeignEntry[] = [];
   for (const entry of entries) {
     const bridge = bridgeOfEntry(entry);
     if (bridge === undefined) {
       others += 1;
+      native.push(entry);
       continue;
     }
     events.add(entry.event);
@@ -190,6 +193,7 @@ export async function checkBridge(
     }
   }
   if (events.size === 0) return { guarded: undefined, others, findings };
+  findings.push(...hooksRunTwice(file, settings, native, events, NAME[harness]));
   for (const event of HARNESS_EVENTS[harness]) {
     if (events.has(event) || settings.hooks[event].length === 0) continue;
     findings.push(
