@@ -1,12 +1,12 @@
 import type { Interface } from 'node:readline';
 import { escapeControlChars } from '@lionagi/hooks-profile';
 import type { ApprovalRequest } from '@lionagi/runtime';
-
-const INPUT_SHOWN = 2000;
+import { describeInput } from './ask-input.js';
 
 /**
  * The REPL's approval prompt on a terminal (profile v2): a PreToolUse hook's `ask` (once no
- * PermissionRequest hook answered) shows the hook's reason and the tool input and asks
+ * PermissionRequest hook answered) shows the hook's reason and the tool input (its deciding field
+ * first and whole, the rest cut, see {@link describeInput}) and asks
  * `Allow NAME? [y/N]`. Only `y` or `yes` allows; anything else, Ctrl-C ({@link interrupt}), end of
  * input and the session stopping deny. Text from the hook and the model is shown with control
  * characters escaped, so neither can rewrite the prompt on screen.
@@ -38,8 +38,7 @@ export class TerminalApproval {
   readonly approve = (request: ApprovalRequest): Promise<boolean> => {
     const rl = this.#rl;
     if (rl === undefined || request.signal?.aborted) return Promise.resolve(false);
-    const input = JSON.stringify(request.input);
-    const shown = input.length > INPUT_SHOWN ? `${input.slice(0, INPUT_SHOWN)}…` : input;
+    const shown = describeInput(request.input);
     const name = escapeControlChars(request.toolName);
     this.#output.write(
       `li-agent: a hook asks before ${name} runs: ${escapeControlChars(request.reason ?? '(no reason given)')}\n  input: ${escapeControlChars(shown)}\n`,

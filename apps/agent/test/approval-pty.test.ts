@@ -68,6 +68,59 @@ describe('interactive approval on a terminal (profile v2)', () => {
     ]);
   });
 
+  it('an ask does not end the chain: a later guard still runs, its deny wins and nobody is asked (Dv1-7)', async () => {
+    const p = makeProject();
+    p.settings(`hooks_external:
+  PreToolUse:
+    - matcher: bash
+      hooks:
+        - { type: command, command: [node, fixtures/ask.mjs, "a look first"] }
+        - { type: command, command: [sh, fixtures/deny-curl.sh] }
+`);
+    const { agent, seen } = repl(p);
+    await seen('/exit to quit.');
+    agent.child.stdin.write('@tool bash {"command":"touch curl.marker # curl"}\n');
+    await seen('denied bash: curl is not allowed here');
+    await seen('[completed]');
+    expect(agent.output()).not.toContain('[y/N]');
+    expect(agent.output()).not.toContain('skipped: earlier deny');
+    // With no deny after it, the ask is a question again.
+    agent.child.stdin.write('@tool bash {"command":"touch ok.marker"}\n');
+    await seen('Allow bash? [y/N]');
+    agent.child.stdin.write('y\n');
+    await until(() => (existsSync(join(p.dir, 'ok.marker')) ? true : undefined));
+    agent.child.stdin.write('/exit\n');
+    expect(await agent.closed).toBe(0);
+    expect(existsSync(join(p.dir, 'curl.marker'))).toBe(false);
+    const transcript = await readTranscript(transcriptOf(agent.output()));
+    expect(
+      transcript.filter((e) => e.type === 'permission').map((e) => [e.tool_name, e.decided_by]),
+    ).toEqual([['bash', 'user-allow']]);
+  });
+
+  it('the prompt shows the command first and whole even after a long description, and says what was cut', async () => {
+    const p = makeProject();
+    p.settings(ASK);
+    const { agent, seen } = repl(p);
+    await seen('/exit to quit.');
+    const description = 'tidy up the build output '.repeat(84);
+    const call = JSON.stringify({ description, command: 'touch long.marker' });
+    agent.child.stdin.write(`@tool bash ${call}\n`);
+    await seen('Allow bash? [y/N]');
+    const other = `"description":${JSON.stringify(description)}`.length;
+    expect(agent.output()).toContain(
+      'input: {"command":"touch long.marker","description":"tidy up',
+    );
+    expect(agent.output()).toContain(
+      `… (${other - 2000} of ${other} characters of the other fields cut)`,
+    );
+    agent.child.stdin.write('n\n');
+    await seen('[completed]');
+    agent.child.stdin.write('/exit\n');
+    expect(await agent.closed).toBe(0);
+    expect(existsSync(join(p.dir, 'long.marker'))).toBe(false);
+  });
+
   it('Ctrl-C at the prompt denies the call, and the session goes on', async () => {
     const p = makeProject();
     p.settings(ASK);

@@ -1,11 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import { bridgeOfEntry, type ForeignHarness } from '@lionagi/hooks-import';
-import type { ProfileEvent } from '@lionagi/hooks-profile';
-import { readHarnessConfig, writeHarnessConfig } from './harness-config-file.js';
+import { EVENT_CATALOGUE, type ProfileEvent } from '@lionagi/hooks-profile';
+import { bridgeMatcher } from './bridge-matcher.js';
+import { readHarnessConfig } from './harness-config-file.js';
 import { HARNESS_EVENTS } from './hooks-emit.js';
 import { SKILL_LINE_EVENT } from './hooks-skill-line.js';
+import { KNOWN_TOOLS } from './inspect/known-tools.js';
 
 /** The bridge's harness timeout when the LionAGI chain is shorter (docs/cli-recipes.md). */
 export const BRIDGE_MIN_TIMEOUT_SEC = 300;
@@ -91,7 +92,8 @@ function isBridge(harness: ForeignHarness, event: string, file: string, handler:
 
 /**
  * `existing` (the harness's parsed config file) with one bridge group per bridged event, each
- * timeout at least {@link BRIDGE_MIN_TIMEOUT_SEC} and the sum of the chain. A bridge already there
+ * timeout at least {@link BRIDGE_MIN_TIMEOUT_SEC} and the sum of the chain; on a tool event its
+ * matcher is what the event's entries can match, in the harness's names ({@link bridgeMatcher}). A bridge already there
  * is replaced, never doubled; every other key, event and hook is kept as it was.
  */
 export function mergeBridge(
@@ -99,33 +101,61 @@ export function mergeBridge(
   harness: ForeignHarness,
   settings: LoadedSettings,
   file: string,
+  options: BridgeOptions = {},
 ): Record<string, unknown> {
   const hooks = { ...((existing.hooks as Record<string, unknown> | undefined) ?? {}) };
-  const wire = (key: string, event: ProfileEvent, asTool?: string) => {
+  // The event's groups without the bridge (a bridge already there is replaced, never doubled).
+  const others = (key: string) => {
     const groups = (Array.isArray(hooks[key]) ? hooks[key] : []) as Group[];
-    const kept = groups.flatMap((group) => {
+    return groups.flatMap((group) => {
       if (!Array.isArray(group?.hooks)) return [group];
       const rest = group.hooks.filter((h) => !isBridge(harness, key, file, h));
       if (rest.length === group.hooks.length) return [group];
       return rest.length === 0 ? [] : [{ ...group, hooks: rest }];
     });
+  };
+  const unwire = (key: string) => {
+    const kept = others(key);
+    if (kept.length > 0) hooks[key] = kept;
+    else delete hooks[key];
+  };
+  const wire = (key: string, event: ProfileEvent, asTool?: string) => {
+    const kept = others(key);
     const timeout = Math.max(BRIDGE_MIN_TIMEOUT_SEC, Math.ceil(chainTimeoutSec(settings, event)));
-    hooks[key] = [...kept, { hooks: [bridgeHandler(harness, event, timeout, asTool)] }];
+    const handler = bridgeHandler(harness, event, timeout, asTool);
+    // Skill shell lines carry no tool name to match; tool events only start li where an entry can fire.
+    const matcher =
+      asTool === undefined && EVENT_CATALOGUE[event].matcherTarget === 'tool_name'
+        ? bridgeMatcher(harness, settings.hooks[event], KNOWN_TOOLS)
+        : undefined;
+    hooks[key] = [...kept, { ...(matcher === undefined ? {} : { matcher }), hooks: [handler] }];
   };
   for (const event of bridgeEvents(harness, settings)) wire(event, event);
-  for (const [key, as] of Object.entries(BRIDGED_AS[harness])) wire(key, as.event, as.tool);
+  for (const [key, as] of Object.entries(BRIDGED_AS[harness])) {
+    if (options.skillLines !== false) wire(key, as.event, as.tool);
+    else unwire(key);
+  }
   return { ...existing, hooks };
 }
 
-/** Reads, merges and atomically rewrites the harness config; refuses a file that is not a JSON object. */
-export async function writeBridge(
+/** What the bridge wires besides the profile events. */
+export interface BridgeOptions {
+  /**
+   * Claude Code's skill shell lines (`PreSkillShellCommand`); false for a build before 2.1.332,
+   * which stops an interactive session at a "Settings Warning" dialog for the key (a bridge entry
+   * already there is removed). Default true.
+   */
+  skillLines?: boolean;
+}
+
+/** The harness config as it is and as the bridge would leave it (nothing written). */
+export async function planBridge(
   harness: ForeignHarness,
   settings: LoadedSettings,
   file: string,
-): Promise<Record<string, unknown>> {
-  const { json: existing } = await readHarnessConfig(file);
-  const merged = mergeBridge(existing, harness, settings, file);
-  await mkdir(dirname(file), { recursive: true });
-  await writeHarnessConfig(file, `${JSON.stringify(merged, null, 2)}\n`);
-  return merged;
+  options: BridgeOptions = {},
+): Promise<{ before: string | undefined; merged: Record<string, unknown>; text: string }> {
+  const { text: before, json: existing } = await readHarnessConfig(file);
+  const merged = mergeBridge(existing, harness, settings, file, options);
+  return { before, merged, text: `${JSON.stringify(merged, null, 2)}\n` };
 }

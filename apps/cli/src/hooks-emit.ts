@@ -32,7 +32,8 @@ type Json = Record<string, unknown>;
  * and JSON is read only at exit 0 by both.
  *
  * Claude Code: PreToolUse `hookSpecificOutput{hookEventName, permissionDecision, permissionDecisionReason,
- * updatedInput}`, a hook's `ask` passed on as `ask` with the hook's own reason (Claude Code has an
+ * updatedInput}`, a hook's `ask` passed on as `ask` with the hook's own reason and the input after
+ * the last rewrite, only when no hook denied (the chain runs past an ask, Dv1-7; Claude Code has an
  * approval prompt; in `-p` it denies with that reason, ground truth pre04); `decision: "block"` on UserPromptSubmit and PostToolUse; `additionalContext`,
  * `systemMessage`, `continue: false` as given.
  * Codex (schemas with `additionalProperties: false`): only schema-valid fields; no bare `allow` and
@@ -59,6 +60,8 @@ export function harnessOutput(
       // Claude Code has the approval prompt LionAGI lacks: ask it (a strict relaxation, D5).
       specific.permissionDecision = 'ask';
       specific.permissionDecisionReason = d.ask.reason ?? d.reason ?? 'a LionAGI hook asks';
+      // Claude Code shows the rewritten input in its prompt and runs it once approved.
+      if (d.updatedInput !== undefined) specific.updatedInput = d.updatedInput;
     } else if (d.decision === 'deny') {
       specific.permissionDecision = 'deny';
       specific.permissionDecisionReason = d.reason ?? 'denied by a LionAGI hook';

@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { compileMatcher } from '@lionagi/hooks-profile/core';
 import { describe, expect, inject, it } from 'vitest';
 import { makeProject, recordedEnvelope, type TempProject } from './fixtures/inspect/project.js';
 import { runLi } from './helpers/run-li.js';
@@ -63,13 +66,23 @@ describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60
       join(project.dir, '.claude', 'settings.json'),
       JSON.stringify({ model: 'opus', hooks: { Stop: [stop] } }),
     );
+    const file = join(project.dir, '.claude', 'settings.json');
+    const original = await readFile(file, 'utf8');
+    // --dry-run never writes, with any flag; an existing file that would change needs --force.
+    for (const flags of [['--dry-run'], ['--dry-run', '--force'], []]) {
+      const r = await li(project, env, ['hooks', 'export', 'claude', '--bridge', ...flags]);
+      expect({ flags, code: r.code }).toEqual({ flags, code: flags.length === 0 ? 1 : 0 });
+      if (flags.length > 0) expect(r.stdout).toMatch(/^\+ +"command": "li",$/m);
+      else expect(r.stderr).toContain('exists and would change; not written');
+      expect(await readFile(file, 'utf8')).toBe(original);
+      expect(existsSync(`${file}.bak`)).toBe(false);
+    }
     for (const run of [1, 2]) {
-      const r = await li(project, env, ['hooks', 'export', 'claude', '--bridge']);
+      const r = await li(project, env, ['hooks', 'export', 'claude', '--bridge', '--force']);
       expect(r.code, `run ${run}: ${r.stderr}`).toBe(0);
     }
-    const claude = JSON.parse(
-      await readFile(join(project.dir, '.claude', 'settings.json'), 'utf8'),
-    );
+    expect(await readFile(`${file}.bak`, 'utf8')).toBe(original);
+    const claude = JSON.parse(await readFile(file, 'utf8'));
     const recipe = (await recipeBlock('Claude Code')) as { hooks: Record<string, unknown> };
     expect(claude).toEqual({ model: 'opus', hooks: { Stop: [stop], ...recipe.hooks } });
 
@@ -328,5 +341,206 @@ describe.concurrent("a hook's ask through the bridge", { timeout: 60_000 }, () =
           "hook requested interactive approval ('ask'); no interactive approval surface exists in this runtime — failing closed; the hook's reason: deploys need a human: confirm",
       },
     });
+  });
+});
+
+describe.concurrent('an ask through the bridge does not end the chain (Dv1-7)', {
+  timeout: 60_000,
+}, () => {
+  const chain = (...guards: string[]) =>
+    `hooks_external:\n  PreToolUse:\n    - hooks:\n${guards.map((g) => `        - type: command\n          command: ["./guards/${g}"]\n`).join('')}`;
+  const DENIED = {
+    permissionDecision: 'deny',
+    permissionDecisionReason: 'rm -rf is blocked by policy',
+  };
+  const ASKED = {
+    permissionDecision: 'ask',
+    permissionDecisionReason: 'deploys need a human: confirm',
+  };
+  const cases = [
+    ['ask then deny', ['ask.sh', 'policy.mjs'], 'rm -rf /', DENIED, DENIED],
+    ['deny then ask', ['policy.mjs', 'ask.sh'], 'rm -rf /', DENIED, DENIED],
+    ['two asks', ['ask.sh', 'ask.sh', 'policy.mjs'], 'git push', ASKED, undefined],
+  ] as const;
+  for (const [name, guards, command, claude, codex] of cases) {
+    it(`${name}: the recorded Claude Code and Codex envelopes get ${claude.permissionDecision}`, async () => {
+      const project = await makeProject(chain(...guards));
+      for (const [harness, file, want] of [
+        ['claude', 'claude-code-PreToolUse.json', claude],
+        ['codex', 'codex-PreToolUse.json', codex],
+      ] as const) {
+        const envelope = { ...(await recordedEnvelope(file)), tool_input: { command } };
+        const r = await project.li(
+          ['hooks', 'run', 'PreToolUse', '--emit', harness],
+          JSON.stringify(envelope),
+        );
+        expect({ harness, code: r.code }).toEqual({ harness, code: 0 });
+        const specific = JSON.parse(r.stdout).hookSpecificOutput;
+        if (want !== undefined) expect(specific).toEqual({ hookEventName: 'PreToolUse', ...want });
+        // Codex has no ask: it is sent as a deny that keeps the hook's reason.
+        else
+          expect(specific).toMatchObject({
+            permissionDecision: 'deny',
+            permissionDecisionReason: expect.stringContaining('deploys need a human: confirm'),
+          });
+      }
+    });
+  }
+
+  it('a rewrite after an ask reaches Claude Code with the ask, as the input it asks about', async () => {
+    const project = await makeProject(chain('ask.sh', 'policy.mjs'));
+    const envelope = {
+      ...(await recordedEnvelope('claude-code-PreToolUse.json')),
+      tool_input: { command: 'echo hi' },
+    };
+    const r = await project.li(
+      ['hooks', 'run', 'PreToolUse', '--emit', 'claude'],
+      JSON.stringify(envelope),
+    );
+    expect(JSON.parse(r.stdout).hookSpecificOutput).toEqual({
+      hookEventName: 'PreToolUse',
+      ...ASKED,
+      updatedInput: { command: 'echo hi # checked' },
+    });
+  });
+});
+
+describe('export --bridge writes the matchers of the entries it guards', {
+  timeout: 60_000,
+}, () => {
+  it('Claude Code starts li for a Bash call (and denies rm -rf) and 0 processes for a tool call no entry matches', async () => {
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: bash
+      hooks: [{ type: command, command: ["\${LIONAGI_PROJECT_DIR}/guards/policy.mjs"] }]
+  PostToolUse:
+    - matcher: Write|Edit
+      tool_vocabulary: claude
+      hooks: [{ type: command, command: ["./guards/notify.sh"] }]
+`);
+    const env = await withLiOnPath(project);
+    // Every start of li by the harness leaves a line, before li runs.
+    const starts = join(project.dir, '..', 'li-starts');
+    await writeFile(
+      join(project.dir, '..', 'bin', 'li'),
+      `#!/bin/sh\necho start >> '${starts}'\nexec '${process.execPath}' '${inject('liBin')}' "$@"\n`,
+    );
+    expect((await li(project, env, ['hooks', 'export', 'claude', '--bridge'])).code).toBe(0);
+    const settings = JSON.parse(
+      await readFile(join(project.dir, '.claude', 'settings.json'), 'utf8'),
+    );
+    expect(settings.hooks.PreToolUse[0].matcher).toBe('Bash');
+    expect(settings.hooks.PostToolUse[0].matcher).toBe('Write|Edit');
+    expect(settings.hooks.UserPromptSubmit[0].matcher).toBeUndefined();
+
+    // What Claude Code does with the file (its matcher grammar, C-1): start each group that matches.
+    const envelope = await recordedEnvelope('claude-code-PreToolUse.json');
+    const fire = async (event: string, toolName: string, command: string) => {
+      const outputs: string[] = [];
+      for (const group of settings.hooks[event]) {
+        if (!compileMatcher(group.matcher).test(toolName)) continue;
+        for (const hook of group.hooks) {
+          const args = hook.args.map((a: string) =>
+            a.replace('${CLAUDE_PROJECT_DIR}', project.dir),
+          );
+          const input = {
+            ...envelope,
+            hook_event_name: event,
+            tool_name: toolName,
+            tool_input: { command },
+          };
+          const run = spawnSync(hook.command, args, {
+            cwd: project.dir,
+            env,
+            input: JSON.stringify(input),
+            encoding: 'utf8',
+          });
+          outputs.push(run.stdout);
+        }
+      }
+      return outputs;
+    };
+    const startCount = async () =>
+      existsSync(starts) ? (await readFile(starts, 'utf8')).split('\n').length - 1 : 0;
+    expect(await fire('PreToolUse', 'Read', 'rm -rf /')).toEqual([]);
+    expect(await fire('PostToolUse', 'Bash', 'ls')).toEqual([]);
+    expect(await startCount()).toBe(0);
+    const [bash] = await fire('PreToolUse', 'Bash', 'rm -rf /');
+    expect(JSON.parse(bash as string).hookSpecificOutput).toMatchObject({
+      permissionDecision: 'deny',
+      permissionDecisionReason: 'rm -rf is blocked by policy',
+    });
+    expect(await startCount()).toBe(1);
+  });
+});
+
+describe('the skill-line bridge follows the installed Claude Code', { timeout: 60_000 }, () => {
+  /** A `claude` on PATH printing `--version` as the real builds do (`2.1.328 (Claude Code)`). */
+  async function withClaude(project: TempProject, version: string) {
+    const env = await withLiOnPath(project);
+    const bin = join(project.dir, '..', 'bin');
+    await writeFile(join(bin, 'claude'), `#!/bin/sh\necho '${version} (Claude Code)'\n`);
+    await chmod(join(bin, 'claude'), 0o755);
+    return env;
+  }
+
+  it('2.1.328: export leaves PreSkillShellCommand out and says why; doctor flags one written by hand', async () => {
+    const project = await makeProject(SETTINGS);
+    const env = await withClaude(project, '2.1.328');
+    const r = await li(project, env, ['hooks', 'export', 'claude', '--bridge']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      'Claude Code 2.1.328 (claude --version) is older than 2.1.332: PreSkillShellCommand is not written',
+    );
+    const file = join(project.dir, '.claude', 'settings.json');
+    const settings = JSON.parse(await readFile(file, 'utf8'));
+    expect(Object.keys(settings.hooks)).toEqual(['PreToolUse', 'UserPromptSubmit', 'PostToolUse']);
+    expect((await li(project, env, ['hooks', 'doctor'])).code).toBe(0);
+
+    const newer = await withClaude(project, '2.1.332');
+    expect(
+      (await li(project, newer, ['hooks', 'export', 'claude', '--bridge', '--force'])).code,
+    ).toBe(0);
+    expect(Object.keys(JSON.parse(await readFile(file, 'utf8')).hooks)).toContain(
+      'PreSkillShellCommand',
+    );
+    const older = await withClaude(project, '2.1.328');
+    const doctor = await li(project, older, ['hooks', 'doctor', '--json']);
+    expect(doctor.code).toBe(1);
+    expect(JSON.parse(doctor.stdout).findings).toContainEqual(
+      expect.objectContaining({
+        code: 'bridge-skill-line-old-claude',
+        severity: 'error',
+        event: 'PreSkillShellCommand',
+      }),
+    );
+  });
+});
+
+describe('an imported hook that the bridge also runs', { timeout: 60_000 }, () => {
+  it('doctor reports it as running twice (natively and through li)', async () => {
+    const project = await makeProject('');
+    const env = await withLiOnPath(project);
+    await mkdir(join(project.dir, '.claude'));
+    const native = { type: 'command', command: './guards/notify.sh' };
+    await writeFile(
+      join(project.dir, '.claude', 'settings.json'),
+      JSON.stringify({ hooks: { PostToolUse: [{ matcher: 'Write', hooks: [native] }] } }),
+    );
+    expect((await li(project, env, ['hooks', 'import', 'claude'])).code).toBe(0);
+    expect((await li(project, env, ['hooks', 'trust', '--yes'])).code).toBe(0);
+    const bridged = await li(project, env, ['hooks', 'export', 'claude', '--bridge', '--force']);
+    expect(bridged.code).toBe(0);
+    const doctor = await li(project, env, ['hooks', 'doctor', '--json']);
+    expect(JSON.parse(doctor.stdout).findings).toContainEqual(
+      expect.objectContaining({
+        code: 'bridge-runs-twice',
+        severity: 'warning',
+        event: 'PostToolUse',
+        message: expect.stringContaining(
+          'PostToolUse hook "./guards/notify.sh" runs twice under Claude Code: natively from this file and through the bridge',
+        ),
+      }),
+    );
   });
 });

@@ -98,7 +98,8 @@ export interface DispatcherOptions<E extends DispatchEntry = DispatchEntry> {
  * `matched: false` record; an argv already seen in this firing is `skipped`; the trust gate is
  * asked before each spawn (untrusted: deny on a blocking event, skip with a warning on an
  * advisory one); each PreToolUse `updatedInput` becomes the next hook's `tool_input`; the first
- * deny stops the chain (later entries are `not-run`). Verdicts come from the profile package.
+ * deny stops the chain (later entries are `not-run`), an `ask` does not (the rest still run, and
+ * any deny among them wins, Dv1-7). Verdicts come from the profile package.
  * Firings share no state, so concurrent tool calls run their chains concurrently.
  * @throws HookError `UNKNOWN_EVENT`, `INVALID_ARGV`, `INVALID_MATCHER`, `USAGE` naming the entry.
  */
@@ -273,7 +274,8 @@ export function createEventDispatcher<E extends DispatchEntry>(
       if (tightened !== undefined) record.notes.unshift(tightened);
       emit(record, p);
       if (result.aborted) stopped = { note: 'not run: the firing was aborted', skip: 'aborted' };
-      else if (verdict.decision === 'deny')
+      // An `ask` is not a deny yet: the later hooks still run, so a guard after it can deny (Dv1-7).
+      else if (verdict.decision === 'deny' && verdict.ask === undefined)
         stopped = { note: `not run: an earlier hook denied (${p.label})`, skip: 'earlier-deny' };
       else if (verdict.updatedInput !== undefined && event === 'PreToolUse') {
         current = { ...current, tool_input: verdict.updatedInput };

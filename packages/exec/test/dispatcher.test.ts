@@ -225,6 +225,51 @@ describe.concurrent('chains (C-2)', () => {
     }
   });
 
+  it('an ask does not stop the chain: a later deny runs and wins (Dv1-7)', async () => {
+    const dir = await tempDir();
+    const marker = join(dir, 'after-ask');
+    const result = await fire('PreToolUse', [
+      hook([fixture('decide.sh'), 'ask', 'sure?']),
+      hook([fixture('mark.sh'), marker]),
+      hook([fixture('decide.sh'), 'deny', 'no curl']),
+    ]);
+    expect(result).toMatchObject({ decision: 'deny', reason: 'no curl' });
+    expect(result.ask).toBeUndefined();
+    expect(await lines(marker)).toEqual(['ran']);
+    expect(result.runs.map((r) => [r.ran, r.outcome, r.decision])).toEqual([
+      [true, 'blocked', 'deny'],
+      [true, 'success', 'none'],
+      [true, 'blocked', 'deny'],
+    ]);
+  });
+
+  it('a deny before an ask stops the chain: the ask is not spawned, the deny stands', async () => {
+    const denier = [fixture('decide.sh'), 'deny', 'no curl'];
+    const result = await fire('PreToolUse', [
+      hook(denier),
+      hook([fixture('decide.sh'), 'ask', 'sure?']),
+    ]);
+    expect(result).toMatchObject({ decision: 'deny', reason: 'no curl' });
+    expect(result.ask).toBeUndefined();
+    expect(result.runs[1]).toMatchObject({ ran: false, outcome: 'not-run', skip: 'earlier-deny' });
+  });
+
+  it('two asks are one question with both reasons; a rewrite after them is what is asked about', async () => {
+    const result = await fire('PreToolUse', [
+      hook([fixture('decide.sh'), 'ask', 'first?']),
+      hook([fixture('rewrite.mjs'), 'Z']),
+      hook([fixture('decide.sh'), 'ask', 'second?']),
+      hook([fixture('decide.sh'), 'allow', 'fine']),
+    ]);
+    expect(result).toMatchObject({
+      decision: 'deny',
+      reason: `${ASK_DENY_REASON}; the hook's reason: first?; second?`,
+      ask: { reason: 'first?; second?' },
+      updatedInput: { command: ['git', 'status'], trail: ['Z'] },
+    });
+    expect(result.runs.every((r) => r.ran)).toBe(true);
+  });
+
   it('runs identical argv once per firing; the copy is recorded as skipped', async () => {
     const dir = await tempDir();
     const marker = join(dir, 'count');

@@ -1,4 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../test/tools.js';
 import { type ExportableEntry, exportHooks } from './export-hooks.js';
@@ -141,4 +144,47 @@ describe('exportHooks to Codex', () => {
     expect(codexMatcher('mcp__.*')).toBe('mcp__.*');
     expect(codexMatcher('*')).toBe('*');
   });
+});
+
+describe('exported ${HOME} runs under the real shells', () => {
+  const H = '${HOME}';
+  const homeSettings = {
+    projectDir: '/proj',
+    hooks: {
+      PreToolUse: [
+        e({ event: 'PreToolUse', command: [`${H}/.claude/hooks/guard.sh`, `${P}/x`, `${H}`] }),
+        e({ event: 'PreToolUse', command: ['/bin/sh', `${H}/.claude/hooks/guard.sh`, "a'b"] }),
+      ],
+    },
+  };
+  /** A HOME with a space and a quote in its path, holding a guard that prints its argv and exits 2. */
+  function home(): string {
+    const dir = join(mkdtempSync(join(tmpdir(), 'export-home-')), "my home's");
+    mkdirSync(join(dir, '.claude', 'hooks'), { recursive: true });
+    const guard = join(dir, '.claude', 'hooks', 'guard.sh');
+    writeFileSync(guard, '#!/bin/sh\nprintf "%s|" "$@"\necho blocked >&2\nexit 2\n');
+    chmodSync(guard, 0o755);
+    return dir;
+  }
+
+  for (const [target, shell] of [
+    ['claude', '/bin/sh'],
+    ['claude', '/bin/bash'],
+    ['codex', '/bin/sh'],
+    ['codex', '/bin/bash'],
+  ] as const) {
+    it(`${target} under ${shell}: the guard starts and denies (exit 2), never 127`, () => {
+      const dir = home();
+      const hooks = exportHooks(homeSettings, target).config.hooks.PreToolUse?.[0]?.hooks ?? [];
+      expect(hooks.map((h) => h.args)).toEqual([undefined, undefined]);
+      const env = { PATH: process.env.PATH, HOME: dir, CLAUDE_PROJECT_DIR: '/proj' };
+      const results = hooks.map((h) =>
+        spawnSync(shell, ['-c', h.command], { env, input: '{}', encoding: 'utf8' }),
+      );
+      expect(results.map((r) => [r.status, r.stdout, r.stderr])).toEqual([
+        [2, `/proj/x|${dir}|`, 'blocked\n'],
+        [2, "a'b|", 'blocked\n'],
+      ]);
+    });
+  }
 });

@@ -8,7 +8,11 @@ import {
 } from '@lionagi/hooks-profile';
 import { codexMatcher, targetMatcher } from './export-matcher.js';
 import { entryNotes, globalNotes } from './export-notes.js';
-import { CLAUDE_PROJECT_DIR_BRACED, PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
+import {
+  CLAUDE_PROJECT_DIR_BRACED,
+  HOME_PLACEHOLDER,
+  PROJECT_DIR_PLACEHOLDER,
+} from './placeholder.js';
 import { quoteShellPiece, toShellCommand } from './shell-quote.js';
 import type { ForeignHarness } from './types.js';
 
@@ -76,10 +80,16 @@ export interface ExportResult {
 
 function claudeHandler(entry: ExportableEntry, notes: string[]): ExportedHandler {
   const [first = '', ...rest] = entry.command;
-  if (first.includes(PROJECT_DIR_PLACEHOLDER) || rest.length === 0) {
+  const home = entry.command.some((part) => part.includes(HOME_PLACEHOLDER));
+  if (first.includes(PROJECT_DIR_PLACEHOLDER) || home || rest.length === 0) {
     if (first.includes(PROJECT_DIR_PLACEHOLDER)) {
       notes.push(
         'written as a shell string with "$CLAUDE_PROJECT_DIR": Claude Code substitutes ${CLAUDE_PROJECT_DIR} only inside exec-form args',
+      );
+    }
+    if (home) {
+      notes.push(
+        'written as a shell string with "$HOME": Claude Code\'s exec form passes $HOME literally (cmd02)',
       );
     }
     return {

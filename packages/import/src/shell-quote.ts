@@ -1,4 +1,7 @@
-import { PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
+import { HOME_PLACEHOLDER, PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
+
+/** `${HOME}` as shell text: a double-quoted expansion, which `sh` and `bash` fill from the environment. */
+export const HOME_SHELL_TEXT = '"$HOME"';
 
 const SAFE = /^[A-Za-z0-9_\-.,/:=@%+^]+$/;
 const SAFE_FIRST = /^[A-Za-z0-9_\-.,/:@%+^]+$/;
@@ -13,15 +16,24 @@ export function quoteShellPiece(piece: string, commandWord: boolean): string {
 }
 
 /**
- * Renders an argv as a shell string `sh` splits back into exactly that argv. Each
- * `${LIONAGI_PROJECT_DIR}` becomes `projectDirText` (already shell text, e.g. `"$CLAUDE_PROJECT_DIR"`).
+ * Renders an argv as a shell string `sh` splits and expands back into exactly that argv. Each
+ * `${LIONAGI_PROJECT_DIR}` becomes `projectDirText` (already shell text, e.g. `"$CLAUDE_PROJECT_DIR"`),
+ * and each `${HOME}` in the pieces between `"$HOME"`, so the shell expands it as the exec layer
+ * substitutes it at spawn (project placeholder first, then `${HOME}`); the rest is quoted literally.
  */
 export function toShellCommand(argv: readonly string[], projectDirText: string): string {
   return argv
     .map((word, index) =>
       word
         .split(PROJECT_DIR_PLACEHOLDER)
-        .map((piece, k) => (piece === '' ? '' : quoteShellPiece(piece, index === 0 && k === 0)))
+        .map((part, k) =>
+          part
+            .split(HOME_PLACEHOLDER)
+            .map((piece, h) =>
+              piece === '' ? '' : quoteShellPiece(piece, index === 0 && k === 0 && h === 0),
+            )
+            .join(HOME_SHELL_TEXT),
+        )
         .join(projectDirText),
     )
     .join(' ');

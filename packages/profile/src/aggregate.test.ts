@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateVerdicts } from './aggregate.js';
-import type { Verdict } from './verdict.js';
+import { ASK_DENY_REASON, type Verdict } from './verdict.js';
 
 const v = (partial: Partial<Verdict>): Verdict => ({
   event: 'PreToolUse',
@@ -19,6 +19,31 @@ describe('aggregateVerdicts', () => {
       feedback: [],
     });
     expect(aggregateVerdicts('PreToolUse', [v({})]).decision).toBe('none');
+  });
+
+  it('deny > ask > allow: a deny after an ask wins, the ask and the rewrite are dropped (Dv1-7)', () => {
+    const ask = v({ decision: 'deny', reason: ASK_DENY_REASON, ask: { reason: 'sure?' } });
+    const out = aggregateVerdicts('PreToolUse', [
+      ask,
+      v({ decision: 'allow', updatedInput: { command: 'a' } }),
+      v({ decision: 'deny', reason: 'no curl' }),
+    ]);
+    expect(out).toMatchObject({ decision: 'deny', reason: 'no curl' });
+    expect(out.ask).toBeUndefined();
+    expect(out.updatedInput).toBeUndefined();
+    const asks = aggregateVerdicts('PreToolUse', [
+      v({ decision: 'allow' }),
+      ask,
+      v({ decision: 'allow', updatedInput: { command: 'b' } }),
+      ask,
+      v({ decision: 'deny', reason: 'x', ask: {} }),
+    ]);
+    expect(asks).toMatchObject({
+      decision: 'deny',
+      reason: `${ASK_DENY_REASON}; the hook's reason: sure?`,
+      ask: { reason: 'sure?' },
+      updatedInput: { command: 'b' },
+    });
   });
 
   it('keeps the last rewrite and allows', () => {

@@ -93,11 +93,13 @@ export const DIVERGENCES: readonly Divergence[] = [
     origin: 'ground-truth',
     appliesTo: 'all',
     profile:
-      'sequential (C-2); each `updatedInput` feeds the next hook; later hooks are not spawned after a deny',
+      "sequential (C-2); each `updatedInput` feeds the next hook; later hooks are not spawned after a deny. Clarified: an `ask` does not end the chain: the later hooks still run, any deny among them wins (deny > ask > allow, as under Claude Code), and the person (li-agent's prompt, or the harness through `li hooks run --emit claude`) is asked only when no hook denied, about the input after the last rewrite; several asks are one question",
     claudeCode:
-      'all matching hooks start together and all are awaited; the last `updatedInput` to finish wins',
-    codex: 'all matching hooks start together; the last `updatedInput` to finish wins',
-    source: 'ADR-0048 D4; claude-code REPORT §8 (multi01, multi04); codex REPORT §5.1',
+      'all matching hooks start together and all are awaited; the last `updatedInput` to finish wins; deny > ask > allow (multi03c, multi03d)',
+    codex:
+      'all matching hooks start together; the last `updatedInput` to finish wins; any deny wins (`ask` is a failure, Dv1-6)',
+    source:
+      'ADR-0048 D4; claude-code REPORT §8 (multi01, multi03c, multi03d, multi04); codex REPORT §5.1; live suite (chain-ask-*)',
   },
   {
     id: 'Dv1-8',
@@ -249,6 +251,18 @@ export const DIVERGENCES: readonly Divergence[] = [
     source: 'claude-code REPORT multi02; live run (docs/conformance-live.md, chain-dedup)',
   },
   {
+    id: 'Dv1-21',
+    title: 'A deny without a reason still denies',
+    origin: 'ground-truth',
+    // It shows only in what a hook prints: no warning on every imported entry.
+    appliesTo: [],
+    profile:
+      'deny with a default reason naming the hook (`denied by hook <command>`); `li hooks run --emit claude|codex` always sends a reason, so the bridge blocks under both harnesses',
+    claudeCode: 'blocks',
+    codex: 'the deny is not honoured without `permissionDecisionReason`: the tool runs',
+    source: 'live suite (dec-deny-no-reason, bridge-dec-deny-no-reason)',
+  },
+  {
     id: 'Dv2-1',
     title: 'A Stop hook that cannot answer ends the turn as `stop_hook_failed`',
     origin: 'ground-truth',
@@ -377,7 +391,7 @@ export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-2',
     title: 'Sequential chains',
-    text: 'Hooks of one event run sequentially in config order; the first deny stops the chain (later hooks are not spawned, and the run report says so). Identical argv in one firing runs once, in the place of its first matching copy, with the strictest policy of its matching copies (`fail_closed: true` if any copy sets it, the shortest timeout); the run report names that policy on the copy that ran and on each skipped one.',
+    text: 'Hooks of one event run sequentially in config order; the first deny stops the chain (later hooks are not spawned, and the run report says so); an `ask` does not, so a deny after it wins (Dv1-7). Identical argv in one firing runs once, in the place of its first matching copy, with the strictest policy of its matching copies (`fail_closed: true` if any copy sets it, the shortest timeout); the run report names that policy on the copy that ran and on each skipped one.',
   },
   {
     id: 'C-3',

@@ -121,3 +121,4 @@ export {
   PROFILE_VERSION,
   type ProfileRevision,
 } from './version.js';
+export { versionAtLeast } from './version-order.js';

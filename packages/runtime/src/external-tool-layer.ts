@@ -16,7 +16,8 @@ import type { ToolCallInfo, ToolHookLayer, ToolPostNotes, ToolPreDecision } from
  * A dispatcher with no entry matching the tool name spawns nothing. Each entry matches, and sees
  * as `tool_name`, the tool's name in its own tool vocabulary (the call's `harnessNames`).
  * With an `ask` surface (a host with an approval prompt), a PreToolUse `ask` goes through the
- * approval flow (PermissionRequest hooks, then the user) instead of denying.
+ * approval flow (PermissionRequest hooks, then the user) instead of denying, once the whole
+ * chain ran and no hook denied; the question is about the input after the last rewrite.
  */
 export function createExternalToolLayer(
   session: EnvelopeSession,
@@ -38,13 +39,18 @@ export function createExternalToolLayer(
         opts(call),
       );
       if (result.decision === 'deny' && result.ask !== undefined && ask !== undefined) {
-        return { ...notes(result), ...(await resolveAsk(session, ask, call, result.ask)) };
+        // No hook denied (an ask never ends the chain, Dv1-7): ask about the input as rewritten.
+        const rewritten = result.updatedInput;
+        const asked = rewritten ? { ...call, input: rewritten } : call;
+        const answer = await resolveAsk(session, ask, asked, result.ask);
+        if (answer.decision === 'allow' && rewritten && !answer.updatedInput)
+          answer.updatedInput = rewritten;
+        return { ...notes(result), ...answer };
       }
       const decision: ToolPreDecision = { ...notes(result), decision: result.decision };
       if (result.decision === 'deny') {
         decision.reason = result.reason ?? `denied by a PreToolUse hook on ${call.toolName}`;
-      }
-      if (result.updatedInput) decision.updatedInput = result.updatedInput;
+      } else if (result.updatedInput) decision.updatedInput = result.updatedInput;
       return decision;
     },
     async post(call) {

@@ -29,6 +29,25 @@ function asking(approve: (r: ApprovalRequest) => Promise<boolean>, permissionOut
   return { ...host, record, marker };
 }
 
+/** A v2 host whose PreToolUse chain on `touch` is an `ask` then `after` (recording); the approver says yes. */
+function askThen(after: string) {
+  const project = tempProject();
+  const record = project.file('events.jsonl');
+  const marker = project.file('touched');
+  const asked: ApprovalRequest[] = [];
+  const specs = [
+    { event: 'PreToolUse', matcher: 'touch', command: hookArgv('-', 'json', ASK) },
+    { event: 'PreToolUse', matcher: 'touch', command: hookArgv(record, 'json', after) },
+    { event: 'Notification', command: hookArgv(record, 'allow') },
+  ];
+  const approver = async (request: ApprovalRequest) => {
+    asked.push(request);
+    return true;
+  };
+  const steps = [callStep('c1', 'touch', { path: marker }), 'done'];
+  return { ...v2Host(project, specs, steps, '', { approver }), project, record, marker, asked };
+}
+
 const permissions = async (path: string) =>
   (await readTranscript(path)).filter((e) => e.type === 'permission').map((e) => e.decided_by);
 
@@ -88,6 +107,34 @@ describe('the approval flow of an `ask` on a host with an approver (profile v2)'
     expect(denied.actions[0]).toMatchObject({ status: 'denied', reason: 'not on Fridays' });
     await deny.session.end();
     expect(await permissions(deny.session.transcriptPath)).toEqual(['hook-deny']);
+  });
+
+  it('an ask does not end the chain: a later deny wins and nobody is asked (Dv1-7)', async () => {
+    const deny = JSON.stringify({
+      hookSpecificOutput: { permissionDecision: 'deny', permissionDecisionReason: 'no touching' },
+    });
+    const host = askThen(deny);
+    const result = await host.branch.react('Touch it');
+    expect(result.actions[0]).toMatchObject({ status: 'denied', reason: 'no touching' });
+    expect(existsSync(host.marker)).toBe(false);
+    expect(host.asked).toEqual([]);
+    expect(recorded(host.record).map((e) => e.hook_event_name)).toEqual(['PreToolUse']);
+    await host.session.end();
+    expect(await permissions(host.session.transcriptPath)).toEqual([]);
+  });
+
+  it('a rewrite after an ask is what the user is asked about, and what runs once approved', async () => {
+    const probe = tempProject();
+    const other = probe.file('elsewhere');
+    const rewrite = JSON.stringify({
+      hookSpecificOutput: { permissionDecision: 'allow', updatedInput: { path: other } },
+    });
+    const host = askThen(rewrite);
+    const result = await host.branch.react('Touch it');
+    expect(host.asked).toMatchObject([{ input: { path: other }, reason: 'looks risky' }]);
+    expect(result.actions[0]).toMatchObject({ status: 'ok', finalInput: { path: other } });
+    expect([existsSync(host.marker), existsSync(other)]).toEqual([false, true]);
+    await host.session.end();
   });
 
   it('without an approver (headless) ask denies with the D5 reason and nothing is asked', async () => {

@@ -1,3 +1,4 @@
+import { versionAtLeast } from '@lionagi/hooks-profile';
 import type { LiveRow } from './live-rows.js';
 import type { HarnessCell } from './row.js';
 import { rowById } from './rows.js';
@@ -9,16 +10,7 @@ export const BRIDGE_CELL: HarnessCell = {
   relation: 'same',
 };
 
-/** `a` is at least `b` (dotted numeric versions, `2.1.332`). */
-export function versionAtLeast(a: string, b: string): boolean {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d > 0;
-  }
-  return true;
-}
+export { versionAtLeast };
 
 /**
  * The cells a live row is classified against, for the Claude Code build that ran: a bridged row

@@ -1,4 +1,4 @@
-import { CLAUDE_CODE_EVENT_NAMES } from '@lionagi/hooks-profile';
+import { CLAUDE_CODE_EVENT_NAMES, NEWEST_OBSERVED_HARNESSES } from '@lionagi/hooks-profile';
 import type { FacetValues, LiveClass, LiveComparison } from './live-compare.js';
 import { renderNotLiveSection } from './live-coverage.js';
 import type { FieldDiff } from './live-envelopes.js';
@@ -222,10 +222,16 @@ export function renderDriftSection(
   const list = (items: string[], none: string) =>
     items.length === 0 ? [`- ${none}`] : items.map((i) => `- ${cell(i)}`);
   const v = report.builds;
+  const newest = NEWEST_OBSERVED_HARNESSES;
+  const checked = v.claude === newest.claudeCode && v.codex === newest.codex;
   return [
     `## Drift: Claude Code ${pinned.claude} → ${v.claude}, Codex ${pinned.codex} → ${v.codex}`,
     '',
     `Written by \`pnpm conformance:live latest\` at ${report.generatedAt}. Outcomes compare each row's exact facets with the recorded pinned run (tooling/conformance/test-live/baseline.json); envelopes compare with the committed ground truth.`,
+    '',
+    checked
+      ? `Nothing new since the last check: Claude Code ${v.claude} and Codex ${v.codex} are the newest builds the profile records (NEWEST_OBSERVED_HARNESSES); what they changed is below.`
+      : `New since the last check: the profile records Claude Code ${newest.claudeCode} and Codex ${newest.codex} as the newest builds checked; record these in NEWEST_OBSERVED_HARNESSES once what they change is handled.`,
     '',
     '### Events',
     '',

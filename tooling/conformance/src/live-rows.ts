@@ -138,15 +138,33 @@ export interface LiveRow {
 export const TOOL_OUTPUT_MARK = 'TOOL-OUTPUT-42';
 const TOUCH_AND_PRINT = 'touch ran.marker && echo TOOL-OUTPUT-$((6*7))';
 
+/** An `ask` and a deny in one chain (Dv1-7): the deny wins in either order; two asks are one. */
+const ASK_CHAINS: readonly LiveRow[] = [
+  {
+    ...pre('chain-ask-then-deny', 'pre-ask.sh', 'spawned:second'),
+    chain: [{ hook: 'touch-marker.sh', args: ['second'] }, { hook: 'pre-deny.sh' }],
+  },
+  { ...pre('chain-deny-then-ask', 'pre-deny.sh'), chain: [{ hook: 'pre-ask.sh' }] },
+  {
+    ...pre('chain-two-asks', 'pre-ask.sh', 'spawned:second'),
+    chain: [
+      { hook: 'touch-marker.sh', args: ['second'] },
+      { hook: 'pre-ask.sh', args: ['again'] },
+    ],
+  },
+];
+
 /**
  * Rows re-run with li as the single hook of Claude Code and Codex (`li hooks run --emit`): where
  * the harnesses differ from the profile on their own, through the bridge they must not.
  */
 const BRIDGED: readonly LiveRow[] = [
   pre('dec-deny', 'pre-deny.sh', 'probe:DENY-REASON-123'),
+  pre('dec-deny-no-reason', 'pre-deny-no-reason.sh'),
   pre('dec-rewrite', 'pre-rewrite.sh'),
   pre('dec-rewrite-only', 'pre-rewrite-only.sh'),
   pre('dec-ask', 'pre-ask.sh'),
+  ...ASK_CHAINS,
   pre('dv-json-on-exit-1', 'deny-exit1.sh'),
   pre('exit-2-empty', 'exit2-empty.sh'),
   { ...pre('timeout-pre', 'sleep-then-deny.sh'), timeout: 1 },
@@ -170,6 +188,7 @@ export const LIVE_ROWS: readonly LiveRow[] = [
   pre('dv-json-on-exit-1', 'deny-exit1.sh'),
   pre('dec-allow', 'pre-allow.sh', 'probe:ALLOW-REASON'),
   pre('dec-deny', 'pre-deny.sh', 'probe:DENY-REASON-123'),
+  pre('dec-deny-no-reason', 'pre-deny-no-reason.sh'),
   pre('dec-ask', 'pre-ask.sh', 'probe:ASK-REASON-456'),
   pre('dec-unknown', 'pre-unknown-decision.sh'),
   pre('dec-rewrite', 'pre-rewrite.sh'),
@@ -315,6 +334,7 @@ export const LIVE_ROWS: readonly LiveRow[] = [
     ...pre('chain-first-deny', 'pre-deny.sh', 'spawned:second'),
     chain: [{ hook: 'touch-marker.sh', args: ['second'] }],
   },
+  ...ASK_CHAINS,
   {
     id: 'chain-dedup',
     event: 'PreToolUse',

@@ -111,6 +111,29 @@ export const DECISION_ROWS: Row[] = [
     },
   ),
   decision(
+    'dec-deny-no-reason',
+    '`permissionDecision: "deny"` without a reason: still a deny, with a reason naming the hook',
+    'PreToolUse',
+    'pre-deny-no-reason.sh',
+    {
+      exitCode: 0,
+      files: NOT_RAN,
+      toolCalls: [denied('denied by hook hooks/pre-deny-no-reason.sh')],
+      hookRuns: [run('PreToolUse', 'blocked', 'deny', { exit_code: 0 })],
+    },
+    'ADR-0048 D5 deny; Dv1-21',
+    {
+      claudeCode: { observed: 'blocks', source: 'live suite', relation: 'same' },
+      codex: {
+        observed: 'the tool runs: a deny without `permissionDecisionReason` is not honoured',
+        source: 'live suite',
+        relation: 'differs',
+        divergence: 'Dv1-21',
+      },
+    },
+    { divergences: ['Dv1-21'] },
+  ),
+  decision(
     'dec-ask',
     '`permissionDecision: "ask"`: fails closed with the fixed D5 reason, then the hook\'s own',
     'PreToolUse',

@@ -1,5 +1,6 @@
 import { HookError } from '@lionagi/hooks-profile';
 import type { Row } from './row.js';
+import { ASK_CHAIN_ROWS } from './rows-ask-chains.js';
 import { ASYNC_HTTP_ROWS } from './rows-async-http.js';
 import { DECISION_ROWS } from './rows-decisions.js';
 import { DIVERGENCE_ROWS } from './rows-divergences.js';
@@ -21,6 +22,7 @@ export const ROWS: readonly Row[] = [
   ...MATCHER_ROWS,
   ...TIMEOUT_ROWS,
   ...POLICY_ROWS,
+  ...ASK_CHAIN_ROWS,
   ...SDK_ROWS,
   ...V2_EVENT_ROWS,
 ];

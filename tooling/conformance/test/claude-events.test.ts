@@ -65,4 +65,15 @@ describe("Claude Code's own list of hook events", () => {
       "- Claude Code's own list of hook events (`claude doctor`) since 2.1.328: added PreSkillShellCommand, PostTurn; removed Setup",
     );
   });
+
+  it('the drift says whether the builds are new since the last check (the newest the profile records)', () => {
+    const pinned = { claude: '2.1.328', codex: '0.169.0' };
+    expect(renderDriftSection(report([...NEWEST]), pinned)).toContain(
+      'Nothing new since the last check: Claude Code 2.1.332 and Codex 0.171.0 are the newest builds the profile records',
+    );
+    const newer = { ...report([...NEWEST]), builds: { claude: '2.1.340', codex: '0.171.0' } };
+    expect(renderDriftSection(newer, pinned)).toContain(
+      'New since the last check: the profile records Claude Code 2.1.332 and Codex 0.171.0',
+    );
+  });
 });

@@ -1,4 +1,3 @@
-import { copyFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadSettings } from '@lionagi/hooks-config';
 import {
@@ -10,11 +9,11 @@ import {
   stillInSource,
 } from '@lionagi/hooks-import';
 import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
-import { createTwoFilesPatch } from 'diff';
 import { exportBridge } from '../bridge-export.js';
+import { applyConfigChange } from '../config-change.js';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { writeReport } from '../contract/report.js';
-import { readHarnessConfig, writeHarnessConfig } from '../harness-config-file.js';
+import { readHarnessConfig } from '../harness-config-file.js';
 import { KNOWN_TOOLS } from '../inspect/known-tools.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
@@ -23,7 +22,7 @@ import { parseHarness } from './import.js';
 /** Usage, options and examples of `li hooks export`. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks export',
-  usage: 'claude|codex [--out FILE [--dry-run] [--force]] [--project-dir DIR] [--bridge]',
+  usage: 'claude|codex [--out FILE] [--bridge] [--dry-run] [--force] [--project-dir DIR]',
   summary:
     "Write the hooks_external entries of the loaded settings as a Claude Code (.claude/settings.json) or Codex (hooks.json) hooks block, matchers in the target's tool names (bash -> Bash), with a report of what cannot travel (fail_closed, sequential order, fail-closed timeouts, trust).",
   options: [
@@ -31,8 +30,11 @@ export const DEFINITION: VerbDefinition = {
       '--out <file>',
       'Merge the hooks into FILE: its other keys and hooks (a Stop hook, hooks never imported) stay; a hook it already has is not added again',
     ],
-    ['--dry-run', 'With --out: print the diff FILE would get; write nothing'],
-    ['--force', 'With --out: overwrite an existing FILE (the old one is kept as FILE.bak)'],
+    ['--dry-run', 'With --out or --bridge: print the diff the file would get; write nothing'],
+    [
+      '--force',
+      'With --out or --bridge: overwrite an existing file that would change (the old one is kept as FILE.bak)',
+    ],
     ['--project-dir <dir>', 'The LionAGI project (default: the current directory)'],
     [
       '--bridge',
@@ -45,10 +47,11 @@ export const DEFINITION: VerbDefinition = {
     'li hooks export claude --out .claude/settings.json --force',
     'li hooks export codex --out .codex/hooks.json',
     'li hooks export claude --bridge   # Claude Code runs the hooks_external chain through li',
+    'li hooks export claude --bridge --dry-run   # the diff .claude/settings.json would get',
   ],
   notes: [
     'Without --json the block (or the diff) goes to stdout and the report to stderr.',
-    'An existing FILE that would change is not written without --force (exit 1).',
+    "An existing file that would change (--out FILE, or the bridge's .claude/settings.json / .codex/hooks.json) is not written without --force (exit 1); --dry-run never writes.",
     'Codex does not set CLAUDE_PROJECT_DIR: ${LIONAGI_PROJECT_DIR} is written as the absolute project path.',
   ],
 };
@@ -85,11 +88,12 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const outOption = parsed.options.out as string | undefined;
   const out = outOption === undefined ? undefined : resolve(ctx.cwd, outOption);
   const json = ctx.json || parsed.options.json === true;
-  if (parsed.options.bridge === true) return exportBridge(ctx, target, projectDir, out, json);
   const dryRun = parsed.options.dryRun === true;
   const force = parsed.options.force === true;
+  if (parsed.options.bridge === true)
+    return exportBridge(ctx, target, projectDir, out, { json, dryRun, force });
   if (out === undefined && (dryRun || force)) {
-    throw usageError(`${dryRun ? '--dry-run' : '--force'} needs --out FILE`);
+    throw usageError(`${dryRun ? '--dry-run' : '--force'} needs --out FILE or --bridge`);
   }
 
   const settings = await loadSettings({ projectDir, env: ctx.env });
@@ -111,13 +115,12 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     return from?.file === self && stillInSource(from, groups);
   });
   const text = `${JSON.stringify(merge.merged, null, 2)}\n`;
-  const changed = text !== before.text;
-  const exists = before.text !== undefined && before.text.trim() !== '';
-  const refused = changed && exists && !force && !dryRun;
-  const backup = changed && exists && force && !dryRun ? `${out}.bak` : undefined;
-  if (backup !== undefined) await copyFile(out, backup);
-  if (changed && !dryRun && !refused) await writeHarnessConfig(out, text);
-  const diff = createTwoFilesPatch(out, out, before.text ?? '', text, 'before', 'after');
+  const { changed, refused, written, backup, diff } = await applyConfigChange(
+    out,
+    before.text,
+    text,
+    { dryRun, force },
+  );
 
   if (json) {
     writeReport(ctx, {
@@ -126,7 +129,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
         added: merge.added,
         already_there: merge.alreadyThere,
         changed,
-        written: changed && !dryRun && !refused,
+        written,
         backup: backup ?? null,
       },
       ...(dryRun ? { diff } : {}),

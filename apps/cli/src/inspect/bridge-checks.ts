@@ -12,8 +12,14 @@ import {
 import { isProfileEvent } from '@lionagi/hooks-profile';
 import { resolveExecutable } from '@lionagi/hooks-trust';
 import { chainTimeoutSec, harnessDefaultTimeoutSec } from '../bridge-config.js';
+import {
+  claudeHasSkillLines,
+  installedClaudeVersion,
+  SKILL_LINE_SINCE,
+} from '../claude-version.js';
 import { HARNESS_EVENTS } from '../hooks-emit.js';
 import { SKILL_LINE_EVENT } from '../hooks-skill-line.js';
+import { hooksRunTwice } from './bridge-twice.js';
 import type { Finding } from './findings.js';
 
 /** A Claude Code or Codex config that runs the bridge: guarded through li. */
@@ -104,10 +110,12 @@ export async function checkBridge(
   const findings: Finding[] = [];
   const events = new Set<string>();
   let others = 0;
+  const native: ForeignEntry[] = [];
   for (const entry of entries) {
     const bridge = bridgeOfEntry(entry);
     if (bridge === undefined) {
       others += 1;
+      native.push(entry);
       continue;
     }
     events.add(entry.event);
@@ -185,6 +193,7 @@ export async function checkBridge(
     }
   }
   if (events.size === 0) return { guarded: undefined, others, findings };
+  findings.push(...hooksRunTwice(file, settings, native, events, NAME[harness]));
   for (const event of HARNESS_EVENTS[harness]) {
     if (events.has(event) || settings.hooks[event].length === 0) continue;
     findings.push(
@@ -198,8 +207,22 @@ export async function checkBridge(
       ),
     );
   }
+  const claude = harness === 'claude' ? installedClaudeVersion(env) : undefined;
+  if (harness === 'claude' && events.has(SKILL_LINE_EVENT) && !claudeHasSkillLines(claude)) {
+    findings.push(
+      finding(
+        'bridge-skill-line-old-claude',
+        'error',
+        file,
+        SKILL_LINE_EVENT,
+        `Claude Code ${claude} (claude --version) is older than ${SKILL_LINE_SINCE} and does not know ${SKILL_LINE_EVENT}: an interactive session stops at a "Settings Warning" dialog before the first prompt`,
+        `remove the ${SKILL_LINE_EVENT} entry ("li hooks export claude --bridge --force" leaves it out for this build), or upgrade Claude Code`,
+      ),
+    );
+  }
   if (
     harness === 'claude' &&
+    claudeHasSkillLines(claude) &&
     events.has('PreToolUse') &&
     !events.has(SKILL_LINE_EVENT) &&
     settings.hooks.PreToolUse.length > 0
