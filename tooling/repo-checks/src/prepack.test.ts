@@ -43,7 +43,10 @@ function packCopy(dir: string, files: Record<string, string> = {}) {
   return { code: r.status, stderr: r.stderr.split('\n').filter((l) => l.startsWith('prepack:')) };
 }
 
-describe('prepack: no package is packed unbuilt, no private package is packed', () => {
+// Each case runs a real `npm pack`: 60 s bounds a hang of npm on a loaded machine, it is not a timing.
+describe('prepack: no package is packed unbuilt, no private package is packed', {
+  timeout: 60_000,
+}, () => {
   it.each(packages)('%s runs the prepack check', (dir) => {
     const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
     expect(manifest.scripts?.prepack).toBe('node ../../tooling/packaging/prepack-check.mjs');
