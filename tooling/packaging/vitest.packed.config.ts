@@ -8,6 +8,9 @@ export default {
     include: ['test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 5 * 60_000,
+    // One file at a time: each installs tarballs with npm and runs tsc or programs, and side by side
+    // on a small machine they starved each other (the typecheck test passed its 5 min bound).
+    fileParallelism: false,
     hookTimeout: 5 * 60_000,
   }),
   root: import.meta.dirname,

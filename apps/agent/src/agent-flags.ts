@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { cac } from 'cac';
 import { didYouMean } from './did-you-mean.js';
+import { directiveLines } from './scripted-directives.js';
 
 /** One `li-agent` flag: its long name, short letter, value placeholder (absent: a switch), help. */
 interface Flag {
@@ -135,7 +136,7 @@ export function printAgentHelp(what: 'help' | 'version', version: string): void 
   const cli = cac('li-agent');
   cli.usage('[-p PROMPT] [options]   (no -p: interactive)');
   for (const f of FLAGS) {
-    if (f.name === 'help' || f.name === 'version') continue;
+    if (f.name === 'help') continue;
     const name = `${f.short ? `-${f.short}, ` : ''}--${f.name}${f.value ? ` <${f.value}>` : ''}`;
     cli.option(name, f.description, f.default !== undefined ? { default: f.default } : undefined);
   }
@@ -143,7 +144,40 @@ export function printAgentHelp(what: 'help' | 'version', version: string): void 
     .example('li-agent -p $\'@tool bash {"command":"ls"}\\n@final listed\'')
     .example('li-agent -p "summarise README.md" --provider anthropic --output-format json')
     .example('git diff | li-agent -p - --output-format json');
-  cli.help();
-  cli.version(version);
-  cli.parse(['node', 'li-agent', what === 'help' ? '--help' : '--version'], { run: false });
+  cli.help((sections) => [...sections, ...MORE_HELP]);
+  if (what === 'version') {
+    // One format with li: the bare version.
+    process.stdout.write(`${version}\n`);
+    return;
+  }
+  cli.parse(['node', 'li-agent', '--help'], { run: false });
 }
+
+/** What `li-agent --help` adds after the examples: the directives, the exit codes, the environment. */
+const MORE_HELP = [
+  {
+    title: 'Scripted model (the default provider; no network)',
+    body: [
+      "A prompt line starting with a directive is the model's script for the turn:",
+      ...directiveLines(),
+    ].join('\n'),
+  },
+  {
+    title: 'Exit codes',
+    body: [
+      '  0     completed (also stop_hook_prevented)',
+      '  1     error, usage error, stop_hook_failed or stop_hook_limit',
+      '  4     the prompt was blocked by a hook',
+      '  130   stopped by SIGINT (Ctrl-C); 143 SIGTERM, 129 SIGHUP: hooks terminated, SessionEnd fired',
+    ].join('\n'),
+  },
+  {
+    title: 'Environment',
+    body: [
+      '  ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL   --provider anthropic',
+      '  OPENAI_API_KEY, OPENAI_BASE_URL         --provider openai (any OpenAI-compatible API)',
+      '  LIONAGI_HOME                            user settings, trust records, logs, transcripts (default ~/.lionagi)',
+      '  NO_COLOR                                no colour in the live status line',
+    ].join('\n'),
+  },
+];

@@ -1,4 +1,5 @@
 import { didYouMean } from './did-you-mean.js';
+import { directiveLines } from './scripted-directives.js';
 
 /** The interactive commands, handled by li-agent itself and never sent to the model. */
 const COMMANDS = {
@@ -10,9 +11,7 @@ const HELP = `${[
   'Commands (handled here, never sent to the model):',
   ...Object.entries(COMMANDS).map(([name, what]) => `  /${name.padEnd(29)}${what}`),
   "Directives (scripted provider: the line is the model's script for the turn):",
-  '  @tool NAME {JSON}             call one tool, e.g. @tool bash {"command":"ls"}',
-  '  @tools [{"name":…,"input":…}] call several tools in one round',
-  '  @final TEXT                   the final answer',
+  ...directiveLines(),
   'Anything else is a prompt for the model.',
 ].join('\n')}\n`;
 

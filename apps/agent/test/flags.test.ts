@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -71,6 +71,32 @@ describe('li-agent flags', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('-p, --print <prompt>');
     expect(r.stdout).toContain('--output-format <format>');
+  });
+
+  it('--help also lists the scripted directives, the exit codes and the provider environment', async () => {
+    const r = await agent(makeProject(), ['--help']);
+    expect(r.stdout).toContain(
+      [
+        "A prompt line starting with a directive is the model's script for the turn:",
+        '  @tool NAME {JSON}             call one tool, e.g. @tool bash {"command":"ls"}',
+        '  @tools [{"name":…,"input":…}] call several tools in one round',
+        '  @final TEXT                   the final answer',
+      ].join('\n'),
+    );
+    expect(r.stdout).toContain('  4     the prompt was blocked by a hook\n');
+    expect(r.stdout).toContain('  ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL   --provider anthropic\n');
+    expect(r.stdout).toContain('  OPENAI_API_KEY, OPENAI_BASE_URL');
+    expect(r.stdout).toContain('-v, --version');
+  });
+
+  it('--version prints the bare version, as li --version does', async () => {
+    const { version } = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'),
+    );
+    expect(await agent(makeProject(), ['--version'])).toMatchObject({
+      code: 0,
+      stdout: `${version}\n`,
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { HookError, INPUT_SCHEMAS, type ProfileEvent } from '@lionagi/hooks-profile';
+import { HookError, INPUT_SCHEMAS, PROFILE_NAME, type ProfileEvent } from '@lionagi/hooks-profile';
 import type { CommandContext } from './context.js';
 import { usageError } from './usage-error.js';
 
@@ -95,7 +95,7 @@ export function buildEnvelope(event: ProfileEvent, fields: Json, projectDir: str
       .join('; ');
     throw new HookError(
       'INVALID_ENVELOPE',
-      `the ${event} envelope is not valid under profile v1: ${issues}`,
+      `the ${event} envelope is not valid under ${PROFILE_NAME}: ${issues}`,
       {
         details: { issues: parsed.error.issues },
       },

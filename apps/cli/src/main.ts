@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PROFILE_NAME } from '@lionagi/hooks-profile/core';
 import { type CommandContext, EXIT, writeLine } from './context.js';
 import { colorEnabled } from './paint.js';
 import { HOOK_VERBS } from './registry.js';
@@ -7,7 +8,7 @@ import { LI_VERSION as VERSION } from './version.js';
 
 function topHelp(): string {
   return [
-    `li ${VERSION}: external hooks for the LionAGI runtime (profile v1)`,
+    `li ${VERSION}: external hooks for the LionAGI runtime (${PROFILE_NAME})`,
     '',
     'Usage:',
     '  li hooks <verb> [options]',

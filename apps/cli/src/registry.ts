@@ -1,3 +1,4 @@
+import { PROFILE_NAME } from '@lionagi/hooks-profile/core';
 import type { CommandContext } from './context.js';
 import type { VerbDefinition } from './verb.js';
 
@@ -61,7 +62,7 @@ export const HOOK_VERBS: readonly VerbSpec[] = [
   },
   {
     name: 'test',
-    summary: 'Run one command as a hook and compare profile v1, Claude Code and Codex',
+    summary: `Run one command as a hook and compare ${PROFILE_NAME}, Claude Code and Codex`,
     load: () => import('./commands/test.js'),
   },
 ];

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROFILE_NAME } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { runLi } from './helpers/run-li.js';
 
@@ -19,6 +20,24 @@ describe.concurrent('li (bundled)', () => {
     const hooks = await runLi(['hooks', '--help']);
     expect(hooks.code).toBe(0);
     expect(hooks.stdout).toMatch(/^\s+schema\s+Print or write the JSON Schema/m);
+  });
+
+  it('names the current profile in help, from the one constant (never "profile v1" where v2 applies)', async () => {
+    const top = await runLi(['--help']);
+    expect(top.stdout.split('\n')[0]).toMatch(
+      new RegExp(`^li \\S+: external hooks for the LionAGI runtime \\(${PROFILE_NAME}\\)$`),
+    );
+    const hooks = await runLi(['hooks', '--help']);
+    expect(hooks.stdout).toMatch(
+      new RegExp(
+        `^\\s+test\\s+Run one command as a hook and compare ${PROFILE_NAME}, Claude Code and Codex$`,
+        'm',
+      ),
+    );
+    const test = await runLi(['hooks', 'test', '--help']);
+    expect(test.stdout).toContain(`next to ${PROFILE_NAME}'s interpretation`);
+    expect(test.stdout).toContain(`Show what ${PROFILE_NAME}, Claude Code and Codex`);
+    for (const r of [top, hooks, test]) expect(r.stdout).not.toMatch(/profile v1(?!\.)/);
   });
 
   it('exits 1 with a one-line error on stderr for an unknown command or verb', async () => {

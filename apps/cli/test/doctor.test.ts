@@ -176,6 +176,31 @@ hooks:
     ]);
   });
 
+  it('does not suggest renaming MultiEdit to Edit in a matcher that already names Edit: drop it', async () => {
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: Edit|MultiEdit|Write
+      tool_vocabulary: claude
+      hooks:
+        - type: command
+          command: [node, guard.mjs]
+    - matcher: MultiEdit
+      tool_vocabulary: claude
+      hooks:
+        - type: command
+          command: [node, guard.mjs]
+`);
+    const findings = oneLineFindings((await project.li(['hooks', 'doctor'])).stdout);
+    expect(findings.filter((line) => line.includes('MultiEdit'))).toEqual([
+      expect.stringMatching(
+        /^error: .*hooks_external\.PreToolUse\[1\]: its hooks never fire: matcher "MultiEdit".*Fix: name the tool as the claude vocabulary does \("MultiEdit" -> "Edit"\)\.$/,
+      ),
+      expect.stringMatching(
+        /^warning: .*matcher "Edit\|MultiEdit\|Write" .*names "MultiEdit".*its hooks fire only for the other names\. Fix: drop "MultiEdit" from the matcher: the tool it stands for is already named\.$/,
+      ),
+    ]);
+  });
+
   it('does not report a foreign config once its hooks were imported', async () => {
     const project = await makeProject(IMPORTED);
     expect((await project.li(['hooks', 'trust', '--yes'])).code).toBe(0);

@@ -82,7 +82,7 @@ describe('li hooks import', () => {
     const lines = all.filter((line) => line !== '' && !line.startsWith('      '));
     expect(lines[0]).toBe(`from ${join(project, '.claude', 'settings.json')}:`);
     expect(lines[1]).toMatch(
-      /^ {2}imported {2}PreToolUse {2}\[Bash\] {2}"\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/guard\.sh → \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/guard\.sh"\] {2}imported; verify against profile v1 \(Dv1-2, Dv1-3, Dv1-4, Dv1-13\)$/,
+      /^ {2}imported {2}PreToolUse {2}\[Bash\] {2}"\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/guard\.sh → \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/guard\.sh"\] {2}imported; verify against profile v2 \(Dv1-2, Dv1-3, Dv1-4, Dv1-13\)$/,
     );
     expect(lines[2]).toMatch(
       /^ {2}rejected {2}PreToolUse {2}\[Bash\] {2}cat \| jq \. {2}the command needs a shell: it contains a pipe/,

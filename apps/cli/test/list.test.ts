@@ -74,6 +74,31 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
     expect(raw(refused.stdout + refused.stderr)).toEqual([]);
   });
 
+  it('names the tool vocabulary on tool events only: a prompt or a session has no tools', async () => {
+    const project = await makeProject(`hooks_external:
+  UserPromptSubmit:
+    - tool_vocabulary: claude
+      hooks: [{ type: command, command: [node, p.mjs] }]
+  SessionStart:
+    - matcher: startup
+      tool_vocabulary: claude
+      hooks: [{ type: command, command: [node, s.mjs] }]
+  PreToolUse:
+    - matcher: Bash
+      tool_vocabulary: claude
+      hooks: [{ type: command, command: [node, g.mjs] }]
+`);
+    const matchers = (await project.li(['hooks', 'list'])).stdout
+      .split('\n')
+      .filter((line) => line.includes('matcher:'))
+      .map((line) => line.replace(/ {3}timeout:.*/, '').trim());
+    expect(matchers).toEqual([
+      'matcher: startup',
+      'matcher: (all)',
+      'matcher: Bash (claude tool names)',
+    ]);
+  });
+
   it('lists every hook by event with matcher, argv, timeout, origin, tier and trust', async () => {
     const project = await trustedProject();
     const r = await project.li(['hooks', 'list']);

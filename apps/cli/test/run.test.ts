@@ -279,7 +279,7 @@ describe.concurrent('li hooks run', { timeout: 60_000 }, () => {
     const invalid = await project.li(['hooks', 'run', 'PreToolUse'], '{"tool_input":{}}');
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toBe(
-      'li hooks run: the PreToolUse envelope is not valid under profile v1: tool_name: Invalid input: expected string, received undefined\n',
+      'li hooks run: the PreToolUse envelope is not valid under profile v2: tool_name: Invalid input: expected string, received undefined\n',
     );
     const emit = await project.li(['hooks', 'run', 'PreToolUse', '--emit', 'cursor'], pre('ls'));
     expect(emit.stderr).toBe(

@@ -56,7 +56,7 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
     const project = await makeProject('');
     const verbose = await project.li(['hooks', 'test', '--verbose', '--', './guards/fail.sh']);
     expect(verbose.stdout).toMatch(
-      / {2}Dv1-4 A timed-out hook on a blocking event denies \(fail closed\)\n {6}profile v1: {2}.+\n {6}Claude Code: .+\n {6}Codex: {7}.+\n/,
+      / {2}Dv1-4 A timed-out hook on a blocking event denies \(fail closed\)\n {6}profile v2: {2}.+\n {6}Claude Code: .+\n {6}Codex: {7}.+\n/,
     );
     const missing = await project.li(['hooks', 'test', '--', './guards/nope.sh']);
     expect(missing.code).toBe(1);
@@ -186,7 +186,7 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
     expect(report.result.timed_out).toBe(true);
     expect(report.interpretation).toMatchObject({ decision: 'deny', outcome: 'timeout' });
     expect(report.harnesses.claude_code.notes).toEqual([
-      'the hook would be cancelled on timeout and the action would proceed (fail open; profile v1 denies, Dv1-4)',
+      'the hook would be cancelled on timeout and the action would proceed (fail open; profile v2 denies, Dv1-4)',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { isBlockingEvent } from '@lionagi/hooks-profile';
+import { isBlockingEvent, PROFILE_NAME } from '@lionagi/hooks-profile';
 import type { ExportableEntry, ExportableSettings } from './export-hooks.js';
 import type { ForeignHarness } from './types.js';
 
@@ -13,7 +13,7 @@ export function entryNotes(entry: ExportableEntry, target: ForeignHarness): stri
     notes.push(`fail_closed does not travel: in ${harness} a failing hook lets the action proceed`);
   }
   if (isBlockingEvent(entry.event)) {
-    notes.push(`Dv1-4: on timeout ${harness} lets the action proceed; profile v1 denies`);
+    notes.push(`Dv1-4: on timeout ${harness} lets the action proceed; ${PROFILE_NAME} denies`);
   }
   return notes;
 }
@@ -22,7 +22,7 @@ export function entryNotes(entry: ExportableEntry, target: ForeignHarness): stri
 export function globalNotes(settings: ExportableSettings, target: ForeignHarness): string[] {
   const harness = HARNESS[target];
   const notes = [
-    `Dv1-7: ${harness} starts all matching hooks of an event together; profile v1's sequential config order, first-deny-stops and updatedInput chaining do not travel`,
+    `Dv1-7: ${harness} starts all matching hooks of an event together; ${PROFILE_NAME}'s sequential config order, first-deny-stops and updatedInput chaining do not travel`,
     `decision handling differs (Dv1-5, Dv1-6, Dv1-8, Dv1-11, Dv1-12): check each hook's output against ${harness}`,
   ];
   if (target === 'codex') {

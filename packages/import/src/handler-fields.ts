@@ -4,7 +4,7 @@ import {
   MAX_HOOK_TIMEOUT_SEC,
   MAX_STATUS_MESSAGE_CHARS,
 } from '@lionagi/hooks-config';
-import { HARNESS_HANDLER_FIELDS } from '@lionagi/hooks-profile';
+import { HARNESS_HANDLER_FIELDS, PROFILE_NAME } from '@lionagi/hooks-profile';
 import { PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
 import type { PluginRoot } from './plugin-root.js';
 import {
@@ -42,13 +42,14 @@ const KNOWN_KEYS = {
 
 const UNSUPPORTED_TYPES = ['http', 'prompt', 'agent', 'mcp_tool', 'mcpTool'];
 
-/** The first reason the handler's fields keep it out of profile v1, if any. */
+/** The first reason the handler's fields keep it out of the profile, if any. */
 export function handlerProblem(
   handler: Record<string, unknown>,
   entry: ForeignEntry,
 ): string | undefined {
   const { type } = handler;
-  if (type === undefined) return 'the handler has no "type" (profile v1 runs only type: command)';
+  if (type === undefined)
+    return `the handler has no "type" (${PROFILE_NAME} runs type: command${entry.harness === 'claude' ? ' and type: http' : ''})`;
   const http = type === 'http' && entry.harness === 'claude';
   if (type !== 'command' && !http) {
     const known = typeof type === 'string' && UNSUPPORTED_TYPES.includes(type);
@@ -56,10 +57,10 @@ export function handlerProblem(
   }
   if (entry.harness === 'claude') {
     if (handler.if !== undefined) {
-      return `the "if" condition ${JSON.stringify(handler.if)} has no profile v1 equivalent; without it the hook would run on calls Claude Code never sent it`;
+      return `the "if" condition ${JSON.stringify(handler.if)} has no ${PROFILE_NAME} equivalent; without it the hook would run on calls Claude Code never sent it`;
     }
     if (handler.once === true)
-      return 'once: true (run once per session) has no profile v1 equivalent';
+      return `once: true (run once per session) has no ${PROFILE_NAME} equivalent`;
     const { shell } = handler;
     if (shell !== undefined && shell !== 'bash' && shell !== 'sh') {
       return `shell ${JSON.stringify(shell)}: only POSIX shell strings can be translated`;

@@ -4,6 +4,7 @@ import {
   EVENT_CATALOGUE,
   isHookError,
   matcherNeverFires,
+  PROFILE_NAME,
   type ProfileEvent,
   type ToolNameSet,
 } from '@lionagi/hooks-profile';
@@ -75,7 +76,7 @@ export function translateMatcher(
   const warnings: string[] = [];
   if (harness === 'codex' && compiled.kind === 'exact' && /[ ,-]/.test(matcher ?? '')) {
     warnings.push(
-      `matcher ${JSON.stringify(matcher)}: Codex reads a matcher containing a space, "," or "-" as a regex, profile v1 as the exact names ${compiled.names.map((n) => `"${n}"`).join(', ')}`,
+      `matcher ${JSON.stringify(matcher)}: Codex reads a matcher containing a space, "," or "-" as a regex, ${PROFILE_NAME} as the exact names ${compiled.names.map((n) => `"${n}"`).join(', ')}`,
     );
   }
   if (target === 'tool_name') warnings.push(...toolNameWarnings(compiled, harness, tools));

@@ -161,7 +161,7 @@ describe('formatImportReport', () => {
     });
     expect(lines.slice(0, 2)).toEqual([
       `from ${FILE}:`,
-      '  imported  PreToolUse  [Bash]  "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh → ["${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh"]  imported; verify against profile v1 (Dv1-2, Dv1-3, Dv1-4, Dv1-13)',
+      '  imported  PreToolUse  [Bash]  "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh → ["${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh"]  imported; verify against profile v2 (Dv1-2, Dv1-3, Dv1-4, Dv1-13)',
     ]);
     // Each id the report names is explained once, with its title; no bare ADR decision ids.
     const footer = lines.indexOf(

@@ -1,4 +1,4 @@
-import { CLARIFICATIONS, DIVERGENCES, PROFILE_VERSION } from '@lionagi/hooks-profile';
+import { CLARIFICATIONS, DIVERGENCES, PROFILE_NAME, PROFILE_VERSION } from '@lionagi/hooks-profile';
 import type { ImportResult, ImportTarget } from './import-hooks.js';
 import type { ImportRow } from './types.js';
 
@@ -13,14 +13,14 @@ function shownCommand(row: ImportRow): string {
 function note(row: ImportRow): string {
   if (row.status === 'imported') {
     const ids = row.applies.length > 0 ? ` (${row.applies.join(', ')})` : '';
-    return `imported; verify against profile v1${ids}`;
+    return `imported; verify against ${PROFILE_NAME}${ids}`;
   }
   return row.reason ?? '';
 }
 
 /**
  * One line per entry: status, event, matcher, the command as written, the argv it became, and
- * the note ("imported; verify against profile v1" with the divergences the entry's own contents
+ * the note ("imported; verify against profile v2" with the divergences the entry's own contents
  * make relevant, where an unchanged entry already is, or why it was rejected). Warnings follow
  * on indented lines.
  */

@@ -1,3 +1,4 @@
+import { PROFILE_NAME } from '@lionagi/hooks-profile';
 import {
   allPlaceholderPositions,
   HOME_PLACEHOLDER,
@@ -299,7 +300,7 @@ class Scanner {
     for (const [index, w] of words.entries()) {
       if (w.text.trim() === '') {
         this.reject(
-          `an ${w.text === '' ? 'empty' : 'all-blank'} argument at position ${index} (profile v1 argv elements must be non-blank)`,
+          `an ${w.text === '' ? 'empty' : 'all-blank'} argument at position ${index} (${PROFILE_NAME} argv elements must be non-blank)`,
           w.at,
         );
         continue;

@@ -1,4 +1,5 @@
 import { isBlankArgvElement } from '@lionagi/hooks-config';
+import { PROFILE_NAME } from '@lionagi/hooks-profile';
 import {
   allPlaceholderPositions,
   CLAUDE_PROJECT_DIR_BRACED,
@@ -45,7 +46,7 @@ export function translateExecForm(
   if (blank !== -1) {
     return {
       ok: false,
-      reason: `argv element ${blank} is ${argv[blank] === '' ? 'empty' : 'blank'}; profile v1 commands must be non-blank strings`,
+      reason: `argv element ${blank} is ${argv[blank] === '' ? 'empty' : 'blank'}; ${PROFILE_NAME} commands must be non-blank strings`,
     };
   }
   return { ok: true, argv, warnings: [] };
@@ -57,7 +58,7 @@ export function translateShellString(command: string, context?: DollarContext): 
   if (!split.ok) {
     return {
       ok: false,
-      reason: `the command needs a shell: it contains ${split.construct}; profile v1 runs argv only, never a shell (Dv1-3, C-4)`,
+      reason: `the command needs a shell: it contains ${split.construct}; ${PROFILE_NAME} runs argv only, never a shell (Dv1-3, C-4)`,
       needsShell: true,
     };
   }

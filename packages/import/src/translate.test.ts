@@ -176,7 +176,7 @@ describe('translateEntry', () => {
     [
       'PreToolUse',
       { type: 'command', command: 'x', if: 'Bash(git *)' },
-      /^the "if" condition "Bash\(git \*\)" has no profile v1 equivalent/,
+      /^the "if" condition "Bash\(git \*\)" has no profile v2 equivalent/,
     ],
     [
       'PreToolUse',
@@ -202,7 +202,7 @@ describe('translateEntry', () => {
     [
       'PreToolUse',
       { type: 'command', command: 'a | b' },
-      /^the command needs a shell: it contains a pipe `\|`; profile v1 runs argv only, never a shell \(Dv1-3, C-4\)$/,
+      /^the command needs a shell: it contains a pipe `\|`; profile v2 runs argv only, never a shell \(Dv1-3, C-4\)$/,
     ],
     [
       'PreToolUse',
@@ -293,7 +293,7 @@ describe('translateEntry', () => {
     expect(hook?.statusMessage).toBe('Checking');
     expect(row.warnings).toEqual([
       'Codex does not set CLAUDE_PROJECT_DIR, so under Codex this expanded to an empty string; imported as the project root',
-      'matcher "Bash, bash": Codex reads a matcher containing a space, "," or "-" as a regex, profile v1 as the exact names "Bash", "bash"',
+      'matcher "Bash, bash": Codex reads a matcher containing a space, "," or "-" as a regex, profile v2 as the exact names "Bash", "bash"',
       'Dv1-2: "bash" is no tool in the codex vocabulary of this runtime (codex tools: Bash, read_file, write_file, edit_file); the hook fires for the other names',
       inherited('Codex', 'PreToolUse', 600),
     ]);

@@ -116,14 +116,14 @@ describe('translating plugin commands', () => {
 
   it('rejects a quoted literal plugin variable, and names the flag when no plugin is imported', () => {
     expect(translate('claude', { command: "echo '${CLAUDE_PLUGIN_ROOT}'" }).reason).toBe(
-      'the command needs a shell: it contains the literal text ${CLAUDE_PLUGIN_ROOT} (quoted), which the harness may substitute as text where a shell would not; profile v1 runs argv only, never a shell (Dv1-3, C-4)',
+      'the command needs a shell: it contains the literal text ${CLAUDE_PLUGIN_ROOT} (quoted), which the harness may substitute as text where a shell would not; profile v2 runs argv only, never a shell (Dv1-3, C-4)',
     );
     const row = translateEntry(entry('claude', { command: '${CLAUDE_PLUGIN_ROOT}/x.sh' }), {
       tools: namesFor('claude'),
       allowShell: true,
     }).row;
     expect(row.reason).toBe(
-      'the command needs a shell: it contains the plugin root `$CLAUDE_PLUGIN_ROOT` (known only when the plugin is imported: li hooks import claude --plugin DIR); profile v1 runs argv only, never a shell (Dv1-3, C-4)',
+      'the command needs a shell: it contains the plugin root `$CLAUDE_PLUGIN_ROOT` (known only when the plugin is imported: li hooks import claude --plugin DIR); profile v2 runs argv only, never a shell (Dv1-3, C-4)',
     );
   });
 

@@ -85,6 +85,7 @@ export type {
 } from './verdict.js';
 export {
   OBSERVED_HARNESSES,
+  PROFILE_NAME,
   PROFILE_PINNED_ON,
   PROFILE_REVISIONS,
   PROFILE_VERSION,

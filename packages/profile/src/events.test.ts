@@ -102,6 +102,19 @@ describe('event catalogue', () => {
     );
     expect(resolveEvent('PreToolUse', PROFILE_V1_EVENTS).name).toBe('PreToolUse');
   });
+
+  it('suggests the nearest event for a typo, not only for a case error', () => {
+    expect(() => resolveEvent('PreToolUs')).toThrow(
+      'unsupported hook event "PreToolUs" (did you mean "PreToolUse"?): the LionAGI runtime has no seam for it; supported events are',
+    );
+    expect(() => resolveEvent('PostToolUsee')).toThrow('(did you mean "PostToolUse"?)');
+    expect(() => resolveEvent('SesionStart')).toThrow('(did you mean "SessionStart"?)');
+    expect(() => resolveEvent('pretooluse')).toThrow(
+      '(did you mean "PreToolUse"? event names are case-sensitive)',
+    );
+    // Nothing near: no guess.
+    expect(() => resolveEvent('OnSave')).toThrow('unsupported hook event "OnSave": the LionAGI');
+  });
 });
 
 describe('HookError', () => {

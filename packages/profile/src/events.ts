@@ -1,3 +1,4 @@
+import { editDistance } from './edit-distance.js';
 import { HookError } from './errors.js';
 import { claudeCodeEventSince } from './harness-event-names.js';
 import { harnessEventNote } from './harness-events.js';
@@ -160,6 +161,21 @@ export function isProfileV1Event(name: unknown): name is ProfileV1Event {
   return isProfileEvent(name) && EVENT_CATALOGUE[name].since === '1';
 }
 
+/** Edits a misspelt event name may be from the one meant (`PreToolUs`, `PostToolUsee`, `SesionStart`). */
+const TYPO_DISTANCE = 2;
+
+/** The host event nearest to `name` within {@link TYPO_DISTANCE} edits, ignoring case; ties: the first. */
+function nearestEvent(name: string, hostEvents: readonly ProfileEvent[]): ProfileEvent | undefined {
+  let best: { event: ProfileEvent; distance: number } | undefined;
+  for (const event of hostEvents) {
+    const distance = editDistance(name.toLowerCase(), event.toLowerCase());
+    if (distance <= TYPO_DISTANCE && (best === undefined || distance < best.distance)) {
+      best = { event, distance };
+    }
+  }
+  return best?.event;
+}
+
 /**
  * The catalogue row for `name` when the host emits it, or a `UNKNOWN_EVENT` error that names it,
  * says why there is no seam for it and lists the events the host emits (D2: never a silent drop).
@@ -178,11 +194,18 @@ export function resolveEvent(
       ? undefined
       : claudeCodeEventSince(name);
   const note = harnessEventNote(name) ?? (since && `a Claude Code ${since} event`);
+  // A typo (`PreToolUs`) gets the nearest event the host emits; a harness's own event its note.
+  const typo =
+    nearly === undefined && note === undefined && !isProfileEvent(name)
+      ? nearestEvent(name, hostEvents)
+      : undefined;
   const hint = nearly
     ? ` (did you mean "${nearly}"? event names are case-sensitive)`
-    : note === undefined
-      ? ''
-      : ` (${note})`;
+    : typo
+      ? ` (did you mean "${typo}"?)`
+      : note === undefined
+        ? ''
+        : ` (${note})`;
   const why = isProfileEvent(name)
     ? `this runtime has no seam for ${name} (it is a profile v${EVENT_CATALOGUE[name].since} event, and this host emits only the events below)`
     : Object.hasOwn(HARNESS_EVENTS_WITHOUT_SEAM, name)

@@ -1,6 +1,7 @@
 import { EVENT_CATALOGUE, type ProfileEvent } from './events.js';
 import { exceedsJsonDepth, jsonDepthMessage } from './json-depth.js';
 import { PERMISSION_DECISIONS } from './output.js';
+import { PROFILE_NAME } from './version.js';
 
 /** The raw outcome of one hook process, as the exec adapter observed it. */
 export interface HookProcessResult {
@@ -140,7 +141,7 @@ export function interpretHookResult(
     const detail = stderr ? `: ${lastMeaningfulLine(stderr)}` : '';
     if (result.stdout.trimStart().startsWith('{')) {
       notes.push(
-        'stdout JSON is ignored on a non-zero exit other than 2 (Claude Code would honour it; profile v1 does not)',
+        `stdout JSON is ignored on a non-zero exit other than 2 (Claude Code would honour it; ${PROFILE_NAME} does not)`,
       );
     }
     return failure(

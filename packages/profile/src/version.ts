@@ -59,6 +59,12 @@ type LastOf<T extends readonly unknown[]> = T extends readonly [...unknown[], in
 /** The external-hook compatibility profile this code implements (ADR-0048 D1): the last revision. */
 export const PROFILE_VERSION: LastOf<typeof PROFILE_REVISIONS>['version'] = '2';
 
+/**
+ * The profile's name in user-facing text (help, import and export reports, rejections): `profile v2`.
+ * Every such string reads it from here, so a new revision renames them all at once.
+ */
+export const PROFILE_NAME = `profile v${PROFILE_VERSION}` as const;
+
 /** The date profile v1 was pinned (ADR-0048 Notes). */
 export const PROFILE_PINNED_ON = PROFILE_REVISIONS[0].date;
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROFILE_VERSION } from '@lionagi/hooks-profile';
+import { PROFILE_NAME, PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -12,6 +12,28 @@ const manifests = ['packages', 'apps'].flatMap((group) =>
 );
 
 describe('workspace packages', () => {
+  it('name the current profile in their descriptions and READMEs, never profile v1 where v2 applies', () => {
+    expect(PROFILE_NAME).toBe(`profile v${PROFILE_VERSION}`);
+    const texts = [
+      {
+        file: 'package.json',
+        text: JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).description,
+      },
+      ...manifests.flatMap((m) => [
+        { file: `${m.dir}/package.json`, text: String(m.json.description) },
+        { file: `${m.dir}/README.md`, text: readFileSync(join(root, m.dir, 'README.md'), 'utf8') },
+      ]),
+    ];
+    // "profile v1.1", "v1 as its subset" and "its v1 subset" name the subset on purpose.
+    const stale = texts.filter(({ text }) =>
+      /profile v1(?![.\d]| \(?(and its )?v1 subset| as its subset)|docs\/profile-v1\.md/i.test(
+        text,
+      ),
+    );
+    expect(stale.map((t) => t.file)).toEqual([]);
+    expect(texts[0]?.text).toContain(PROFILE_NAME);
+  });
+
   it.each(manifests.map((m) => [m.dir, m.json] as const))(
     '%s declares the hook profile it implements',
     (_dir, json) => {

@@ -1,5 +1,5 @@
 import { runHookCommand } from '@lionagi/hooks-exec';
-import { interpretHookResult } from '@lionagi/hooks-profile';
+import { interpretHookResult, PROFILE_NAME } from '@lionagi/hooks-profile';
 import { type CommandContext, EXIT, writeJson } from '../context.js';
 import { argvLabel } from '../hooks-describe.js';
 import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.js';
@@ -15,8 +15,7 @@ export const DEFINITION: VerbDefinition = {
   name: 'li hooks test',
   usage:
     '[EVENT | --event EVENT] [--input FILE|-] [--timeout SEC] [--fail-closed] [--json] -- ARGV...',
-  summary:
-    "Run one command as a hook against a sample envelope and show its raw result next to profile v1's interpretation and what Claude Code and Codex would do with the same output.",
+  summary: `Run one command as a hook against a sample envelope and show its raw result next to ${PROFILE_NAME}'s interpretation and what Claude Code and Codex would do with the same output.`,
   options: [
     ['--event <event>', 'Event to test as (default PreToolUse)'],
     [
@@ -26,7 +25,7 @@ export const DEFINITION: VerbDefinition = {
     ['--project-dir <dir>', "The hook's cwd and ${LIONAGI_PROJECT_DIR} (default: the cwd)"],
     ['--timeout <sec>', 'Timeout in seconds (default 60)'],
     ['--fail-closed', 'Interpret as an entry with fail_closed: true'],
-    ['--verbose', 'Show what profile v1, Claude Code and Codex each do for every divergence'],
+    ['--verbose', `Show what ${PROFILE_NAME}, Claude Code and Codex each do for every divergence`],
   ],
   examples: [
     'li hooks test -- ./guards/check_cmd.py',

@@ -74,11 +74,29 @@ export async function checkEntry(
   return findings;
 }
 
-function renameHints(names: readonly string[], entry: ResolvedHookEntry): string[] {
-  return names.flatMap((n) => {
+/**
+ * How to fix each unknown name: rename it to the vocabulary's tool, or, when the matcher already
+ * names that tool (`Edit|MultiEdit`), drop it.
+ */
+function fixHints(names: readonly string[], entry: ResolvedHookEntry): string[] {
+  const listed: readonly string[] =
+    entry.compiledMatcher.kind === 'exact' ? entry.compiledMatcher.names : [];
+  const renames: string[] = [];
+  const drops: string[] = [];
+  for (const n of names) {
     const hint = suggestToolName(n, vocabularyOf(entry));
-    return hint === undefined || hint === n ? [] : [`"${n}" -> "${hint}"`];
-  });
+    if (hint === undefined || hint === n) continue;
+    if (listed.includes(hint)) drops.push(`"${n}"`);
+    else renames.push(`"${n}" -> "${hint}"`);
+  }
+  return [
+    ...(renames.length > 0
+      ? [`name the tool as the ${vocabularyOf(entry)} vocabulary does (${renames.join(', ')})`]
+      : []),
+    ...(drops.length > 0
+      ? [`drop ${drops.join(', ')} from the matcher: the tool it stands for is already named`]
+      : []),
+  ];
 }
 
 /**
@@ -94,7 +112,7 @@ export function checkMatcher(
   const why = neverFires(entry, settings);
   const unknown = why ? why.unknownNames : unknownMatcherNames(entry, settings);
   if (why === undefined && unknown.length === 0) return undefined;
-  const hints = renameHints(unknown, entry);
+  const hints = fixHints(unknown, entry);
   const known = `${knownToolNames(vocabulary).join(', ')} or mcp__<server>__<tool>`;
   const names = unknown.map((n) => JSON.stringify(n)).join(', ');
   const base = {
@@ -105,7 +123,7 @@ export function checkMatcher(
   };
   const fix =
     hints.length > 0
-      ? `name the tool as the ${vocabulary} vocabulary does (${hints.join(', ')})`
+      ? hints.join('; ')
       : `match a tool of this runtime (${vocabulary} names: ${known}), or set tool_vocabulary to the harness the matcher was written for`;
   if (why !== undefined) {
     const message = `${groupPath(entry)}: its hooks never fire: ${why.message}`;

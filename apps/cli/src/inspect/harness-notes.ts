@@ -1,4 +1,9 @@
-import { EVENT_CATALOGUE, type HookProcessResult, type ProfileEvent } from '@lionagi/hooks-profile';
+import {
+  EVENT_CATALOGUE,
+  type HookProcessResult,
+  PROFILE_NAME,
+  type ProfileEvent,
+} from '@lionagi/hooks-profile';
 import { type HarnessNotes, isObject, outputNotes } from './harness-output-notes.js';
 
 export type { HarnessNotes } from './harness-output-notes.js';
@@ -27,10 +32,10 @@ export function harnessNotes(event: ProfileEvent, result: HookProcessResult): Ha
   }
   if (result.timedOut) {
     notes.claude.push(
-      `the hook would be cancelled on timeout and the action would proceed (fail open${blocking ? '; profile v1 denies, Dv1-4' : ''})`,
+      `the hook would be cancelled on timeout and the action would proceed (fail open${blocking ? `; ${PROFILE_NAME} denies, Dv1-4` : ''})`,
     );
     notes.codex.push(
-      `the hook would fail on timeout and the action would proceed (fail open${blocking ? '; profile v1 denies, Dv1-4' : ''})`,
+      `the hook would fail on timeout and the action would proceed (fail open${blocking ? `; ${PROFILE_NAME} denies, Dv1-4` : ''})`,
     );
     return notes;
   }
@@ -43,7 +48,7 @@ export function harnessNotes(event: ProfileEvent, result: HookProcessResult): Ha
   if (result.exitCode !== 0) {
     if (stdout.startsWith('{')) {
       notes.claude.push(
-        'Claude Code would still honour the JSON on stdout despite the failing exit (Dv1-5; profile v1 ignores it)',
+        `Claude Code would still honour the JSON on stdout despite the failing exit (Dv1-5; ${PROFILE_NAME} ignores it)`,
       );
     } else notes.claude.push('a non-blocking error; the action proceeds');
     notes.codex.push(

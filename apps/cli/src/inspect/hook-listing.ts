@@ -1,7 +1,7 @@
 import { type LoadedSettings, type ResolvedHookEntry, vocabularyOf } from '@lionagi/hooks-config';
 import type { HookAuditRecord } from '@lionagi/hooks-exec';
 import type { ProfileEvent } from '@lionagi/hooks-profile/core';
-import { escapeControlChars } from '@lionagi/hooks-profile/core';
+import { EVENT_CATALOGUE, escapeControlChars } from '@lionagi/hooks-profile/core';
 import { type TrustCheck, trustStatus } from '@lionagi/hooks-trust';
 import { type CommandContext, writeLine } from '../context.js';
 import { auditKey } from '../hooks-audit.js';
@@ -116,8 +116,10 @@ function listingLines(
     for (const h of list) {
       const tier = h.source ? `${h.tier} (${h.source})` : h.tier;
       out(`  ${h.index + 1}. ${argvLabel(h.command)}`);
+      // Only a tool event's matcher reads tool names: a prompt or a session has none.
+      const toolEvent = EVENT_CATALOGUE[event].matcherTarget === 'tool_name';
       const vocabulary =
-        h.tool_vocabulary === 'lionagi' ? '' : ` (${h.tool_vocabulary} tool names)`;
+        h.tool_vocabulary === 'lionagi' || !toolEvent ? '' : ` (${h.tool_vocabulary} tool names)`;
       out(
         `     matcher: ${h.matcher === null || h.matcher === undefined ? '(all)' : escapeControlChars(h.matcher)}${vocabulary}   timeout: ${h.timeout_sec}s   fail_closed: ${h.fail_closed ? 'yes' : 'no'}`,
       );

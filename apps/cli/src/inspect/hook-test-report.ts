@@ -2,6 +2,7 @@ import type { HookRunResult } from '@lionagi/hooks-exec';
 import {
   divergencesFor,
   OBSERVED_HARNESSES,
+  PROFILE_NAME,
   PROFILE_VERSION,
   type ProfileEvent,
   type Verdict,
@@ -91,7 +92,7 @@ function block(text: string): string[] {
 export const DIVERGENCES_DOC = `explained in docs/profile-v${PROFILE_VERSION}.md#named-divergences`;
 
 /**
- * The human report: raw result, profile v1 verdict, each harness, and the divergences of the
+ * The human report: raw result, the profile's verdict, each harness, and the divergences of the
  * event by id and title (`verbose`: what each side does). A command that did not start gets none.
  */
 export function printHookTest(ctx: CommandContext, run: HookTestRun, verbose = false): void {
@@ -145,7 +146,7 @@ export function printHookTest(ctx: CommandContext, run: HookTestRun, verbose = f
   for (const d of divergencesFor(event)) {
     out(`  ${d.id} ${d.title}`);
     if (!verbose) continue;
-    out(`      profile v1:  ${d.profile}`);
+    out(`      ${PROFILE_NAME}:  ${d.profile}`);
     out(`      Claude Code: ${d.claudeCode}`);
     out(`      Codex:       ${d.codex}`);
   }
