@@ -33,12 +33,20 @@ export function chainTimeoutSec(settings: LoadedSettings, event: ProfileEvent): 
   return settings.hooks[event].reduce((sum, entry) => sum + entry.timeoutSec, 0);
 }
 
-/** The events the bridge is wired for: the recipe's three, plus any other the harness has that is configured. */
-export function bridgeEvents(harness: ForeignHarness, settings: LoadedSettings): ProfileEvent[] {
+/**
+ * The events the bridge is wired for: the recipe's three (with `base`, the project file's), plus
+ * any other the harness has that an entry of `hooks` (the scope written) configures.
+ */
+export function bridgeEvents(
+  harness: ForeignHarness,
+  hooks: LoadedSettings['hooks'],
+  base = true,
+): ProfileEvent[] {
+  const first = base ? BASE_EVENTS : [];
   const more = HARNESS_EVENTS[harness].filter(
-    (event) => !BASE_EVENTS.includes(event) && settings.hooks[event].length > 0,
+    (event) => !first.includes(event) && hooks[event].length > 0,
   );
-  return [...BASE_EVENTS, ...more];
+  return [...first, ...more];
 }
 
 /**
@@ -93,7 +101,7 @@ function isBridge(harness: ForeignHarness, event: string, file: string, handler:
 /**
  * `existing` (the harness's parsed config file) with one bridge group per bridged event, each
  * timeout at least {@link BRIDGE_MIN_TIMEOUT_SEC} and the sum of the chain; on a tool event its
- * matcher is what the event's entries can match, in the harness's names ({@link bridgeMatcher}). A bridge already there
+ * matcher is what the event's entries of the scope written (`options.entries`) can match, in the harness's names ({@link bridgeMatcher}). A bridge already there
  * is replaced, never doubled; every other key, event and hook is kept as it was.
  */
 export function mergeBridge(
@@ -126,12 +134,15 @@ export function mergeBridge(
     // Skill shell lines carry no tool name to match; tool events only start li where an entry can fire.
     const matcher =
       asTool === undefined && EVENT_CATALOGUE[event].matcherTarget === 'tool_name'
-        ? bridgeMatcher(harness, settings.hooks[event], KNOWN_TOOLS)
+        ? bridgeMatcher(harness, scoped[event], KNOWN_TOOLS)
         : undefined;
     hooks[key] = [...kept, { ...(matcher === undefined ? {} : { matcher }), hooks: [handler] }];
   };
-  for (const event of bridgeEvents(harness, settings)) wire(event, event);
-  for (const [key, as] of Object.entries(BRIDGED_AS[harness])) {
+  const scoped = options.entries ?? settings.hooks;
+  const base = options.baseEvents !== false;
+  for (const event of bridgeEvents(harness, scoped, base)) wire(event, event);
+  // The skill-line bridge belongs to the project file (a user or local file keeps what it has).
+  for (const [key, as] of base ? Object.entries(BRIDGED_AS[harness]) : []) {
     if (options.skillLines !== false) wire(key, as.event, as.tool);
     else unwire(key);
   }
@@ -146,6 +157,13 @@ export interface BridgeOptions {
    * already there is removed). Default true.
    */
   skillLines?: boolean;
+  /**
+   * The entries of the scope written (default: every entry loaded): the events bridged beyond the
+   * recipe's and the matchers come from them; timeouts from every entry (li runs the whole chain).
+   */
+  entries?: LoadedSettings['hooks'] | undefined;
+  /** The recipe's events and the skill-line bridge (the project file's); default true. */
+  baseEvents?: boolean;
 }
 
 /** The harness config as it is and as the bridge would leave it (nothing written). */

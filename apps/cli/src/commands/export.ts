@@ -13,6 +13,8 @@ import { exportBridge } from '../bridge-export.js';
 import { applyConfigChange } from '../config-change.js';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { writeReport } from '../contract/report.js';
+import { parseScope, scopeFile, scopeOfFile, settingsOfScope } from '../export-scope.js';
+import { leftOutNotes } from '../export-scope-notes.js';
 import { readHarnessConfig } from '../harness-config-file.js';
 import { KNOWN_TOOLS } from '../inspect/known-tools.js';
 import { usageError } from '../usage-error.js';
@@ -22,7 +24,8 @@ import { parseHarness } from './import.js';
 /** Usage, options and examples of `li hooks export`. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks export',
-  usage: 'claude|codex [--out FILE] [--bridge] [--dry-run] [--force] [--project-dir DIR]',
+  usage:
+    'claude|codex [--out FILE] [--scope project|user|local] [--bridge [--remove-native]] [--dry-run] [--force] [--project-dir DIR]',
   summary:
     "Write the hooks_external entries of the loaded settings as a Claude Code (.claude/settings.json) or Codex (hooks.json) hooks block, matchers in the target's tool names (bash -> Bash), with a report of what cannot travel (fail_closed, sequential order, fail-closed timeouts, trust).",
   options: [
@@ -37,8 +40,16 @@ export const DEFINITION: VerbDefinition = {
     ],
     ['--project-dir <dir>', 'The LionAGI project (default: the current directory)'],
     [
+      '--scope <scope>',
+      "project, user or local: only that scope's entries, and the hooks imported from the other harness (with --bridge: into that scope's file). Default: each entry keeps the scope it came from (imported_from; a hook written by hand is project scope unless it is in the user settings file): a scope's own file (--out .claude/settings.json) gets only its entries, the block and any other FILE every entry",
+    ],
+    [
       '--bridge',
-      'Instead, wire the harness to "li hooks run --emit" (docs/cli-recipes.md), merged into .claude/settings.json or .codex/hooks.json (or FILE)',
+      'Instead, wire the harness to "li hooks run --emit" (docs/cli-recipes.md) in the file of each scope that has entries (Claude Code: .claude/settings.json, .claude/settings.local.json, ~/.claude/settings.json; Codex: .codex/hooks.json, $CODEX_HOME/hooks.json), each with the events of its own entries; or in FILE',
+    ],
+    [
+      '--remove-native',
+      'With --bridge: remove from each file the native hooks the bridge now runs (imported into hooks_external and trusted), so each runs once; asked on a terminal with --force',
     ],
   ],
   examples: [
@@ -48,16 +59,23 @@ export const DEFINITION: VerbDefinition = {
     'li hooks export codex --out .codex/hooks.json',
     'li hooks export claude --bridge   # Claude Code runs the hooks_external chain through li',
     'li hooks export claude --bridge --dry-run   # the diff .claude/settings.json would get',
+    'li hooks export claude --bridge --remove-native --force   # after li hooks import: each hook runs once, through li',
+    'li hooks export claude --scope user --out ~/.claude/settings.json   # your own hooks, not the team file',
   ],
   notes: [
     'Without --json the block (or the diff) goes to stdout and the report to stderr.',
     "An existing file that would change (--out FILE, or the bridge's .claude/settings.json / .codex/hooks.json) is not written without --force (exit 1); --dry-run never writes.",
     'Codex does not set CLAUDE_PROJECT_DIR: ${LIONAGI_PROJECT_DIR} is written as the absolute project path.',
+    'Personal hooks (user-level ~/.claude, settings.local.json, hooks imported from the other harness) never go into the committed project file unless --scope says so; the report names what was left out.',
   ],
 };
 
 /** The fields of every non-bridge `li hooks export --json` report. */
-function exportReport(result: ExportResult, out: string | null): Record<string, unknown> {
+function exportReport(
+  result: ExportResult,
+  out: string | null,
+  leftOut: readonly string[],
+): Record<string, unknown> {
   return {
     target: result.target,
     bridge: false,
@@ -72,7 +90,7 @@ function exportReport(result: ExportResult, out: string | null): Record<string, 
       notes: r.notes,
       origin: r.origin,
     })),
-    notes: result.notes,
+    notes: [...result.notes, ...leftOut],
   };
 }
 
@@ -90,19 +108,41 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const json = ctx.json || parsed.options.json === true;
   const dryRun = parsed.options.dryRun === true;
   const force = parsed.options.force === true;
-  if (parsed.options.bridge === true)
-    return exportBridge(ctx, target, projectDir, out, { json, dryRun, force });
+  const scopeOption = parseScope(parsed.options.scope);
+  if (scopeOption !== undefined) scopeFile(target, scopeOption, projectDir, ctx.env);
+  const removeNative = parsed.options.removeNative === true;
+  if (parsed.options.bridge === true) {
+    const options = { json, dryRun, force, scope: scopeOption, removeNative };
+    return exportBridge(ctx, target, projectDir, out, options);
+  }
+  if (removeNative) throw usageError('--remove-native needs --bridge');
   if (out === undefined && (dryRun || force)) {
     throw usageError(`${dryRun ? '--dry-run' : '--force'} needs --out FILE or --bridge`);
   }
 
-  const settings = await loadSettings({ projectDir, env: ctx.env });
+  const loaded = await loadSettings({ projectDir, env: ctx.env });
+  // A harness's own scope file (or --scope) gets only its scope's entries; the block, or any other
+  // FILE, gets every entry.
+  const scope =
+    scopeOption ??
+    (out === undefined ? undefined : scopeOfFile(target, out, loaded.projectDir, ctx.env));
+  const chosen = scopeOption !== undefined;
+  const settings =
+    scope === undefined ? loaded : settingsOfScope(loaded, target, scope, { env: ctx.env, chosen });
   const result = exportHooks(settings, target, { tools: KNOWN_TOOLS });
+  const verb = `li hooks export ${target}`;
+  const leftOut =
+    scope === undefined
+      ? []
+      : leftOutNotes(target, loaded, [scope], { env: ctx.env, chosen, verb });
+  const report = (lines: string[]) => {
+    for (const line of [...lines, ...leftOut]) writeLine(ctx.stderr, line);
+  };
   if (out === undefined) {
-    if (json) writeReport(ctx, exportReport(result, null));
+    if (json) writeReport(ctx, exportReport(result, null, leftOut));
     else {
       writeJson(ctx, result.config);
-      for (const line of formatExportReport(result)) writeLine(ctx.stderr, line);
+      report(formatExportReport(result));
     }
     return EXIT.ok;
   }
@@ -124,7 +164,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
 
   if (json) {
     writeReport(ctx, {
-      ...exportReport(result, out),
+      ...exportReport(result, out, leftOut),
       merge: {
         added: merge.added,
         already_there: merge.alreadyThere,
@@ -136,7 +176,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     });
   } else {
     if (dryRun) ctx.stdout.write(changed ? diff : '');
-    for (const line of formatExportReport(result)) writeLine(ctx.stderr, line);
+    report(formatExportReport(result));
   }
   const summary = `${merge.added} added, ${merge.alreadyThere} already there`;
   if (json && !refused) return EXIT.ok;

@@ -110,8 +110,26 @@ const ExportReport = z.object({
   config: Opaque,
   rows: z.array(ExportRow),
   notes: z.array(Str),
-  /** `--bridge`: the events the bridge answers. */
+  /** `--bridge`: the events the bridge answers (in the first file, `out`). */
   events: z.array(Str).optional(),
+  /** `--bridge`: every file written, one per scope (project, local, user; or `--scope`, `--out`). */
+  files: z
+    .array(
+      z.object({
+        scope: z.enum(['project', 'user', 'local']),
+        out: Str,
+        events: z.array(Str),
+        changed: z.boolean(),
+        written: z.boolean(),
+        backup: NullStr,
+        /** Native handlers removed (`--remove-native`): `EVENT [MATCHER] COMMAND`. */
+        removed_native: z.array(Str),
+        /** Native handlers of the file the bridge also runs (an imported copy in hooks_external). */
+        native_twins: z.array(Str),
+        diff: Str.optional(),
+      }),
+    )
+    .optional(),
   merge: z
     .object({
       added: z.number().int(),
