@@ -24,19 +24,26 @@ export interface BridgeExportOptions {
   removeNative?: boolean;
 }
 
-/** Whether to remove a file's native twins: `--remove-native`, else a y on a terminal. */
+/**
+ * Whether to remove the native twins the bridge now runs: `--remove-native`, else one y on a
+ * terminal (with `--force`, the only way the files are written) after the list of them.
+ */
 async function removesTwins(
   ctx: CommandContext,
-  plan: BridgeFilePlan,
+  plans: readonly BridgeFilePlan[],
   options: BridgeExportOptions,
 ): Promise<boolean> {
-  const removable = plan.twins.filter((t) => t.trusted);
+  const removable = plans.filter((plan) => plan.twins.some((t) => t.trusted));
   if (removable.length === 0) return false;
   if (options.removeNative === true) return true;
   if (!ctx.interactive || options.json || options.dryRun || !options.force) return false;
-  writeLine(ctx.stderr, `${plan.file}: the bridge now runs these native hooks through li as well:`);
-  for (const twin of removable) writeLine(ctx.stderr, `  ${describeTwin(twin)}`);
-  return confirm(ctx, `Remove them from ${plan.file} (the old file is kept as ${plan.file}.bak)?`);
+  writeLine(ctx.stderr, 'The bridge now runs these native hooks through li as well:');
+  for (const plan of removable) {
+    for (const twin of plan.twins.filter((t) => t.trusted))
+      writeLine(ctx.stderr, `  ${plan.file}: ${describeTwin(twin)}`);
+  }
+  const files = removable.map((plan) => plan.file).join(', ');
+  return confirm(ctx, `Remove them from ${files} (each old file is kept as FILE.bak)?`);
 }
 
 /** The report lines about a file's native twins: removed, kept twice, or kept untrusted. */
@@ -99,8 +106,8 @@ export async function exportBridge(
       },
     ),
   ];
-  const removed: boolean[] = [];
-  for (const plan of plans) removed.push(await removesTwins(ctx, plan, options));
+  const remove = await removesTwins(ctx, plans, options);
+  const removed = plans.map((plan) => remove && plan.twins.some((t) => t.trusted));
   // A personal file kept only for its twins, none removed, is left byte-identical.
   const texts = plans.map((plan, i) =>
     plan.events.length === 0 && removed[i] !== true && plan.before !== undefined

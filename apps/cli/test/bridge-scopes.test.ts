@@ -2,8 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import { compileMatcher } from '@lionagi/hooks-profile/core';
 import { describe, expect, inject, it } from 'vitest';
+import { run as exportVerb } from '../src/commands/export.js';
+import type { CommandContext } from '../src/context.js';
 import { makeProject, recordedEnvelope, type TempProject } from './fixtures/inspect/project.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed harness settings and li reports, asserted field by field.
@@ -383,6 +386,65 @@ describe('export keeps each entry in its scope', { timeout: 120_000 }, () => {
     );
     expect(li(['hooks', 'export', 'claude', '--scope', 'team']).stderr).toContain(
       '--scope must be project, user or local, not "team"',
+    );
+  });
+});
+
+describe('export --bridge on a terminal', { timeout: 120_000 }, () => {
+  it('asks once before removing the native hooks it now runs: n keeps them, y removes them with a backup', async () => {
+    const { project, env } = await claudeSetup();
+    const { team, local, user } = files(project);
+    const liEnv = { ...process.env, NO_COLOR: '1', ...env };
+    for (const args of [
+      ['import', 'claude', '--user'],
+      ['trust', '--yes'],
+    ]) {
+      const r = spawnSync(process.execPath, [inject('liBin'), 'hooks', ...args], {
+        cwd: project.dir,
+        env: liEnv,
+      });
+      expect(r.status).toBe(0);
+    }
+    const original = await readFile(team, 'utf8');
+    const terminal = (answer: string) => {
+      const err: string[] = [];
+      const stderr = new PassThrough();
+      stderr.on('data', (d: Buffer) => err.push(d.toString()));
+      const ctx: CommandContext = {
+        stdout: new PassThrough(),
+        stderr,
+        stdin: Readable.from([`${answer}\n`]),
+        env: liEnv,
+        cwd: project.dir,
+        json: false,
+        color: false,
+        interactive: true,
+      };
+      return { ctx, err: () => err.join('') };
+    };
+    const question = `Remove them from ${team}, ${local}, ${user} (each old file is kept as FILE.bak)? [y/N] `;
+    const no = terminal('n');
+    expect(await exportVerb(no.ctx, ['claude', '--bridge', '--force'])).toBe(0);
+    expect(no.err()).toContain(
+      `  ${team}: PreToolUse [Bash] "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh\n`,
+    );
+    expect(no.err().split(question)).toHaveLength(2);
+    expect(commandsOf(await read(team)).PreToolUse).toContain(
+      '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
+    );
+    expect(await readFile(`${team}.bak`, 'utf8')).toBe(original);
+
+    const yes = terminal('y');
+    expect(await exportVerb(yes.ctx, ['claude', '--bridge', '--force'])).toBe(0);
+    expect(yes.err()).toContain(question);
+    expect(commandsOf(await read(team)).PreToolUse).toEqual([
+      'li hooks run PreToolUse --emit claude --project-dir ${CLAUDE_PROJECT_DIR}',
+    ]);
+    expect(commandsOf(await read(user))).toEqual({
+      Notification: ['li hooks run Notification --emit claude --project-dir ${CLAUDE_PROJECT_DIR}'],
+    });
+    expect(commandsOf(await read(`${team}.bak`)).PreToolUse).toContain(
+      '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
     );
   });
 });
