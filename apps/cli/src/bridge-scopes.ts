@@ -74,17 +74,18 @@ export async function planBridgeFiles(
   targets: BridgeTargets,
 ): Promise<BridgeFilePlan[]> {
   const plans: BridgeFilePlan[] = [];
-  // Events the project file bridges in this export: the local file (same project) needs no second bridge.
+  // Events the project file bridges in this export. The local file (this project only) needs no
+  // second bridge of them; nor does Codex's user file: Codex runs both (no dedup, Dv1-20).
   let projectEvents: readonly string[] = [];
   for (const { scope, file } of bridgeFiles(harness, settings, targets)) {
     const chosen = targets.scope !== undefined;
     const own = settingsOfScope(settings, harness, scope, { env: targets.env, chosen }).hooks;
-    const entries =
-      scope === 'local'
-        ? (Object.fromEntries(
-            Object.entries(own).map(([e, list]) => [e, projectEvents.includes(e) ? [] : list]),
-          ) as LoadedSettings['hooks'])
-        : own;
+    const shared = scope === 'local' || (scope === 'user' && harness === 'codex');
+    const entries = shared
+      ? (Object.fromEntries(
+          Object.entries(own).map(([e, list]) => [e, projectEvents.includes(e) ? [] : list]),
+        ) as LoadedSettings['hooks'])
+      : own;
     const base = scope === 'project';
     const plan = await planBridge(harness, settings, file, {
       skillLines: targets.skillLines,

@@ -448,3 +448,48 @@ describe('export --bridge on a terminal', { timeout: 120_000 }, () => {
     );
   });
 });
+
+describe('hooks written by hand in the user settings file', { timeout: 120_000 }, () => {
+  it('are user scope: Claude Code gets their bridge in ~/.claude, Codex only for events the project file does not bridge', async () => {
+    const guard = `{ type: command, command: ["\${LIONAGI_PROJECT_DIR}/guards/policy.mjs"] }`;
+    const project = await makeProject(
+      `hooks_external:\n  PreToolUse:\n    - matcher: bash\n      hooks: [${guard}]\n`,
+      `hooks_external:\n  PreToolUse:\n    - matcher: write_file\n      hooks: [${guard}]\n  Stop:\n    - hooks: [{ type: command, command: [/bin/true] }]\n`,
+    );
+    const home = project.env.HOME as string;
+    const li = (args: string[]) =>
+      spawnSync(process.execPath, [inject('liBin'), 'hooks', 'export', ...args], {
+        cwd: project.dir,
+        env: { ...process.env, NO_COLOR: '1', PATH: '/usr/bin:/bin', ...project.env },
+        encoding: 'utf8',
+      });
+    const planned = (harness: string) =>
+      JSON.parse(li([harness, '--bridge', '--dry-run', '--json']).stdout).files.map((f: Json) => [
+        f.out,
+        f.events,
+        f.written,
+      ]);
+    expect(planned('claude')).toEqual([
+      [
+        join(project.dir, '.claude', 'settings.json'),
+        ['PreToolUse', 'UserPromptSubmit', 'PostToolUse', 'PreSkillShellCommand'],
+        false,
+      ],
+      [join(home, '.claude', 'settings.json'), ['PreToolUse', 'Stop'], false],
+    ]);
+    expect(planned('codex')).toEqual([
+      [
+        join(project.dir, '.codex', 'hooks.json'),
+        ['PreToolUse', 'UserPromptSubmit', 'PostToolUse'],
+        false,
+      ],
+      [join(home, '.codex', 'hooks.json'), ['Stop'], false],
+    ]);
+    // Each file's matchers are its own entries': the team file guards Bash, the user's Write.
+    const dry = JSON.parse(li(['claude', '--bridge', '--dry-run', '--json']).stdout);
+    expect(dry.config.hooks.PreToolUse[0].matcher).toBe('Bash');
+    expect(li(['claude', '--bridge']).status).toBe(0);
+    const mine = await read(join(home, '.claude', 'settings.json'));
+    expect(mine.hooks.PreToolUse[0].matcher).toBe('Write');
+  });
+});
