@@ -5,6 +5,7 @@ import { type EntryScope, type ExportScope, entryScope, scopeFile } from './expo
 const NAME: Record<ForeignHarness, string> = { claude: 'Claude Code', codex: 'Codex' };
 
 const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
+const them = (n: number) => (n === 1 ? 'it' : 'them');
 
 /**
  * What an export left out of the files it wrote (`written`), one line per scope: the entries of
@@ -31,13 +32,13 @@ export function leftOutNotes(
     if (scope === 'other') {
       const from = NAME[harness === 'claude' ? 'codex' : 'claude'];
       notes.push(
-        `${entries(n)} imported from ${from} left out of the ${NAME[harness]} files (personal by default): give --scope project|user${harness === 'claude' ? '|local' : ''} to write them there`,
+        `${entries(n)} imported from ${from} left out of the ${NAME[harness]} files (personal by default): give --scope project|user${harness === 'claude' ? '|local' : ''} to write ${them(n)} there`,
       );
       continue;
     }
     const file = scopeFile(harness, scope, settings.projectDir, options.env);
     notes.push(
-      `${entries(n)} of the ${scope} scope left out (they belong in ${file}): ${options.verb} --scope ${scope} writes them there`,
+      `${entries(n)} of the ${scope} scope left out (${n === 1 ? 'it belongs' : 'they belong'} in ${file}): ${options.verb} --scope ${scope} writes ${them(n)} there`,
     );
   }
   return notes;

@@ -355,9 +355,9 @@ describe('export keeps each entry in its scope', { timeout: 120_000 }, () => {
     ]);
     expect(report.notes).toEqual(
       expect.arrayContaining([
-        `1 entry of the local scope left out (they belong in ${local}): li hooks export claude --scope local writes them there`,
-        `1 entry of the user scope left out (they belong in ${user}): li hooks export claude --scope user writes them there`,
-        '1 entry imported from Codex left out of the Claude Code files (personal by default): give --scope project|user|local to write them there',
+        `1 entry of the local scope left out (it belongs in ${local}): li hooks export claude --scope local writes it there`,
+        `1 entry of the user scope left out (it belongs in ${user}): li hooks export claude --scope user writes it there`,
+        '1 entry imported from Codex left out of the Claude Code files (personal by default): give --scope project|user|local to write it there',
       ]),
     );
 
