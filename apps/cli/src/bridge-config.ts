@@ -90,7 +90,13 @@ export function bridgeHandler(
 
 type Group = { hooks?: unknown[] } & Record<string, unknown>;
 
-function isBridge(harness: ForeignHarness, event: string, file: string, handler: unknown): boolean {
+/** Whether `handler` (of `event` in the harness file `file`) is the li bridge (`li hooks run … --emit`). */
+export function isBridge(
+  harness: ForeignHarness,
+  event: string,
+  file: string,
+  handler: unknown,
+): boolean {
   const origin = { file, event, groupIndex: 0, hookIndex: 0 };
   return (
     bridgeOfEntry({ harness, event, matcher: undefined, handler, origin, fileNotes: [] }) !==

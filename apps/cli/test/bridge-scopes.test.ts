@@ -323,6 +323,11 @@ describe('export keeps each entry in its scope', { timeout: 120_000 }, () => {
     ]);
     const after = JSON.parse(li(['hooks', 'doctor', '--json']).stdout);
     expect(after.findings.map((f: Json) => f.code)).not.toContain('bridge-runs-twice');
+    // Exporting the hooks back into the bridged file does not bring the natives back.
+    const back = li(['hooks', 'export', 'claude', '--out', team]);
+    expect(back.stderr).toContain(
+      `${team} is up to date (0 added, 3 already there); nothing written`,
+    );
   });
 
   it('the team file never gets a personal hook; --scope writes one scope, Codex imports included', async () => {

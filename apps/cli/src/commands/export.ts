@@ -9,6 +9,7 @@ import {
   stillInSource,
 } from '@lionagi/hooks-import';
 import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { isBridge } from '../bridge-config.js';
 import { exportBridge } from '../bridge-export.js';
 import { applyConfigChange } from '../config-change.js';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
@@ -150,9 +151,17 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const before = await readHarnessConfig(out);
   const entries = PROFILE_EVENTS.flatMap((event) => settings.hooks[event]);
   const self = importedFromFile(settings.projectDir, out);
+  // An entry imported from this file is not written back: it is still there, or the file's li
+  // bridge runs it (--bridge --remove-native took the native out).
+  const bridged = (event: string, groups: readonly unknown[]) =>
+    groups.some((g) =>
+      ((g as { hooks?: unknown[] })?.hooks ?? []).some((h) => isBridge(target, event, out, h)),
+    );
   const merge = mergeExport(before.json, result, (index, groups) => {
-    const from = entries[index]?.importedFrom;
-    return from?.file === self && stillInSource(from, groups);
+    const entry = entries[index];
+    const from = entry?.importedFrom;
+    if (entry === undefined || from?.file !== self) return false;
+    return stillInSource(from, groups) || bridged(entry.event, groups);
   });
   const text = `${JSON.stringify(merge.merged, null, 2)}\n`;
   const { changed, refused, written, backup, diff } = await applyConfigChange(
