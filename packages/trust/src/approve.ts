@@ -7,11 +7,13 @@ import type { PendingCommand } from './pending.js';
 import {
   type FullTrustRecord,
   parseTrustRecords,
+  recordToWire,
   sameIdentity,
   sameRecord,
   type TrustRecord,
 } from './records.js';
 import { readTrustList, TRUST_KEY } from './trust-list.js';
+import { sameWiring } from './wiring.js';
 
 /** Options of {@link approveCommands}. */
 export interface ApproveOptions {
@@ -56,6 +58,10 @@ function approvable(command: PendingCommand): FullTrustRecord | HttpTrustRecord 
   return command.record;
 }
 
+function sameHttpRecord(a: HttpTrustRecord, b: HttpTrustRecord): boolean {
+  return a.http_hash === b.http_hash && a.project === b.project && sameWiring(a.wiring, b.wiring);
+}
+
 function isReplaced(
   item: TrustRecord | undefined,
   record: FullTrustRecord,
@@ -90,6 +96,11 @@ export async function approveCommands(
     'http_hash' in record ? [] : [{ record, old: command.replaces }],
   );
   const wantedHttp = all.flatMap(({ record }) => ('http_hash' in record ? [record] : []));
+  const replacedHttp = new Map(
+    all.flatMap(({ record, command }) =>
+      'http_hash' in record && command.http?.replaces ? [[record, command.http.replaces]] : [],
+    ),
+  );
   const result: ApproveResult = {
     file: userFile,
     added: 0,
@@ -114,12 +125,12 @@ export async function approveCommands(
         const hits = items.flatMap((item, i) => (isReplaced(item, record, old) ? [i] : []));
         if (hits.length === 0) {
           items.push(record);
-          if (!fresh) doc.addIn([TRUST_KEY], doc.createNode(record));
+          if (!fresh) doc.addIn([TRUST_KEY], doc.createNode(recordToWire(record)));
           result.added++;
           continue;
         }
         items[hits[0]!] = record;
-        if (!fresh) doc.setIn([TRUST_KEY, hits[0]!], doc.createNode(record));
+        if (!fresh) doc.setIn([TRUST_KEY, hits[0]!], doc.createNode(recordToWire(record)));
         for (const i of hits.slice(1).reverse()) {
           items.splice(i, 1);
           if (!fresh) doc.deleteIn([TRUST_KEY, i]);
@@ -130,17 +141,15 @@ export async function approveCommands(
       const httpItems: unknown[] = [];
       for (const record of wantedHttp) {
         const current = parseTrustRecords(readTrustList(doc, userFile) ?? []).http;
-        if (
-          current.some(
-            (h) => h.record.http_hash === record.http_hash && h.record.project === record.project,
-          )
-        ) {
+        if (current.some((h) => sameHttpRecord(h.record, record))) {
           result.unchanged++;
           continue;
         }
-        // One record per URL and project: a changed handler's old record is replaced.
+        // A changed handler's old record (the one it was compared with) is replaced; the same
+        // url wired elsewhere keeps its own.
+        const replaces = replacedHttp.get(record);
         const old = current.find(
-          (h) => h.record.url === record.url && h.record.project === record.project,
+          (h) => replaces !== undefined && sameHttpRecord(h.record, replaces),
         );
         if (old !== undefined && !fresh) {
           doc.setIn([TRUST_KEY, old.index], doc.createNode(record));
@@ -152,7 +161,10 @@ export async function approveCommands(
         }
       }
       if (fresh && items.length + httpItems.length > 0)
-        doc.set(TRUST_KEY, doc.createNode([...items.filter(Boolean), ...httpItems]));
+        doc.set(
+          TRUST_KEY,
+          doc.createNode([...items.filter(Boolean).map((r) => recordToWire(r!)), ...httpItems]),
+        );
     },
     { create: options.create ?? true },
   );

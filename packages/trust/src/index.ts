@@ -15,7 +15,12 @@ export {
   httpHash,
   httpRecordFor,
 } from './http-trust.js';
-export { type ListPendingOptions, listPending, type PendingCommand } from './pending.js';
+export {
+  type ListPendingOptions,
+  listPending,
+  type PendingCommand,
+  pythonWouldWiden,
+} from './pending.js';
 export {
   type FullTrustRecord,
   type IndexedTrustRecord,
@@ -23,6 +28,7 @@ export {
   type ParsedTrustRecords,
   parseTrustRecords,
   recordHash,
+  recordToWire,
   sameIdentity,
   sameRecord,
   type TrustRecord,
@@ -44,3 +50,4 @@ export {
   type TrustSubject,
   trustStatus,
 } from './trust-status.js';
+export { describeWiring, type HookWiring, wiringOf } from './wiring.js';

@@ -1,4 +1,5 @@
 import { type HttpTrustRecord, parseHttpRecord } from './http-trust.js';
+import { type HookWiring, parseWiring, sameWiring } from './wiring.js';
 
 /**
  * The full trust record, as written under `trusted_hook_commands` in the user settings file.
@@ -7,6 +8,13 @@ import { type HttpTrustRecord, parseHttpRecord } from './http-trust.js';
  * command there only. `files` maps the real path of everything else pinned (argv files, `-m`
  * modules, `#!` interpreters) to its SHA-256, and of a directory to its tree digest. Python
  * LionAGI writes neither `project` nor `files`: such a record pins the executable only.
+ * `wiring` pins where the hook is wired (event, matcher, async, tool vocabulary): a bound record
+ * without it was written before wiring was pinned and trusts nothing any more.
+ *
+ * `li_only` records are written with `li_argv_hash` in place of `argv_hash`, so Python LionAGI
+ * (which looks records up by `argv_hash` and checks only the executable's path and digest) does
+ * not honour an approval whose hook is not its own executable: for `sh hooks/x` it would pin
+ * `sh` alone and run any `hooks/x` anywhere. In memory both forms carry `argv_hash`.
  */
 export interface FullTrustRecord {
   argv_hash: string;
@@ -14,6 +22,8 @@ export interface FullTrustRecord {
   content_digest: string;
   project?: string;
   files?: Record<string, string>;
+  wiring?: HookWiring;
+  li_only?: true;
 }
 
 /**
@@ -54,7 +64,10 @@ function parseOne(raw: unknown): TrustRecord | string[] {
   }
   const item = raw as Record<string, unknown>;
   const problems: string[] = [];
-  if (!isSha256Hex(item.argv_hash)) problems.push('argv_hash must be a 64-digit sha256 hex');
+  const liOnly = item.argv_hash === undefined && item.li_argv_hash !== undefined;
+  const argvHash = liOnly ? item.li_argv_hash : item.argv_hash;
+  if (!isSha256Hex(argvHash))
+    problems.push(`${liOnly ? 'li_argv_hash' : 'argv_hash'} must be a 64-digit sha256 hex`);
   if (typeof item.resolved_path !== 'string' || !item.resolved_path.startsWith('/')) {
     problems.push('resolved_path must be an absolute path');
   }
@@ -79,15 +92,29 @@ function parseOne(raw: unknown): TrustRecord | string[] {
       }
     }
   }
+  const wiring = parseWiring(item.wiring);
+  if (Array.isArray(wiring)) problems.push(...wiring);
   if (problems.length > 0) return problems;
   const record: FullTrustRecord = {
-    argv_hash: (item.argv_hash as string).toLowerCase(),
+    argv_hash: (argvHash as string).toLowerCase(),
     resolved_path: item.resolved_path as string,
     content_digest: (item.content_digest as string).toLowerCase(),
   };
   if (hasProject) record.project = item.project as string;
   if (files !== undefined) record.files = files;
+  if (wiring !== undefined) record.wiring = wiring as HookWiring;
+  if (liOnly) record.li_only = true;
   return record;
+}
+
+/**
+ * A record as written to the user settings file: a `li_only` record's hash goes under
+ * `li_argv_hash` (Python LionAGI does not find it); every other field as it is.
+ */
+export function recordToWire(record: TrustRecord): unknown {
+  if (typeof record === 'string' || record.li_only !== true) return record;
+  const { argv_hash, li_only: _li, ...rest } = record;
+  return { li_argv_hash: argv_hash, ...rest };
 }
 
 /**
@@ -128,19 +155,22 @@ export function sameRecord(a: TrustRecord, b: TrustRecord): boolean {
     a.content_digest === b.content_digest &&
     a.project === b.project &&
     (a.files === undefined) === (b.files === undefined) &&
-    sortedFiles(a) === sortedFiles(b)
+    sortedFiles(a) === sortedFiles(b) &&
+    sameWiring(a.wiring, b.wiring) &&
+    a.li_only === b.li_only
   );
 }
 
 /**
  * Whether two full records are about the same command in the same place: the same argv in the same
- * project (for records bound to one), else the same executable path and the same set of pinned
- * paths (digests may differ). Approving a command replaces a record with the same identity;
- * records of the same argv in another project or checkout are kept.
+ * project wired the same way (for records bound to one), else the same executable path and the
+ * same set of pinned paths (digests may differ). Approving a command replaces a record with the
+ * same identity; records of the same argv in another project or checkout, or wired at another
+ * event, are kept.
  */
 export function sameIdentity(a: FullTrustRecord, b: FullTrustRecord): boolean {
   if (a.project !== undefined || b.project !== undefined) {
-    return a.argv_hash === b.argv_hash && a.project === b.project;
+    return a.argv_hash === b.argv_hash && a.project === b.project && sameWiring(a.wiring, b.wiring);
   }
   const paths = (r: FullTrustRecord) => JSON.stringify(Object.keys(r.files ?? {}).sort());
   return (

@@ -5,6 +5,7 @@ import { shellLaunch, shellLaunchWarning } from '@lionagi/hooks-import';
 import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
   approveCommands,
+  describeWiring,
   listPending,
   type PendingCommand,
   parseTrustRecords,
@@ -72,6 +73,10 @@ function disclose(
     `    argv:       ${serializeArgv(command.argv)}`,
     `    hash:       ${command.hash}`,
   ];
+  if (command.wiring !== undefined)
+    lines.push(
+      `    wired:      ${shown(describeWiring(command.wiring))} (the approval holds wired so only)`,
+    );
   if (command.http !== undefined) return [...lines, ...discloseHttp(command, never, paint)];
   if (command.executable === undefined) lines.push('    executable: (does not resolve)');
   else
