@@ -9,6 +9,7 @@ export {
 export { commandHash, pythonJsonString, serializeArgv } from './command-hash.js';
 export { createDigestCache, type DigestCache, digestFile, type FileDigest } from './digest.js';
 export { createTrustGate, type TrustGateFn, type TrustGateOptions } from './gate.js';
+export { type UnsafeHook, unsafeHooks } from './hook-file-safety.js';
 export { type HookFile, type HookFilesOptions, hookFiles } from './hook-files.js';
 export {
   type HttpTrustRecord,

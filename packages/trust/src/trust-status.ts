@@ -23,8 +23,11 @@ import {
   wiringOf,
 } from './wiring.js';
 
-/** The trust state of one hook entry (ADR-0048 D7). */
-export type TrustStatus = 'not-needed' | 'trusted' | 'pending' | 'changed';
+/**
+ * The trust state of one hook entry (ADR-0048 D7). `unsafe`: a project or user hook whose own
+ * files another user can change (the settings file's ownership and mode rule): it does not run.
+ */
+export type TrustStatus = 'not-needed' | 'trusted' | 'pending' | 'changed' | 'unsafe';
 
 /** The answer of the trust gate: run the command only when `trusted` is true. */
 export interface TrustCheck {
