@@ -47,9 +47,7 @@ describe("the settings file's ownership and mode rule applied to what a project 
 
   it('refuses a group- or world-writable script, and one in a directory others can write', async () => {
     await chmod(guard(), 0o666);
-    expect((await check()).reason).toContain(
-      `the file ${guard()} is writable by group or others`,
-    );
+    expect((await check()).reason).toContain(`the file ${guard()} is writable by group or others`);
     await chmod(guard(), 0o755);
     await chmod(join(world.project, 'hooks'), 0o777);
     expect((await check()).reason).toContain(
