@@ -17,6 +17,7 @@ export {
   httpHash,
   httpRecordFor,
 } from './http-trust.js';
+export { type HttpWarningSubject, httpApprovalWarnings } from './http-warnings.js';
 export {
   type ListPendingOptions,
   listPending,

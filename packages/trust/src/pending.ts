@@ -1,7 +1,8 @@
 import type { EntryOrigin, LoadedSettings } from '@lionagi/hooks-config';
-import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
+import { EVENT_CATALOGUE, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
 import { createDigestCache } from './digest.js';
 import type { HttpTrustRecord } from './http-trust.js';
+import { httpApprovalWarnings } from './http-warnings.js';
 import { type FullTrustRecord, parseTrustRecords } from './records.js';
 import type { CommandSnapshot, PinnedFile } from './resolve.js';
 import { evaluateTrust } from './trust-status.js';
@@ -48,9 +49,10 @@ export interface PendingCommand {
   replaces: FullTrustRecord | undefined;
   /**
    * A `type: http` handler (its `argv` is the display form `["POST", url]`): the record approval
-   * writes (URL, header names, allowed variables; never header values) and the one it replaces.
+   * writes (URL, header names, allowed variables; never header values), the one it replaces, and
+   * what its review warns about (cleartext tokens, a local host, failing open).
    */
-  http?: { record: HttpTrustRecord; replaces: HttpTrustRecord | undefined };
+  http?: { record: HttpTrustRecord; replaces: HttpTrustRecord | undefined; warnings: string[] };
 }
 
 /**
@@ -114,7 +116,16 @@ export async function listPending(
           problems: [],
           record: undefined,
           replaces: undefined,
-          http: { record: result.httpRecord, replaces: result.previousHttp },
+          http: {
+            record: result.httpRecord,
+            replaces: result.previousHttp,
+            warnings: httpApprovalWarnings({
+              url: result.httpRecord.url,
+              allowedEnvVars: result.httpRecord.allowed_env_vars,
+              blocking: EVENT_CATALOGUE[event].blocking,
+              failClosed: entry.failClosed,
+            }),
+          },
         });
         continue;
       }

@@ -128,6 +128,8 @@ function discloseHttp(
   ];
   for (const change of command.changes)
     lines.push(`    ${paint.warn('changed:')}    ${shown(change)}`);
+  for (const warning of command.http?.warnings ?? [])
+    lines.push(`    ${paint.warn('WARNING:')}    ${shown(warning)}`);
   if (never !== undefined) lines.push(neverLine(never, paint));
   return lines;
 }
