@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agentJson, makeProject } from './helpers.js';
 
+// Fault rows 'hostile-model-edits-guard' and 'hostile-model-git-file' of docs/reliability.md.
+
 // Issue 31 item 3: with write_file alone the model rewrote the demo's guard and, in the same
 // prompt, ran the rm -rf that guard refused. The file tools refuse what a hook executes or pins.
 const DEMO_GUARD = `hooks_external:

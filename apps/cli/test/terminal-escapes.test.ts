@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeProject } from './fixtures/inspect/project.js';
 
+// Fault row 'hostile-terminal-escapes' of docs/reliability.md.
+
 // Issue 31 item 6: hook-originated text reached the terminal raw (ESC, an OSC 52 clipboard
 // write, cursor moves) in li hooks run, li hooks test and li hooks list's last failures.
 const SETTINGS = `hooks_external:

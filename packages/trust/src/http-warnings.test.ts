@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { httpApprovalWarnings } from './http-warnings.js';
 
+// Fault row 'hostile-http-local-host' of docs/reliability.md.
+
 // Issue 31 item 10: what the review of an http handler warns about before approval.
 const base = { allowedEnvVars: [] as string[], blocking: false, failClosed: false };
 

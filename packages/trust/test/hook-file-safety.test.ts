@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createTrustGate } from '../src/gate.js';
 import { makeWorld, put, type World } from './helpers.js';
 
+// Fault row 'hostile-hook-file-foreign' of docs/reliability.md.
+
 // Issue 31 item 6: a project hook's script owned by another user, or writable by group or
 // others, ran (the settings file itself is refused for the same owner or mode).
 const NOBODY = 65534;

@@ -10,6 +10,8 @@ import { listPending } from '../src/pending.js';
 import { revokeTrust } from '../src/revoke.js';
 import { makeWorld, put, type World } from './helpers.js';
 
+// Fault row 'hostile-python-widens' of docs/reliability.md.
+
 // Issue 31 item 9: Python LionAGI looks a record up by `argv_hash` and checks only the
 // executable's path and digest. A record of ours for `sh hooks/x` written that way let Python run
 // any `hooks/x` in any checkout: such records are written so Python does not find them.

@@ -9,6 +9,8 @@ import { createTrustGate } from '../src/gate.js';
 import { listPending } from '../src/pending.js';
 import { makeWorld, put, type World } from './helpers.js';
 
+// Fault row 'hostile-wiring-moved' of docs/reliability.md.
+
 // Issue 31 item 4: an approval pins where a hook is wired, not only what it runs.
 let world: World;
 beforeEach(async () => {
