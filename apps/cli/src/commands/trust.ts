@@ -147,6 +147,7 @@ function asData(command: PendingCommand, never: string | undefined): Record<stri
     executable: command.executable ?? null,
     approvable: command.record !== undefined || http !== undefined,
     replaces: (http ? http.replaces : replaces) ?? null,
+    wiring: command.wiring ?? null,
     never_fires: never ?? null,
     shell: shellLaunch(command.argv)?.script ?? null,
     http: http
