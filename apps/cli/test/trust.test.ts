@@ -170,6 +170,26 @@ describe('li hooks trust', () => {
     );
   });
 
+  it('shows where a command is wired, and a move to another event as a change (issue 31 item 4)', async () => {
+    const first = context();
+    await trust(first.ctx, ['--yes']);
+    expect(first.out()).toContain(
+      'wired:      PreToolUse, matcher "Bash", async false, tool_vocabulary lionagi (the approval holds wired so only)',
+    );
+    await writeFile(
+      join(project, '.lionagi/settings.yaml'),
+      (await readFile(join(project, '.lionagi/settings.yaml'), 'utf8')).replace(
+        'PreToolUse',
+        'UserPromptSubmit',
+      ),
+    );
+    const { ctx, out } = context();
+    expect(await trust(ctx, [])).toBe(1);
+    expect(out()).toContain('UserPromptSubmit  matcher any');
+    expect(out()).toContain('CHANGED');
+    expect(out()).toContain('changed:    event was PreToolUse, is now UserPromptSubmit\n');
+  });
+
   it('reads --project-dir and has no bypass flag', async () => {
     const elsewhere = context({ cwd: root });
     expect(await trust(elsewhere.ctx, ['--project-dir', 'project', '--json'])).toBe(0);

@@ -10,6 +10,8 @@ export {
   readHookAudit,
   toAuditRecord,
 } from '@lionagi/hooks-exec';
+// What a configured hook executes or pins (the agent's file tools refuse to change it).
+export { createDigestCache, type HookFile, hookFiles, ownsPath } from '@lionagi/hooks-trust';
 export { ActionManager, type ActionManagerOptions } from './action-manager.js';
 export {
   type ArgumentCheck,

@@ -43,6 +43,10 @@ const PendingSchema = z.object({
   problems: z.array(Str),
   approvable: z.boolean(),
   replaces: Opaque.nullable(),
+  /** Where the entry is wired: its approval pins this too (a move is `changed`). */
+  wiring: z
+    .object({ event: Str, matcher: NullStr, async: z.boolean(), tool_vocabulary: Str })
+    .nullable(),
   never_fires: NullStr,
   /** The script text a shell runs (`sh -c '<script>'`, as the SHELL line of the review says), else null. */
   shell: NullStr,
