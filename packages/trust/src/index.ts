@@ -25,6 +25,15 @@ export {
   pythonWouldWiden,
 } from './pending.js';
 export {
+  assertProjectApproved,
+  type ProjectApproval,
+  projectApproval,
+  projectPart,
+  REQUIRE_PROJECT_APPROVAL_ENV,
+  requiresProjectApproval,
+} from './project-approval.js';
+export { approveProjectSettings, PROJECT_APPROVALS_KEY } from './project-approve.js';
+export {
   type FullTrustRecord,
   type IndexedTrustRecord,
   isSha256Hex,
