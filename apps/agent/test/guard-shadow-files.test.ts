@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agentJson, makeProject } from './helpers.js';
 
+// Fault row 'hostile-model-shadows-guard' of docs/reliability.md.
+
 // Issue 31 items 2 and 3 together: an approval pins the candidates the interpreter would load
 // before the approved code as absent (a `guardmod/` package beside `guardmod.py`, a `dir.js`
 // beside the directory `dir`). Written by the model, such a file replaces the guard's code; the

@@ -3,7 +3,8 @@ import type { FaultRow } from './fault-catalogue.js';
 /**
  * Issue 31, the policy half: approvals that did not pin where a hook is wired, Python interop
  * that widened trust, the model editing a guard's own code, a planted `.git`, hook files others
- * can write, hook text that drove the terminal, and http handlers approved without a warning.
+ * can write, hook text that drove the terminal, http handlers approved without a warning, the
+ * model creating a file that shadows a guard, and a cloned project's hooks run on the first start.
  * Each row's test names its id.
  */
 export const HOSTILE_WIRING_FAULTS: readonly FaultRow[] = [
@@ -91,6 +92,31 @@ export const HOSTILE_WIRING_FAULTS: readonly FaultRow[] = [
       'WARNING: cleartext http:// URL: the headers reading TOKEN are sent unencrypted; anyone on the path can read them',
     cleanup:
       'also: "host 169.254.169.254 is a link-local address (cloud metadata services answer there) …" and "on a blocking event without fail_closed …"',
+    suite: 'default',
+  },
+  {
+    id: 'hostile-model-shadows-guard',
+    area: 'hostile input',
+    fault:
+      "the model calls li-agent's `write_file` on `guardmod/__init__.py` (or `guardmod.cpython-311-x86_64-linux-gnu.so`) beside the `guardmod.py` of a `python3 -m guardmod` guard, or on `guards/dir.js` beside the directory of `node guards/dir`: the interpreter would load it in place of the guard; checked in `apps/agent/test/guard-shadow-files.test.ts`",
+    outcome: 'write_file `denied` · nothing created',
+    diagnostic:
+      'write_file: "guardmod/__init__.py" would create <project>/guardmod/__init__.py, which the interpreter would load in place of the code that the PreToolUse hook ["python3", "-m", "guardmod"] (<project>/.lionagi/settings.yaml:5) executes or pins; …',
+    cleanup:
+      'what an approval pins as `absent` (trust, issue 31 item 2) is what the file tools refuse to create; through `bash` it makes an imported hook `changed`',
+    suite: 'default',
+  },
+  {
+    id: 'hostile-cloned-project-hooks',
+    area: 'trust',
+    fault:
+      "a freshly cloned repository's `.lionagi/settings.yaml` defines a SessionStart hook and an MCP server of its own (no `source:`), then `li-agent` starts in it; checked in `apps/agent/test/project-approval.test.ts`",
+    outcome:
+      'on a terminal: listed and asked once before anything starts (no: nothing ran, exit 1); headless: D7 (runs) unless `LIONAGI_REQUIRE_PROJECT_APPROVAL=1` (refused, exit 1)',
+    diagnostic:
+      'li-agent: <project>/.lionagi/settings.yaml defines hooks and MCP servers that run as you, and you have not approved them on this machine: … Approve them for <project>? [y/N]',
+    cleanup:
+      'the approval (`trusted_project_settings` in the user file) holds for that real path and digest; a change to those entries asks again (C-8)',
     suite: 'default',
   },
 ];

@@ -5,6 +5,8 @@ export const HOSTILE_WIRING_TESTS = [
   'packages/trust/test/hook-file-safety.test.ts',
   'packages/trust/src/http-warnings.test.ts',
   'apps/agent/test/guard-files.test.ts',
+  'apps/agent/test/guard-shadow-files.test.ts',
+  'apps/agent/test/project-approval.test.ts',
   'apps/agent/test/terminal-escapes.test.ts',
   'apps/cli/test/terminal-escapes.test.ts',
 ];
