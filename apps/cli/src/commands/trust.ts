@@ -165,6 +165,7 @@ function asData(command: PendingCommand, never: string | undefined): Record<stri
           url: http.record.url,
           header_names: http.record.header_names,
           allowed_env_vars: http.record.allowed_env_vars,
+          warnings: http.warnings,
         }
       : null,
   };
