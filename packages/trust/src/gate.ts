@@ -72,7 +72,7 @@ export function createTrustGate(
       return { ...checkOf(result), reason };
     }
     const check = checkOf(result);
-    // What was hashed, so the dispatcher runs exactly those bytes (exec's private copies).
+    // What was hashed, so the dispatcher runs exactly those bytes (exec's verified run).
     if (result.trusted && result.snapshot !== undefined)
       check.verified = verifiedFiles(result.snapshot);
     return check;

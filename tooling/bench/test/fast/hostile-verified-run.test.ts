@@ -78,7 +78,7 @@ async function expectRow(id: string, project: FaultProject, marker?: string) {
   expect(await settledSurvivors(project.dir)).toEqual([]);
 }
 
-describe('what a planted TMPDIR reached through a private copy (issue 31 item 1)', () => {
+describe('what a planted TMPDIR reached through the former private copy (issue 31 item 1)', () => {
   const node = {
     'guards/deny-rm.js': DENY_RM,
     'node_modules/denylist/index.js': DENYLIST,
