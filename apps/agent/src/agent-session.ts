@@ -2,7 +2,9 @@ import type { LoadedSettings } from '@lionagi/hooks-config';
 import { isBlockingEvent, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import type { Approver, Branch } from '@lionagi/runtime';
 import {
+  createDigestCache,
   getExternalHooks,
+  hookFiles,
   type ModelProvider,
   neverFiringHooks,
   Session,
@@ -107,7 +109,12 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
   const close = (reason = 'other') => session.end(reason);
   try {
     await session.ready();
-    for (const tool of builtinTools(session.projectDir, session.env)) branch.actions.register(tool);
+    const loaded = getExternalHooks(session)?.settings;
+    // Resolved at each write: a file created since (a shadowing module) is seen at once.
+    const cache = createDigestCache();
+    const guarded = loaded ? () => hookFiles(loaded, { env: session.env, cache }) : async () => [];
+    for (const tool of builtinTools(session.projectDir, session.env, guarded))
+      branch.actions.register(tool);
     const servers = getExternalHooks(session)?.settings.mcpServers ?? {};
     for (const [name, config] of Object.entries(servers)) {
       await branch.actions.registerMcpServer(name, { ...config, cwd: session.projectDir });

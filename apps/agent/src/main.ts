@@ -14,6 +14,7 @@ import { parseAgentFlags, printAgentHelp } from './agent-flags.js';
 import { openAgent } from './agent-session.js';
 import { TerminalApproval } from './ask-prompt.js';
 import { LiveStatus, withModelStatus } from './live-status.js';
+import { askProjectApproval } from './project-approval-prompt.js';
 import { createProvider } from './providers/create-provider.js';
 import { renderEventLine, renderResultText, traceText } from './render-text.js';
 import { replCommand } from './repl-commands.js';
@@ -137,6 +138,15 @@ export async function main(argv: string[], io: Io): Promise<number> {
     interactive && (io.stdin as NodeJS.ReadStream).isTTY === true
       ? new TerminalApproval(io.stderr)
       : undefined;
+  // On a terminal the project's own hooks and MCP servers run only once approved (C-8); headless
+  // runs follow ADR-0048 D7 unless LIONAGI_REQUIRE_PROJECT_APPROVAL asks the session to refuse.
+  if ((io.stdin as NodeJS.ReadStream).isTTY === true && options.print !== '-') {
+    const refused = await askProjectApproval(projectDir, io);
+    if (refused !== undefined) {
+      io.stderr.write(`li-agent: ${refused}\n`);
+      return AGENT_EXIT.error;
+    }
+  }
   let agent: Awaited<ReturnType<typeof openAgent>>;
   try {
     const chosen =

@@ -1,3 +1,4 @@
+import { escapeControlChars, escapeTerminalText } from '@lionagi/hooks-profile';
 import type { AgentEvent, AgentResult, HookRunReport } from './agent-events.js';
 
 /** How much of a tool input, result or reason one trace line shows. */
@@ -5,10 +6,11 @@ export const TRACE_TEXT_MAX_CHARS = 200;
 
 /**
  * `text` on one line, as written: line breaks shown as `\n`, spacing kept (`echo "a     b"`
- * stays), cut to {@link TRACE_TEXT_MAX_CHARS} with a marker saying how much was left out.
+ * stays), every other control character escaped (hook and model text must not drive the
+ * terminal), cut to {@link TRACE_TEXT_MAX_CHARS} with a marker saying how much was left out.
  */
 export function traceText(text: string, max = TRACE_TEXT_MAX_CHARS): string {
-  const line = text.replace(/\r?\n/g, '\\n');
+  const line = escapeControlChars(text.replace(/\r?\n/g, '\\n'));
   return line.length > max ? `${line.slice(0, max)}… [+${line.length - max} chars]` : line;
 }
 
@@ -46,7 +48,7 @@ function hookLine(hook: HookRunReport): string {
     ? ` · context: ${traceText(hook.additional_context)}`
     : '';
   const timing = ran ? ` [${hook.duration_ms} ms]` : '';
-  return `  hook ${hook.event} ${JSON.stringify(hook.command)} → ${outcomeWord(hook)}${reason}${context}${timing}`;
+  return `  hook ${hook.event} ${escapeControlChars(JSON.stringify(hook.command))} → ${outcomeWord(hook)}${reason}${context}${timing}`;
 }
 
 /**
@@ -57,14 +59,15 @@ export function renderEventLine(event: AgentEvent): string | undefined {
   switch (event.type) {
     case 'system':
       if (event.subtype === 'init') {
-        return `session ${event.session_id} · provider ${event.provider} · tools: ${event.tools.join(', ')}`;
+        return `session ${event.session_id} · provider ${escapeControlChars(event.provider)} · tools: ${escapeControlChars(event.tools.join(', '))}`;
       }
       if (event.subtype === 'hook_started' || !event.hook.matched) return undefined;
       return hookLine(event.hook);
     case 'tool_use':
-      return `tool ${event.name} ${traceText(JSON.stringify(event.input))}`;
+      return `tool ${escapeControlChars(event.name)} ${traceText(JSON.stringify(event.input))}`;
     case 'tool_result':
-      if (event.status === 'denied') return `denied ${event.name}: ${traceText(event.summary)}`;
+      if (event.status === 'denied')
+        return `denied ${escapeControlChars(event.name)}: ${traceText(event.summary)}`;
       return `  ${event.status}: ${traceText(event.summary) || '(no output)'}`;
     default:
       return undefined;
@@ -78,8 +81,9 @@ export function renderEventLine(event: AgentEvent): string | undefined {
 export function renderResultText(result: AgentResult): string {
   const lines: string[] = [];
   if (result.terminal_reason === 'prompt_blocked')
-    lines.push(`prompt blocked by a hook: ${result.error ?? ''}`);
-  if (result.result) lines.push('', result.result);
+    lines.push(`prompt blocked by a hook: ${escapeControlChars(result.error ?? '')}`);
+  // The model's answer keeps its lines; ESC, CR and the like are shown, never acted on.
+  if (result.result) lines.push('', escapeTerminalText(result.result));
   lines.push('', `[${result.terminal_reason}] transcript: ${result.transcript_path}`);
   return lines.join('\n');
 }

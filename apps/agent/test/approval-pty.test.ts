@@ -22,8 +22,8 @@ const records = (p: TestProject) =>
     : [];
 
 /** li-agent's REPL on a terminal, with a helper that waits for the n-th occurrence of a text. */
-function repl(p: TestProject) {
-  const agent = onPty(p, []);
+async function repl(p: TestProject) {
+  const agent = await onPty(p, []);
   const count = (text: string) => agent.output().split(text).length - 1;
   const seen = (text: string, times = 1) => until(() => (count(text) >= times ? true : undefined));
   return { agent, seen };
@@ -35,7 +35,7 @@ describe('interactive approval on a terminal (profile v2)', () => {
   it('ask prompts with the reason and the input; y runs the call, anything else denies; Notification fires on each prompt', async () => {
     const p = makeProject();
     p.settings(ASK);
-    const { agent, seen } = repl(p);
+    const { agent, seen } = await repl(p);
     await seen('/exit to quit.');
     agent.child.stdin.write('@tool bash {"command":"touch yes.marker"}\n');
     await seen('Allow bash? [y/N]');
@@ -77,7 +77,7 @@ describe('interactive approval on a terminal (profile v2)', () => {
         - { type: command, command: [node, fixtures/ask.mjs, "a look first"] }
         - { type: command, command: [sh, fixtures/deny-curl.sh] }
 `);
-    const { agent, seen } = repl(p);
+    const { agent, seen } = await repl(p);
     await seen('/exit to quit.');
     agent.child.stdin.write('@tool bash {"command":"touch curl.marker # curl"}\n');
     await seen('denied bash: curl is not allowed here');
@@ -101,7 +101,7 @@ describe('interactive approval on a terminal (profile v2)', () => {
   it('the prompt shows the command first and whole even after a long description, and says what was cut', async () => {
     const p = makeProject();
     p.settings(ASK);
-    const { agent, seen } = repl(p);
+    const { agent, seen } = await repl(p);
     await seen('/exit to quit.');
     const description = 'tidy up the build output '.repeat(84);
     const call = JSON.stringify({ description, command: 'touch long.marker' });
@@ -124,7 +124,7 @@ describe('interactive approval on a terminal (profile v2)', () => {
   it('Ctrl-C at the prompt denies the call, and the session goes on', async () => {
     const p = makeProject();
     p.settings(ASK);
-    const { agent, seen } = repl(p);
+    const { agent, seen } = await repl(p);
     await seen('/exit to quit.');
     agent.child.stdin.write('@tool bash {"command":"touch ctrl-c.marker"}\n');
     await seen('Allow bash? [y/N]');
@@ -157,7 +157,7 @@ describe('interactive approval on a terminal (profile v2)', () => {
     - matcher: write_file
       hooks: [{ type: command, command: [node, fixtures/permission-answer.mjs, deny, "no writes today"] }]
 `);
-    const { agent, seen } = repl(p);
+    const { agent, seen } = await repl(p);
     await seen('/exit to quit.');
     agent.child.stdin.write('@tool bash {"command":"touch hook.marker"}\n');
     await until(() => (existsSync(join(p.dir, 'hook.marker')) ? true : undefined));
@@ -191,7 +191,7 @@ describe('interactive approval on a terminal (profile v2)', () => {
     p.settings(`${ASK}  PermissionRequest:
     - hooks: [{ type: command, command: [node, fixtures/permission-answer.mjs, allow] }]
 `);
-    const agent = onPty(p, ['-p', '@tool bash {"command":"touch p.marker"}\n@final done']);
+    const agent = await onPty(p, ['-p', '@tool bash {"command":"touch p.marker"}\n@final done']);
     expect(await agent.closed).toBe(0);
     expect(agent.output()).not.toContain('[y/N]');
     expect(agent.output()).toContain('failing closed');

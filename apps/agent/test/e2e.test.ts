@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startFakeAnthropic } from './fakes/fake-anthropic.js';
 import { startFakeOpenAI } from './fakes/fake-openai.js';
-import { agent, agentJson, li, makeProject } from './helpers.js';
+import { agent, agentJson, li, MCP_SERVER, makeProject } from './helpers.js';
 
 const examples = join(import.meta.dirname, '..', 'examples');
 const guardSettings = `hooks_external:
@@ -111,7 +111,7 @@ describe.concurrent('li-agent end to end (scripted provider, real hook processes
     p.settings(`mcp_servers:
   notes:
     command: node
-    args: [${JSON.stringify(join(import.meta.dirname, '..', '..', '..', 'packages', 'runtime', 'test', 'fixtures', 'mcp-server.mjs'))}]
+    args: [${JSON.stringify(MCP_SERVER)}]
     env: { NOTES_FILE: ${JSON.stringify(notes)} }
 hooks_external:
   PreToolUse:

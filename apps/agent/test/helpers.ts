@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadSettings } from '@lionagi/hooks-config';
+import { approveProjectSettings, projectApproval } from '@lionagi/runtime';
 import { inject } from 'vitest';
 
 /** A throwaway project with a LIONAGI_HOME of its own. */
@@ -14,6 +16,12 @@ export interface TestProject {
 }
 
 const fixtures = join(import.meta.dirname, 'fixtures');
+
+/** The runtime's test MCP server (stdio): `write_note` / `read_note` on `$NOTES_FILE`. */
+export const MCP_SERVER = join(
+  import.meta.dirname,
+  ...['..', '..', '..', 'packages', 'runtime', 'test', 'fixtures', 'mcp-server.mjs'],
+);
 const examples = join(import.meta.dirname, '..', 'examples');
 
 /** Creates a project with the example hooks under `hooks/` and the test fixtures under `fixtures/`. */
@@ -142,8 +150,21 @@ export function start(p: TestProject, file: string, args: string[]) {
   return { child, closed, output: () => out };
 }
 
-/** Runs the bundled `li-agent` with `args` on a real terminal: util-linux `script` gives it a pty. */
-export function onPty(p: TestProject, args: string[]) {
+/**
+ * Records in the project's user file that its own hooks and MCP servers, as they are now, are
+ * approved (what answering yes at li-agent's first-run question writes, C-8).
+ */
+export async function approveProject(p: TestProject): Promise<void> {
+  const settings = await loadSettings({ projectDir: p.dir, env: p.env });
+  await approveProjectSettings(settings.userFile, projectApproval(settings));
+}
+
+/**
+ * Runs the bundled `li-agent` with `args` on a real terminal: util-linux `script` gives it a pty.
+ * The project's hooks are approved first (a test of the first-run question passes `approve: false`).
+ */
+export async function onPty(p: TestProject, args: string[], { approve = true } = {}) {
+  if (approve) await approveProject(p);
   const command = [process.execPath, inject('agentBin'), ...args].map((a) => `'${a}'`).join(' ');
   return start(p, 'script', ['-q', '-e', '-c', command, '/dev/null']);
 }

@@ -14,7 +14,7 @@ describe('interactive li-agent on a terminal', () => {
   it('handles /help and a bad directive locally, recalls history with the up arrow, and /exit ends it', async () => {
     const p = makeProject();
     p.settings(SETTINGS);
-    const agent = onPty(p, []);
+    const agent = await onPty(p, []);
     const seen = (text: string) => until(() => (agent.output().includes(text) ? true : undefined));
     const lines = (file: string) =>
       existsSync(join(p.dir, file))
@@ -51,7 +51,7 @@ describe('interactive li-agent on a terminal', () => {
   it('an unknown /command is an error line with a did-you-mean, not a prompt', async () => {
     const p = makeProject();
     p.settings(SETTINGS);
-    const agent = onPty(p, []);
+    const agent = await onPty(p, []);
     await until(() => (agent.output().includes('/exit to quit.') ? true : undefined));
     agent.child.stdin.write('/hlep\n/exit\n');
     expect(await agent.closed).toBe(0);

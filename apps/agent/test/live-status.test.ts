@@ -39,7 +39,7 @@ describe.concurrent('the live status line', () => {
     delete p.env.CI;
     p.env.TERM = 'xterm';
     const label = `hook PreToolUse sh fixtures/wait-release.sh release: ${MESSAGE} · `;
-    const run = onPty(p, ['-p', PROMPT]);
+    const run = await onPty(p, ['-p', PROMPT]);
     // Every elapsed time the line has shown so far, in seconds.
     const shown = () => run.output().split(label).slice(1).map(Number.parseFloat);
     await until(() => (shown().some((s) => s < 1) ? true : undefined));
@@ -59,7 +59,7 @@ describe.concurrent('the live status line', () => {
 
   it('json output on a terminal gets none', async () => {
     const p = slowGuard();
-    const run = onPty(p, ['-p', PROMPT, '--output-format', 'json']);
+    const run = await onPty(p, ['-p', PROMPT, '--output-format', 'json']);
     expect(await run.closed).toBe(0);
     expect(run.output()).not.toContain('waiting for the answer');
     expect(run.output()).not.toContain('\x1b[?25l');

@@ -99,7 +99,7 @@ describe.concurrent('li-agent stopped while a hook runs', { timeout: 60_000 }, (
   it('Ctrl-C in the interactive agent while a hook runs: no survivor, SessionEnd ran, exit 130', async () => {
     const p = makeProject();
     p.settings(SETTINGS);
-    const agent = pty(p);
+    const agent = await pty(p);
     agent.child.stdin.write('@tool bash {"command":"touch ran.marker"}\n');
     const pids = await guardPids(p);
     agent.child.stdin.write('\x03');
@@ -110,7 +110,7 @@ describe.concurrent('li-agent stopped while a hook runs', { timeout: 60_000 }, (
   it('Ctrl-C at the idle interactive prompt fires SessionEnd with "interrupted", exit 130', async () => {
     const p = makeProject();
     p.settings(SETTINGS);
-    const agent = pty(p);
+    const agent = await pty(p);
     await until(() => (agent.output().includes('/exit to quit.') ? true : undefined));
     agent.child.stdin.write('\x03');
     expect(await agent.closed).toBe(130);

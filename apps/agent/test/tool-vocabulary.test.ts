@@ -1,21 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agent, li, makeProject, type TestProject } from './helpers.js';
+import { agent, li, MCP_SERVER, makeProject, type TestProject } from './helpers.js';
 
 // Done-when of issue 15: a realistic Claude Code suite and a Codex hooks.json, imported and
 // trusted unchanged, guard li-agent's tools under their own harness's tool names.
-const MCP_SERVER = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  'packages',
-  'runtime',
-  'test',
-  'fixtures',
-  'mcp-server.mjs',
-);
 const hook = (tag: string) => ({
   type: 'command',
   command: `node "$CLAUDE_PROJECT_DIR"/fixtures/vocab-hook.mjs ${tag}`,

@@ -40,7 +40,8 @@ export async function trustedHashes(userFile: string): Promise<string[]> {
   return list.flatMap((item: unknown) => {
     const value =
       typeof item === 'object' && item !== null
-        ? (item as Record<string, unknown>).argv_hash
+        ? ((item as Record<string, unknown>).argv_hash ??
+          (item as Record<string, unknown>).li_argv_hash)
         : item;
     return typeof value === 'string' ? [value] : [];
   });

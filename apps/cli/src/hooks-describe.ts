@@ -1,4 +1,4 @@
-import { quoteForDisplay } from '@lionagi/hooks-profile/core';
+import { escapeControlChars, quoteForDisplay } from '@lionagi/hooks-profile/core';
 
 /** Characters an argv element may contain and still be shown unquoted. */
 const PLAIN = /^[\w@%+=:,./${}-]+$/;
@@ -26,8 +26,11 @@ export function plural(count: number, noun: string, many = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : many}`;
 }
 
-/** The first line of a text, cut to `max` characters. */
+/**
+ * The first line of a text, cut to `max` characters, control characters escaped: the text is a
+ * hook's (a reason, a note, a failure replayed from the audit log) and must not drive the terminal.
+ */
 export function firstLine(text: string, max = 160): string {
   const line = text.split('\n', 1)[0] ?? '';
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  return escapeControlChars(line.length > max ? `${line.slice(0, max - 1)}…` : line);
 }

@@ -1,6 +1,6 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import type { DispatchResult, HookRunRecord } from '@lionagi/hooks-exec';
-import type { ProfileEvent } from '@lionagi/hooks-profile';
+import { escapeControlChars, escapeTerminalText, type ProfileEvent } from '@lionagi/hooks-profile';
 import { trustStatus } from '@lionagi/hooks-trust';
 import { type CommandContext, writeLine } from './context.js';
 import { reportHeader } from './contract/report.js';
@@ -121,7 +121,7 @@ export function printRunText(
   const out = (line: string) => writeLine(ctx.stdout, line);
   const head =
     result.decision === 'deny'
-      ? `deny: ${result.reason ?? '(no reason)'}`
+      ? `deny: ${escapeTerminalText(result.reason ?? '(no reason)')}`
       : result.decision === 'allow'
         ? 'allow'
         : 'no decision (nothing objected; the action proceeds)';
@@ -134,13 +134,14 @@ export function printRunText(
         : head;
   out(`${event}: ${shown}`);
   if (result.updatedInput !== undefined)
-    out(`updated input: ${JSON.stringify(result.updatedInput)}`);
+    out(`updated input: ${escapeControlChars(JSON.stringify(result.updatedInput))}`);
+  // What hooks wrote is shown, never acted on by the terminal (--json keeps the raw text).
   if (result.additionalContext !== undefined)
-    out(`context for the model: ${result.additionalContext}`);
-  for (const m of result.systemMessages) out(`message for the user: ${m}`);
-  for (const f of result.feedback) out(`feedback: ${f}`);
+    out(`context for the model: ${escapeTerminalText(result.additionalContext)}`);
+  for (const m of result.systemMessages) out(`message for the user: ${escapeTerminalText(m)}`);
+  for (const f of result.feedback) out(`feedback: ${escapeTerminalText(f)}`);
   if (result.stop !== undefined)
-    out(`stop requested${result.stop.reason ? `: ${result.stop.reason}` : ''}`);
+    out(`stop requested${result.stop.reason ? `: ${escapeTerminalText(result.stop.reason)}` : ''}`);
   if (result.runs.length === 0) {
     out(`no ${event} hooks are configured`);
     return;

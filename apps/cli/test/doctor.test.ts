@@ -59,6 +59,28 @@ describe.concurrent('li hooks doctor', { timeout: 60_000 }, () => {
     });
   });
 
+  it('reports a project hook whose script others can write, exit 1 (issue 31 item 6)', async () => {
+    const project = await makeProject(HEALTHY);
+    const script = join(project.dir, 'guards/policy.mjs');
+    await chmod(script, 0o777);
+    const r = await project.li(['hooks', 'doctor', '--json']);
+    expect(r.code).toBe(1);
+    const findings = JSON.parse(r.stdout).findings as Array<Record<string, unknown>>;
+    expect(findings.filter((f) => f.code === 'hook-file-unsafe')).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        event: 'PreToolUse',
+        line: 5,
+        message: expect.stringContaining(
+          `project hook does not run: the file ${script} is writable by group or others`,
+        ),
+        fix: expect.stringContaining(
+          'LIONAGI_SAFE_DIRECTORIES; until then it denies every PreToolUse',
+        ),
+      }),
+    ]);
+  });
+
   it('reports an argv too large to exec (E2BIG) with exit 1 (issue 16 item 9)', async () => {
     const big = 'x'.repeat(200_000);
     const project = await makeProject(`hooks_external:

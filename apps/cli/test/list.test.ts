@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadSettings } from '@lionagi/hooks-config';
 import { PROFILE_VERSION } from '@lionagi/hooks-profile';
@@ -72,6 +72,26 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain('invalid matcher "(\\u001b["');
     expect(raw(refused.stdout + refused.stderr)).toEqual([]);
+  });
+
+  it('shows a project hook whose script others can write as unsafe, as the gate answers (issue 31 item 6)', async () => {
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: bash
+      hooks:
+        - type: command
+          command: ["./guards/policy.mjs"]
+`);
+    await chmod(join(project.dir, 'guards/policy.mjs'), 0o666);
+    const r = await project.li(['hooks', 'list', '--json']);
+    expect(r.code).toBe(0);
+    const [hook] = JSON.parse(r.stdout).hooks.PreToolUse;
+    expect(hook.trust).toMatchObject({ status: 'unsafe', trusted: false });
+    expect(hook.trust.reason).toContain(
+      `project hook command ["./guards/policy.mjs"] (PreToolUse, from ${join(project.dir, '.lionagi/settings.yaml')}:5) does not run: the file ${join(project.dir, 'guards/policy.mjs')} is writable by group or others`,
+    );
+    const text = await project.li(['hooks', 'list']);
+    expect(text.stdout).toContain('unsafe');
   });
 
   it('names the tool vocabulary on tool events only: a prompt or a session has no tools', async () => {

@@ -170,6 +170,26 @@ describe('li hooks trust', () => {
     );
   });
 
+  it('shows where a command is wired, and a move to another event as a change (issue 31 item 4)', async () => {
+    const first = context();
+    await trust(first.ctx, ['--yes']);
+    expect(first.out()).toContain(
+      'wired:      PreToolUse, matcher "Bash", async false, tool_vocabulary lionagi (the approval holds wired so only)',
+    );
+    await writeFile(
+      join(project, '.lionagi/settings.yaml'),
+      (await readFile(join(project, '.lionagi/settings.yaml'), 'utf8')).replace(
+        'PreToolUse',
+        'UserPromptSubmit',
+      ),
+    );
+    const { ctx, out } = context();
+    expect(await trust(ctx, [])).toBe(1);
+    expect(out()).toContain('UserPromptSubmit  matcher any');
+    expect(out()).toContain('CHANGED');
+    expect(out()).toContain('changed:    event was PreToolUse, is now UserPromptSubmit\n');
+  });
+
   it('reads --project-dir and has no bypass flag', async () => {
     const elsewhere = context({ cwd: root });
     expect(await trust(elsewhere.ctx, ['--project-dir', 'project', '--json'])).toBe(0);
@@ -276,5 +296,31 @@ describe('li hooks trust: an imported http handler', () => {
     const again = context();
     expect(await trust(again.ctx, [])).toBe(0);
     expect(again.out()).toBe('No hook command is waiting for approval.\n');
+    // Nothing to warn about: https, a public host, an advisory event.
+    expect(JSON.parse(json.out()).pending[0].http.warnings).toEqual([]);
+  });
+
+  it("--json carries the review's http warnings (issue 31 item 10)", async () => {
+    await writeFile(
+      join(project, '.lionagi/settings.yaml'),
+      [
+        'hooks_external:',
+        '  PreToolUse:',
+        '    - hooks:',
+        '        - type: http',
+        '          url: http://127.0.0.1:8080/hook',
+        '          headers: { Authorization: "Bearer $HOOK_TOKEN" }',
+        '          allowed_env_vars: [HOOK_TOKEN]',
+        '          source: imported:claude',
+        '',
+      ].join('\n'),
+    );
+    const json = context();
+    expect(await trust(json.ctx, ['--json'])).toBe(0);
+    expect(JSON.parse(json.out()).pending[0].http.warnings).toEqual([
+      'cleartext http:// URL: the headers reading HOOK_TOKEN are sent unencrypted; anyone on the path can read them',
+      'host 127.0.0.1 is a loopback address: whatever listens there answers for this hook, and a repository can point the handler at a service of this machine or network',
+      'on a blocking event without fail_closed: a connection error or a malformed answer lets the action go ahead (C-5); set fail_closed: true to deny instead',
+    ]);
   });
 });

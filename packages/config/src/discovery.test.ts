@@ -37,6 +37,25 @@ describe('findSettingsFiles', () => {
     expect(found.projectFile).toBe(ws.projectFile);
   });
 
+  it('a .git that is not a repository does not end the walk (issue 31 item 6)', async () => {
+    const ws = await workspace();
+    await writeAt(ws.project, '.lionagi/settings.yaml', 'hooks_external: {}\n');
+    // What a model's write_file could leave: a .git file naming nothing, an empty .git directory.
+    await writeAt(ws.project, 'src/.git', 'gitdir: /nowhere/at/all\n');
+    await mkdir(join(ws.project, 'lib/.git'), { recursive: true });
+    await writeAt(ws.project, 'docs/.git', '');
+    for (const sub of ['src', 'lib', 'docs']) {
+      const found = findSettingsFiles({ projectDir: join(ws.project, sub), env: ws.env });
+      expect(found.projectFile).toBe(ws.projectFile);
+    }
+    // A real repository root below the project (a submodule: gitdir exists) still ends it.
+    await mkdir(join(ws.project, '.git/modules/sub'), { recursive: true });
+    await writeAt(ws.project, 'sub/.git', 'gitdir: ../.git/modules/sub\n');
+    expect(
+      findSettingsFiles({ projectDir: join(ws.project, 'sub'), env: ws.env }).projectFile,
+    ).toBeUndefined();
+  });
+
   it('takes the nearest project file when several ancestors have one', async () => {
     const ws = await workspace();
     await writeAt(ws.root, 'work/.lionagi/settings.yaml', '{}\n');

@@ -1,4 +1,4 @@
-import { lstatSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -29,6 +29,28 @@ function exists(path: string): boolean {
   }
 }
 
+/**
+ * Whether `dir` is a repository's root as git sees it: `.git` is a directory holding `HEAD`, or a
+ * file (a worktree's, a submodule's) whose `gitdir:` line names a directory that exists. Any
+ * other `.git` (an empty file, one written by a model in `src/`) ends nothing: stopping there
+ * would leave the project's guards unloaded for a run started below it.
+ */
+export function isRepositoryRoot(dir: string): boolean {
+  const git = join(dir, '.git');
+  try {
+    const s = statSync(git, { throwIfNoEntry: false });
+    if (s === undefined) return false;
+    if (s.isDirectory())
+      return statSync(join(git, 'HEAD'), { throwIfNoEntry: false }) !== undefined;
+    if (!s.isFile() || s.size > 4096) return false;
+    const line = /^gitdir: *(.+?)\s*$/m.exec(readFileSync(git, 'utf8'));
+    if (line?.[1] === undefined) return false;
+    return statSync(resolve(dir, line[1]), { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
+}
+
 function canonical(path: string): string {
   try {
     return realpathSync(path);
@@ -41,8 +63,8 @@ function canonical(path: string): string {
  * Finds the settings files. The user file is `$LIONAGI_HOME/settings.yaml`, by default
  * `~/.lionagi/settings.yaml` (`HOME` from `env`, else the OS home). The project file is the nearest
  * `.lionagi/settings.yaml` walking up from `projectDir`. As git does since CVE-2022-24765, the walk
- * ends at the repository root (the first directory holding `.git`, a directory or a worktree's
- * file) or at `HOME`, whichever comes first; outside both it goes on to the filesystem root (the
+ * ends at the repository root (the first directory holding a real `.git`: see
+ * {@link isRepositoryRoot}) or at `HOME`, whichever comes first; outside both it goes on to the filesystem root (the
  * loader then refuses a file that is not the user's own). A user-level file met on the way (the
  * user file itself, or `~/.lionagi/settings.yaml` when `LIONAGI_HOME` points elsewhere) ends the
  * walk without a project file: user settings are never read as project settings. Neither file has
@@ -66,7 +88,7 @@ export function findSettingsFiles(options: FindSettingsOptions): SettingsFiles {
       return { userFile, projectFile: userLevel.has(canonical(candidate)) ? undefined : candidate };
     }
     const parent = dirname(dir);
-    if (parent === dir || exists(join(dir, '.git'))) return { userFile, projectFile: undefined };
+    if (parent === dir || isRepositoryRoot(dir)) return { userFile, projectFile: undefined };
     dir = parent;
   }
 }

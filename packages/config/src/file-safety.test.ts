@@ -23,7 +23,7 @@ async function ancestorFile(mode: number, owner = NOBODY) {
 describe('settings files another user can write (issue 16 item 2)', () => {
   it('stops discovery at the repository root: an ancestor of the repo is never read', async () => {
     const { ws } = await ancestorFile(0o644, 0);
-    await mkdir(join(ws.project, '.git'));
+    await writeAt(ws.project, '.git/HEAD', 'ref: refs/heads/main\n');
     expect(findSettingsFiles({ projectDir: ws.project, env: ws.env }).projectFile).toBeUndefined();
     const settings = await loadSettings({ projectDir: ws.project, env: ws.env });
     expect(settings.hooks.SessionStart).toEqual([]);
@@ -31,7 +31,8 @@ describe('settings files another user can write (issue 16 item 2)', () => {
 
   it('treats a git worktree (.git is a file) as a repository root too', async () => {
     const { ws } = await ancestorFile(0o644, 0);
-    await writeAt(ws.project, '.git', 'gitdir: /elsewhere/.git/worktrees/repo\n');
+    await mkdir(join(ws.root, 'main/.git/worktrees/repo'), { recursive: true });
+    await writeAt(ws.project, '.git', `gitdir: ${join(ws.root, 'main/.git/worktrees/repo')}\n`);
     expect(findSettingsFiles({ projectDir: ws.project, env: ws.env }).projectFile).toBeUndefined();
   });
 

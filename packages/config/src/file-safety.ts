@@ -35,6 +35,51 @@ function allowed(dir: string, env: NodeJS.ProcessEnv): boolean {
   return listed.some((entry) => entry === '*' || real(entry) === real(dir));
 }
 
+/** Why another user could change `path` (its owner or mode), or `undefined`. */
+function ownershipProblem(path: string, what: string, uid: number): string | undefined {
+  let stat: ReturnType<typeof statSync>;
+  try {
+    stat = statSync(path);
+  } catch {
+    return undefined;
+  }
+  const mode = (stat.mode & 0o777).toString(8).padStart(3, '0');
+  if (stat.uid !== uid && stat.uid !== 0)
+    return `the ${what} is owned by ${userName(stat.uid)}, not by you (${userName(uid)}) or root (mode ${mode})`;
+  if ((stat.mode & 0o022) !== 0)
+    return `the ${what} is writable by group or others (owner ${userName(stat.uid)}, mode ${mode})`;
+  return undefined;
+}
+
+/**
+ * Why a file a project or user hook executes must not run, or `undefined` when it may: the
+ * settings file's rule applied to the hook's own code. The file, and the directory holding it,
+ * must be owned by the current user or root and not be writable by group or others (a
+ * world-writable directory with the sticky bit, such as `/tmp`, lets nobody else replace a file
+ * that is not theirs and passes). {@link SAFE_DIRECTORIES_ENV} allows a file inside a listed
+ * directory. Without `getuid` (Windows) nothing is checked.
+ */
+export function unsafeHookFile(
+  file: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  const uid = process.getuid?.();
+  if (uid === undefined) return undefined;
+  const listed = (env[SAFE_DIRECTORIES_ENV] ?? '').split(delimiter).filter(Boolean);
+  const path = real(file);
+  if (listed.some((d) => d === '*' || path === real(d) || path.startsWith(`${real(d)}/`)))
+    return undefined;
+  const holder = dirname(path);
+  const fileProblem = ownershipProblem(path, `file ${path}`, uid);
+  if (fileProblem !== undefined) return fileProblem;
+  try {
+    if ((statSync(holder).mode & 0o1000) !== 0) return undefined;
+  } catch {
+    return undefined;
+  }
+  return ownershipProblem(holder, `directory ${holder} holding ${path}`, uid);
+}
+
 /**
  * Why a settings file must not be read, or `undefined` when it may be. A settings file and the
  * directory holding it must be owned by the current user or root and not be writable by group or
@@ -54,20 +99,8 @@ export function unsafeSettingsFile(
   const owner = scope === 'project' ? dirname(holder) : holder;
   if (allowed(owner, env)) return undefined;
   for (const path of [holder, file]) {
-    let stat: ReturnType<typeof statSync>;
-    try {
-      stat = statSync(path);
-    } catch {
-      continue;
-    }
-    const mode = (stat.mode & 0o777).toString(8).padStart(3, '0');
     const what = path === file ? `${scope} settings file` : `directory ${path} holding it`;
-    const problem =
-      stat.uid !== uid && stat.uid !== 0
-        ? `the ${what} is owned by ${userName(stat.uid)}, not by you (${userName(uid)}) or root (mode ${mode})`
-        : (stat.mode & 0o022) !== 0
-          ? `the ${what} is writable by group or others (owner ${userName(stat.uid)}, mode ${mode})`
-          : undefined;
+    const problem = ownershipProblem(path, what, uid);
     if (problem !== undefined) {
       return {
         file,

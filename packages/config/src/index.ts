@@ -7,7 +7,7 @@ export {
   editSettingsFile,
 } from './edit-settings.js';
 export { IMPORTED_FROM_KEYS } from './entry-provenance.js';
-export { SAFE_DIRECTORIES_ENV, unsafeSettingsFile } from './file-safety.js';
+export { SAFE_DIRECTORIES_ENV, unsafeHookFile, unsafeSettingsFile } from './file-safety.js';
 export {
   DEFAULT_HOOK_TIMEOUT_SEC,
   HOOK_ENTRY_KEYS,

@@ -45,6 +45,8 @@ interface FileSettings {
   hooks: ResolvedHookEntry[];
   legacy: LegacyHookEntry[];
   trusted: unknown[];
+  /** Raw items of `trusted_project_settings` (user file only). */
+  trustedProjects: unknown[];
   mcp: Record<string, McpServerConfig>;
   /** Where each MCP server is defined, for the override warning. */
   mcpAt: Record<string, { line: number; column: number }>;
@@ -56,6 +58,7 @@ const EMPTY: FileSettings = {
   hooks: [],
   legacy: [],
   trusted: [],
+  trustedProjects: [],
   mcp: {},
   mcpAt: {},
   errors: [],
@@ -74,18 +77,24 @@ function keyPositions(ctx: FileContext, node: unknown): FileSettings['mcpAt'] {
   return out;
 }
 
-function readTrusted(ctx: FileContext, node: unknown, userFile: string): unknown[] {
+/** The raw items of an approval list (`trusted_hook_commands`, `trusted_project_settings`). */
+function readTrusted(
+  ctx: FileContext,
+  node: unknown,
+  userFile: string,
+  key = 'trusted_hook_commands',
+): unknown[] {
   if (node === undefined) return [];
   if (ctx.scope === 'project') {
-    const message = `trusted_hook_commands in a project file is ignored: a project cannot trust its own hooks; approvals live in the user file ${userFile}`;
-    reportWarning(ctx, node, message, { entry: 'trusted_hook_commands' });
+    const message = `${key} in a project file is ignored: a project cannot trust its own hooks; approvals live in the user file ${userFile}`;
+    reportWarning(ctx, node, message, { entry: key });
     return [];
   }
   if (isNullish(ctx, node)) return [];
   const seq = deref(ctx, node);
   if (!isSeq(seq)) {
-    const message = 'trusted_hook_commands must be a list of trust records';
-    reportError(ctx, node, message, { entry: 'trusted_hook_commands' });
+    const message = `${key} must be a list of ${key === 'trusted_hook_commands' ? 'trust records' : 'approvals'}`;
+    reportError(ctx, node, message, { entry: key });
     return [];
   }
   return seq.items.map((item) => {
@@ -132,13 +141,16 @@ async function loadFile(
   const hooks = readHooksExternal(ctx, hooksNode, hostEvents);
   const legacy = readLegacyHooks(ctx, root.get('hooks', true));
   const trusted = readTrusted(ctx, root.get('trusted_hook_commands', true), userFile);
+  const projectsNode = root.get('trusted_project_settings', true);
+  const trustedProjects = readTrusted(ctx, projectsNode, userFile, 'trusted_project_settings');
   const mcpNode = root.get('mcp_servers', true);
   // The MCP server schema is zod: loaded only by a file that has servers, so a command that
   // reads hooks alone (`li hooks list`) starts without zod.
   const mcp =
     mcpNode === undefined ? {} : (await import('./mcp-servers.js')).readMcpServers(ctx, mcpNode);
   const mcpAt = keyPositions(ctx, mcpNode);
-  return { hooks, legacy, trusted, mcp, mcpAt, errors: ctx.errors, warnings: ctx.warnings };
+  const { errors, warnings } = ctx;
+  return { hooks, legacy, trusted, trustedProjects, mcp, mcpAt, errors, warnings };
 }
 
 /**
@@ -213,7 +225,9 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     hooks,
     legacyHooks: [...user.legacy, ...project.legacy],
     trustedHookCommands: user.trusted,
+    trustedProjectSettings: user.trustedProjects,
     mcpServers,
+    projectMcpServers: Object.keys(project.mcp),
     warnings,
     hostEvents: [...hostEvents],
   };

@@ -5,6 +5,7 @@ export const SETTINGS_KEYS = [
   'hooks_external',
   'hooks',
   'trusted_hook_commands',
+  'trusted_project_settings',
   'mcp_servers',
 ] as const;
 

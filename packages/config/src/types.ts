@@ -114,6 +114,13 @@ export interface LoadedSettings {
   trustedHookCommands: unknown[];
   /** `mcp_servers` of both files; a project server replaces a user server of the same name. */
   mcpServers: Record<string, McpServerConfig>;
+  /** The names of `mcpServers` the project file defines (absent: none known to be). */
+  projectMcpServers?: string[];
+  /**
+   * Raw items of the user file's `trusted_project_settings`: approvals of a project's own hooks
+   * and MCP servers (a project file's is ignored). Absent: none.
+   */
+  trustedProjectSettings?: unknown[];
   warnings: ConfigDiagnostic[];
   /** The seams the host emits (the loader's `hostEvents`): every other event was refused. */
   hostEvents: readonly ProfileEvent[];

@@ -6,7 +6,7 @@ import type { DispatchEntry } from './dispatch-entry.js';
  */
 export interface TrustCheck {
   trusted: boolean;
-  status: 'not-needed' | 'trusted' | 'pending' | 'changed';
+  status: 'not-needed' | 'trusted' | 'pending' | 'changed' | 'unsafe';
   reason?: string;
   /**
    * The files whose bytes the verdict was based on (the executable and the argv files a full

@@ -23,7 +23,7 @@ export type {
   UserPromptSubmitInput,
 } from './envelope.js';
 export { HookError, type HookErrorCode, type HookErrorOptions, isHookError } from './errors.js';
-export { escapeControlChars, quoteForDisplay } from './escape-control.js';
+export { escapeControlChars, escapeTerminalText, quoteForDisplay } from './escape-control.js';
 export {
   EVENT_CATALOGUE,
   type EventSpec,

@@ -381,7 +381,7 @@ export interface Clarification {
   readonly text: string;
 }
 
-/** The clarifications C-1..C-7, part of profile v1. */
+/** The clarifications C-1..C-8, part of profile v1. */
 export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-1',
@@ -411,12 +411,17 @@ export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-6',
     title: 'Trust records',
-    text: "A record is the mapping `{argv_hash, resolved_path, content_digest}` of Python LionAGI (real paths, symlinks resolved) plus `project`, the real path of the project it was approved in, and `files`, every other file it pins (argv files and `--opt=FILE` values, `python -m` modules and directories inside the project as tree digests, the interpreter of a `#!` line, files named in plain `sh -c` text). It trusts the command in that project only, so a new repository or checkout starts pending and several checkouts keep one record each. A record without `project` (Python LionAGI writes none) is honoured only when the executable is the hook itself, not an interpreter. A plain argv-hash string (the ADR's form) pins neither project nor code and no longer trusts anything; approving replaces it. Pins follow the interpreter's own search: for `python -m mod` and node's main module, every candidate that would load before the pinned one is recorded under `absent` and must stay absent; symbolic links in a tree are followed and hashed by content (a link leaving the project cannot be approved); a `#!/usr/bin/env` line is read with GNU env's grammar. Each checkout keeps one record per resolution (executable path and pinned paths), so another PATH order is approved beside the first rather than replacing it.",
+    text: "A record is the mapping `{argv_hash, resolved_path, content_digest}` of Python LionAGI (real paths, symlinks resolved) plus `project`, the real path of the project it was approved in, and `files`, every other file it pins (argv files and `--opt=FILE` values, `python -m` modules and directories inside the project as tree digests, the interpreter of a `#!` line, files named in plain `sh -c` text). It trusts the command in that project only, so a new repository or checkout starts pending and several checkouts keep one record each. A record without `project` (Python LionAGI writes none) is honoured only when the executable is the hook itself, not an interpreter. A plain argv-hash string (the ADR's form) pins neither project nor code and no longer trusts anything; approving replaces it. Pins follow the interpreter's own search: for `python -m mod` and node's main module, every candidate that would load before the pinned one is recorded under `absent` and must stay absent; symbolic links in a tree are followed and hashed by content (a link leaving the project cannot be approved); a `#!/usr/bin/env` line is read with GNU env's grammar. Each checkout keeps one record per resolution (executable path and pinned paths), so another PATH order is approved beside the first rather than replacing it. A record also pins where the hook is wired (`wiring`: event, matcher, `async`, `tool_vocabulary`): a moved hook is `changed`. A record Python LionAGI would honour more widely than li (the hook is not its own executable, or anything besides its `#!` interpreter is pinned, or a path is pinned absent) is written under `li_argv_hash`, so Python does not find it.",
   },
   {
     id: 'C-7',
     title: 'Output over the capture cap',
     text: "A hook's stdout and stderr are each captured up to 1 MiB; the rest is read and discarded. On exit 0, stdout over the cap is never parsed: its answer is unknown (a deny may lie past the cap, for example after an echoed tool input the model padded), so on a blocking event it denies, as a timeout does, with a reason naming the cap, whatever `fail_closed` says. The same holds for stdout JSON nested deeper than 64 levels (`MAX_JSON_DEPTH`, the bound on every JSON that crosses a process or model boundary: hook stdout, tool arguments, envelopes). On an advisory event either is a logged failure.",
+  },
+  {
+    id: 'C-8',
+    title: 'First-run approval of a project',
+    text: "D7 trusts project-authored entries as code, yet a freshly cloned repository's SessionStart hook and `mcp_servers:` would run on the first start. On a terminal, li-agent first shows the project file's own hooks (entries without `source`, and legacy `hooks:`) and MCP servers and asks once; yes records `{project, digest}` under `trusted_project_settings` in the user settings file: the project's real path and the sha256 of those entries as loaded (comments and layout do not count; imported entries, which have their own trust records, do not either, so `li hooks import` never asks for a new approval). No runs nothing of the project and exits 1. The question comes back when those entries change. The scripts they run are not pinned (still trusted as code). Runs without a terminal (`-p` from a pipe, CI, the SDK) follow D7 unchanged unless `LIONAGI_REQUIRE_PROJECT_APPROVAL=1`: then a session whose project is not approved fails closed (`UNTRUSTED_HOOK`, nothing started) with a message naming the fix. A project file's own `trusted_project_settings` is ignored.",
   },
 ];
 

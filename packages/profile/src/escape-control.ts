@@ -13,6 +13,16 @@ export function escapeControlChars(text: string): string {
 }
 
 /**
+ * Text from a hook or the model as a terminal may show it: like {@link escapeControlChars}, but
+ * line feeds and tabs are kept, so an answer keeps its lines while ESC (colours, cursor moves,
+ * OSC 52 clipboard writes), CR, BS, C1 and bidi controls are shown as escapes. JSON outputs keep
+ * the raw text; every text output of li and li-agent passes hook- and model-originated text here.
+ */
+export function escapeTerminalText(text: string): string {
+  return text.replace(CONTROL, (ch) => (ch === '\n' || ch === '\t' ? ch : escapeControlChars(ch)));
+}
+
+/**
  * `JSON.stringify(text)` that also escapes DEL, C1 and bidi characters (JSON leaves those raw):
  * how matchers and argv elements are quoted in messages.
  */

@@ -8,7 +8,7 @@ import {
   stopAnswer,
 } from '@lionagi/hooks-exec';
 import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
-import { createTrustGate } from '@lionagi/hooks-trust';
+import { assertProjectApproved, createTrustGate } from '@lionagi/hooks-trust';
 import { withAsyncEntries } from './async-hooks.js';
 import {
   notificationEnvelope,
@@ -60,6 +60,8 @@ export function getExternalHooks(session: Session): ExternalHooks | undefined {
  * are refused, pre-loaded ones too): Stop on the session's Stop seam (`Branch.react`'s Stop loop),
  * PermissionRequest in the approval flow of a PreToolUse `ask` when the session has an approver,
  * Notification through `notify` (`permission_prompt` from that flow; the host fires others).
+ * With `LIONAGI_REQUIRE_PROJECT_APPROVAL=1` in the session's environment, a project whose own
+ * hooks or MCP servers are not approved in the user file throws `UNTRUSTED_HOOK` (C-8).
  */
 export async function attachExternalHooks(
   session: Session,
@@ -70,6 +72,8 @@ export async function attachExternalHooks(
   const loaded =
     settings ??
     (await loadSettings({ projectDir: session.projectDir, env: session.env, hostEvents }));
+  // Opted in (LIONAGI_REQUIRE_PROJECT_APPROVAL): unapproved project hooks fail closed (C-8).
+  assertProjectApproved(loaded, session.env);
   const audit =
     session.auditLogPath === false
       ? undefined

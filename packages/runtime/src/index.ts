@@ -10,6 +10,19 @@ export {
   readHookAudit,
   toAuditRecord,
 } from '@lionagi/hooks-exec';
+// What a configured hook executes or pins (the agent's file tools refuse to change it), and the
+// first-run approval of a project's own hooks and MCP servers (profile clarification C-8).
+export {
+  approveProjectSettings,
+  createDigestCache,
+  type HookFile,
+  hookFiles,
+  ownsPath,
+  type ProjectApproval,
+  projectApproval,
+  REQUIRE_PROJECT_APPROVAL_ENV,
+  requiresProjectApproval,
+} from '@lionagi/hooks-trust';
 export { ActionManager, type ActionManagerOptions } from './action-manager.js';
 export {
   type ArgumentCheck,

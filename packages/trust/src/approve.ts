@@ -7,11 +7,14 @@ import type { PendingCommand } from './pending.js';
 import {
   type FullTrustRecord,
   parseTrustRecords,
+  recordToWire,
   sameIdentity,
   sameRecord,
+  sameResolution,
   type TrustRecord,
 } from './records.js';
 import { readTrustList, TRUST_KEY } from './trust-list.js';
+import { sameWiring } from './wiring.js';
 
 /** Options of {@link approveCommands}. */
 export interface ApproveOptions {
@@ -56,18 +59,35 @@ function approvable(command: PendingCommand): FullTrustRecord | HttpTrustRecord 
   return command.record;
 }
 
+function sameHttpRecord(a: HttpTrustRecord, b: HttpTrustRecord): boolean {
+  return a.http_hash === b.http_hash && a.project === b.project && sameWiring(a.wiring, b.wiring);
+}
+
 /**
- * Whether approving `record` replaces `item`: a plain hash of its argv, or a record of the same
- * command resolved the same way ({@link sameIdentity}). The approval of another resolution in this
- * checkout (another PATH order finding another `python3`) is kept beside it, so each shell keeps
- * its approval; each record still trusts only the exact state that was approved.
+ * Whether approving `record` replaces `item`: a plain hash of its argv, a record of the same
+ * command resolved and wired the same way ({@link sameIdentity}), or `old` (the record a changed
+ * command was compared with) when it pins the same resolution: a hook the repository moved to
+ * another event, or a record approved before wiring was pinned. The approval of another
+ * resolution in this checkout (another PATH order finding another `python3`) is kept beside it, so
+ * each shell keeps its approval; each record still trusts only the exact state that was approved.
  */
-function isReplaced(item: TrustRecord | undefined, record: FullTrustRecord): boolean {
+function isReplaced(
+  item: TrustRecord | undefined,
+  record: FullTrustRecord,
+  old?: FullTrustRecord,
+): boolean {
   if (item === undefined) return false;
   if (typeof item === 'string') return item === record.argv_hash;
   // A record without a project (Python LionAGI's) is kept: Python still reads it.
   if (item.project === undefined && record.project !== undefined) return false;
-  return sameIdentity(item, record);
+  if (sameIdentity(item, record)) return true;
+  return (
+    old !== undefined &&
+    item.argv_hash === record.argv_hash &&
+    item.project === record.project &&
+    sameRecord(item, old) &&
+    sameResolution(old, record)
+  );
 }
 
 /**
@@ -85,8 +105,15 @@ export async function approveCommands(
   options: ApproveOptions = {},
 ): Promise<ApproveResult> {
   const all = commands.map((command) => ({ record: approvable(command), command }));
-  const wanted = all.flatMap(({ record }) => ('http_hash' in record ? [] : [record]));
+  const wanted = all.flatMap(({ record, command }) =>
+    'http_hash' in record ? [] : [{ record, old: command.replaces }],
+  );
   const wantedHttp = all.flatMap(({ record }) => ('http_hash' in record ? [record] : []));
+  const replacedHttp = new Map(
+    all.flatMap(({ record, command }) =>
+      'http_hash' in record && command.http?.replaces ? [[record, command.http.replaces]] : [],
+    ),
+  );
   const result: ApproveResult = {
     file: userFile,
     added: 0,
@@ -103,20 +130,20 @@ export async function approveCommands(
       const items: Array<TrustRecord | undefined> = raw.map(() => undefined);
       for (const { index, record } of parsed.records) items[index] = record;
       const fresh = raw.length === 0;
-      for (const record of wanted) {
+      for (const { record, old } of wanted) {
         if (items.some((item) => item !== undefined && sameRecord(item, record))) {
           result.unchanged++;
           continue;
         }
-        const hits = items.flatMap((item, i) => (isReplaced(item, record) ? [i] : []));
+        const hits = items.flatMap((item, i) => (isReplaced(item, record, old) ? [i] : []));
         if (hits.length === 0) {
           items.push(record);
-          if (!fresh) doc.addIn([TRUST_KEY], doc.createNode(record));
+          if (!fresh) doc.addIn([TRUST_KEY], doc.createNode(recordToWire(record)));
           result.added++;
           continue;
         }
         items[hits[0]!] = record;
-        if (!fresh) doc.setIn([TRUST_KEY, hits[0]!], doc.createNode(record));
+        if (!fresh) doc.setIn([TRUST_KEY, hits[0]!], doc.createNode(recordToWire(record)));
         for (const i of hits.slice(1).reverse()) {
           items.splice(i, 1);
           if (!fresh) doc.deleteIn([TRUST_KEY, i]);
@@ -127,17 +154,15 @@ export async function approveCommands(
       const httpItems: unknown[] = [];
       for (const record of wantedHttp) {
         const current = parseTrustRecords(readTrustList(doc, userFile) ?? []).http;
-        if (
-          current.some(
-            (h) => h.record.http_hash === record.http_hash && h.record.project === record.project,
-          )
-        ) {
+        if (current.some((h) => sameHttpRecord(h.record, record))) {
           result.unchanged++;
           continue;
         }
-        // One record per URL and project: a changed handler's old record is replaced.
+        // A changed handler's old record (the one it was compared with) is replaced; the same
+        // url wired elsewhere keeps its own.
+        const replaces = replacedHttp.get(record);
         const old = current.find(
-          (h) => h.record.url === record.url && h.record.project === record.project,
+          (h) => replaces !== undefined && sameHttpRecord(h.record, replaces),
         );
         if (old !== undefined && !fresh) {
           doc.setIn([TRUST_KEY, old.index], doc.createNode(record));
@@ -149,7 +174,10 @@ export async function approveCommands(
         }
       }
       if (fresh && items.length + httpItems.length > 0)
-        doc.set(TRUST_KEY, doc.createNode([...items.filter(Boolean), ...httpItems]));
+        doc.set(
+          TRUST_KEY,
+          doc.createNode([...items.filter(Boolean).map((r) => recordToWire(r!)), ...httpItems]),
+        );
     },
     { create: options.create ?? true },
   );

@@ -1,5 +1,6 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import { createDigestCache } from './digest.js';
+import { type UnsafeHook, unsafeHooks } from './hook-file-safety.js';
 import { type ParsedTrustRecords, parseTrustRecords } from './records.js';
 import {
   checkOf,
@@ -40,10 +41,20 @@ export function createTrustGate(
   let current: { parsed: ParsedTrustRecords } | { problem: string } = {
     parsed: parseTrustRecords(settings.trustedHookCommands),
   };
+  // The project's and the user's own hooks run without a record, so once per gate their files
+  // are held to the settings file's ownership and mode rule (the first record-free firing).
+  let unsafe: Promise<Map<unknown, UnsafeHook>> | undefined;
   return async (entry) => {
     // The project's and the user's own commands need no record: the user file is not looked at
     // for them (a stat per hook); it is for the next command that needs one.
     const recordFree = entry.http === undefined && needsNoRecord(effectiveTier(entry));
+    if (recordFree) {
+      unsafe ??= unsafeHooks(settings, { env: options.env, cache }).then(
+        (list) => new Map(list.map((u) => [u.entry as unknown, u])),
+      );
+      const hit = (await unsafe).get(entry);
+      if (hit !== undefined) return { trusted: false, status: 'unsafe', reason: hit.reason };
+    }
     const now = recordFree ? version : fileVersion(settings.userFile);
     if (now !== version) {
       version = now;
@@ -61,7 +72,7 @@ export function createTrustGate(
       return { ...checkOf(result), reason };
     }
     const check = checkOf(result);
-    // What was hashed, so the dispatcher runs exactly those bytes (exec's private copies).
+    // What was hashed, so the dispatcher runs exactly those bytes (exec's verified run).
     if (result.trusted && result.snapshot !== undefined)
       check.verified = verifiedFiles(result.snapshot);
     return check;

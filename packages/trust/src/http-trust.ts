@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { isSha256Hex } from './records.js';
 import { realPath } from './resolve.js';
+import { type HookWiring, parseWiring } from './wiring.js';
 
 /** What an http handler's approval covers: the URL and the names it sends and reads. */
 export interface HttpTrustSubject {
@@ -24,6 +25,11 @@ export interface HttpTrustRecord {
   allowed_env_vars: string[];
   /** Real path of the project the approval was given in. */
   project: string;
+  /**
+   * Where the handler is wired (not in `http_hash`, so earlier versions still read the record).
+   * Absent in records written before wiring was pinned: those trust nothing any more.
+   */
+  wiring?: HookWiring;
 }
 
 /** The pins of an http handler, names sorted (header names lower-cased: HTTP ignores case). */
@@ -44,9 +50,19 @@ export function httpHash(http: HttpTrustSubject): string {
     .digest('hex');
 }
 
-/** The record approving `http` in `projectDir` (its real path). */
-export function httpRecordFor(http: HttpTrustSubject, projectDir: string): HttpTrustRecord {
-  return { http_hash: httpHash(http), ...httpPins(http), project: realPath(resolve(projectDir)) };
+/** The record approving `http` in `projectDir` (its real path), wired as `wiring`. */
+export function httpRecordFor(
+  http: HttpTrustSubject,
+  projectDir: string,
+  wiring?: HookWiring,
+): HttpTrustRecord {
+  const record: HttpTrustRecord = {
+    http_hash: httpHash(http),
+    ...httpPins(http),
+    project: realPath(resolve(projectDir)),
+  };
+  if (wiring !== undefined) record.wiring = wiring;
+  return record;
 }
 
 const names = (value: unknown): value is string[] =>
@@ -61,6 +77,8 @@ export function parseHttpRecord(item: Record<string, unknown>): HttpTrustRecord 
   if (!names(item.allowed_env_vars)) problems.push('allowed_env_vars must be a list of strings');
   if (typeof item.project !== 'string' || !item.project.startsWith('/'))
     problems.push('project must be an absolute path');
+  const wiring = parseWiring(item.wiring);
+  if (Array.isArray(wiring)) problems.push(...wiring);
   if (problems.length > 0) return problems;
   const record: HttpTrustRecord = {
     http_hash: (item.http_hash as string).toLowerCase(),
@@ -69,6 +87,7 @@ export function parseHttpRecord(item: Record<string, unknown>): HttpTrustRecord 
     allowed_env_vars: [...(item.allowed_env_vars as string[])],
     project: item.project as string,
   };
+  if (wiring !== undefined) record.wiring = wiring as HookWiring;
   const expected = httpHash({
     url: record.url,
     headers: Object.fromEntries(record.header_names.map((n) => [n, ''])),

@@ -9,13 +9,30 @@ export {
 export { commandHash, pythonJsonString, serializeArgv } from './command-hash.js';
 export { createDigestCache, type DigestCache, digestFile, type FileDigest } from './digest.js';
 export { createTrustGate, type TrustGateFn, type TrustGateOptions } from './gate.js';
+export { type UnsafeHook, unsafeHooks } from './hook-file-safety.js';
+export { type HookFile, type HookFilesOptions, hookFiles, ownsPath } from './hook-files.js';
 export {
   type HttpTrustRecord,
   type HttpTrustSubject,
   httpHash,
   httpRecordFor,
 } from './http-trust.js';
-export { type ListPendingOptions, listPending, type PendingCommand } from './pending.js';
+export { type HttpWarningSubject, httpApprovalWarnings } from './http-warnings.js';
+export {
+  type ListPendingOptions,
+  listPending,
+  type PendingCommand,
+  pythonWouldWiden,
+} from './pending.js';
+export {
+  assertProjectApproved,
+  type ProjectApproval,
+  projectApproval,
+  projectPart,
+  REQUIRE_PROJECT_APPROVAL_ENV,
+  requiresProjectApproval,
+} from './project-approval.js';
+export { approveProjectSettings, PROJECT_APPROVALS_KEY } from './project-approve.js';
 export {
   type FullTrustRecord,
   type IndexedTrustRecord,
@@ -23,6 +40,7 @@ export {
   type ParsedTrustRecords,
   parseTrustRecords,
   recordHash,
+  recordToWire,
   sameIdentity,
   sameRecord,
   type TrustRecord,
@@ -44,3 +62,4 @@ export {
   type TrustSubject,
   trustStatus,
 } from './trust-status.js';
+export { describeWiring, type HookWiring, wiringOf } from './wiring.js';

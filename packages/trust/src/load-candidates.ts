@@ -33,6 +33,11 @@ export interface ResolvedLoad {
 
 const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
+/** A file-name pattern of a candidate as a regular expression: `*` is any run of characters but `/`. */
+export function namePattern(name: string): RegExp {
+  return new RegExp(`^${name.split('*').map(escapeRegExp).join('[^/]*')}$`);
+}
+
 /** The regular files (symbolic links followed) matching a {@link LoadCandidate} pattern, sorted. */
 export function matchingFiles(pattern: string, glob = false): string[] {
   const name = basename(pattern);
@@ -45,7 +50,7 @@ export function matchingFiles(pattern: string, glob = false): string[] {
     }
   };
   if (!glob || !name.includes('*')) return isFile(pattern) ? [pattern] : [];
-  const test = new RegExp(`^${name.split('*').map(escapeRegExp).join('[^/]*')}$`);
+  const test = namePattern(name);
   let names: string[];
   try {
     names = readdirSync(dir);

@@ -1,10 +1,12 @@
 import type { EntryOrigin, LoadedSettings } from '@lionagi/hooks-config';
-import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
+import { EVENT_CATALOGUE, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
 import { createDigestCache } from './digest.js';
 import type { HttpTrustRecord } from './http-trust.js';
+import { httpApprovalWarnings } from './http-warnings.js';
 import { type FullTrustRecord, parseTrustRecords } from './records.js';
-import type { PinnedFile } from './resolve.js';
+import type { CommandSnapshot, PinnedFile } from './resolve.js';
 import { evaluateTrust } from './trust-status.js';
+import { type HookWiring, wiringOf } from './wiring.js';
 
 /**
  * A hook command that may not run yet, with everything a person needs to decide: the entry
@@ -24,8 +26,10 @@ export interface PendingCommand {
   /** `pending`: no record; `changed`: a record exists but no longer matches. */
   status: 'pending' | 'changed';
   reason: string;
-  /** For a changed command: what differs from the approved record (which file, old and new digest). */
+  /** For a changed command: what differs from the approved record (which file, old and new digest, where it is wired). */
   changes: string[];
+  /** Where the entry is wired: its approval pins this as well as its code (see {@link HookWiring}). */
+  wiring: HookWiring | undefined;
   /** The executable argv[0] resolves to now, with its digest. */
   executable: PinnedFile | undefined;
   /** The real path of the project: approval holds for the command here only. */
@@ -47,9 +51,25 @@ export interface PendingCommand {
   replaces: FullTrustRecord | undefined;
   /**
    * A `type: http` handler (its `argv` is the display form `["POST", url]`): the record approval
-   * writes (URL, header names, allowed variables; never header values) and the one it replaces.
+   * writes (URL, header names, allowed variables; never header values), the one it replaces, and
+   * what its review warns about (cleartext tokens, a local host, failing open).
    */
-  http?: { record: HttpTrustRecord; replaces: HttpTrustRecord | undefined };
+  http?: { record: HttpTrustRecord; replaces: HttpTrustRecord | undefined; warnings: string[] };
+}
+
+/**
+ * Whether Python LionAGI, honouring this record by its argv hash and its executable's path and
+ * digest alone, would trust more than li does: always unless the hook is its own executable and
+ * nothing but that executable's `#!` interpreter is pinned beside it, with no path pinned as
+ * absent. Such records are written `li_only` (Python does not find them). Python pins neither the
+ * project nor the wiring, in any case.
+ */
+export function pythonWouldWiden(snapshot: CommandSnapshot): boolean {
+  return !(
+    snapshot.executableIsCode &&
+    snapshot.files.every((f) => f.kind === 'interpreter') &&
+    snapshot.absent.length === 0
+  );
 }
 
 /** Options of {@link listPending}. */
@@ -90,6 +110,7 @@ export async function listPending(
         status: result.status,
         reason: result.reason ?? '',
         changes: result.changes ?? [],
+        wiring: wiringOf(entry),
       };
       if (result.httpRecord !== undefined) {
         pending.push({
@@ -103,7 +124,16 @@ export async function listPending(
           problems: [],
           record: undefined,
           replaces: undefined,
-          http: { record: result.httpRecord, replaces: result.previousHttp },
+          http: {
+            record: result.httpRecord,
+            replaces: result.previousHttp,
+            warnings: httpApprovalWarnings({
+              url: result.httpRecord.url,
+              allowedEnvVars: result.httpRecord.allowed_env_vars,
+              blocking: EVENT_CATALOGUE[event].blocking,
+              failClosed: entry.failClosed,
+            }),
+          },
         });
         continue;
       }
@@ -128,6 +158,8 @@ export async function listPending(
               project: snapshot.project,
               files: Object.fromEntries(snapshot.files.map((f) => [f.path, f.digest])),
               ...(snapshot.absent.length > 0 && { absent: snapshot.absent }),
+              ...(common.wiring && { wiring: common.wiring }),
+              ...(pythonWouldWiden(snapshot) && { li_only: true as const }),
             }
           : undefined,
         replaces: result.previous,

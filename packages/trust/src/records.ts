@@ -1,4 +1,5 @@
 import { type HttpTrustRecord, parseHttpRecord } from './http-trust.js';
+import { type HookWiring, parseWiring, sameWiring } from './wiring.js';
 
 /**
  * The full trust record, as written under `trusted_hook_commands` in the user settings file.
@@ -7,6 +8,13 @@ import { type HttpTrustRecord, parseHttpRecord } from './http-trust.js';
  * command there only. `files` maps the real path of everything else pinned (argv files, `-m`
  * modules, `#!` interpreters) to its SHA-256, and of a directory to its tree digest. Python
  * LionAGI writes neither `project` nor `files`: such a record pins the executable only.
+ * `wiring` pins where the hook is wired (event, matcher, async, tool vocabulary): a bound record
+ * without it was written before wiring was pinned and trusts nothing any more.
+ *
+ * `li_only` records are written with `li_argv_hash` in place of `argv_hash`, so Python LionAGI
+ * (which looks records up by `argv_hash` and checks only the executable's path and digest) does
+ * not honour an approval whose hook is not its own executable: for `sh hooks/x` it would pin
+ * `sh` alone and run any `hooks/x` anywhere. In memory both forms carry `argv_hash`.
  */
 export interface FullTrustRecord {
   argv_hash: string;
@@ -19,6 +27,8 @@ export interface FullTrustRecord {
    * load instead of the pinned code if it appeared. Absent when there are none.
    */
   absent?: string[];
+  wiring?: HookWiring;
+  li_only?: true;
 }
 
 /**
@@ -59,7 +69,10 @@ function parseOne(raw: unknown): TrustRecord | string[] {
   }
   const item = raw as Record<string, unknown>;
   const problems: string[] = [];
-  if (!isSha256Hex(item.argv_hash)) problems.push('argv_hash must be a 64-digit sha256 hex');
+  const liOnly = item.argv_hash === undefined && item.li_argv_hash !== undefined;
+  const argvHash = liOnly ? item.li_argv_hash : item.argv_hash;
+  if (!isSha256Hex(argvHash))
+    problems.push(`${liOnly ? 'li_argv_hash' : 'argv_hash'} must be a 64-digit sha256 hex`);
   if (typeof item.resolved_path !== 'string' || !item.resolved_path.startsWith('/')) {
     problems.push('resolved_path must be an absolute path');
   }
@@ -93,16 +106,30 @@ function parseOne(raw: unknown): TrustRecord | string[] {
       problems.push('absent must be a list of absolute paths');
     } else absent = [...(item.absent as string[])].sort();
   }
+  const wiring = parseWiring(item.wiring);
+  if (Array.isArray(wiring)) problems.push(...wiring);
   if (problems.length > 0) return problems;
   const record: FullTrustRecord = {
-    argv_hash: (item.argv_hash as string).toLowerCase(),
+    argv_hash: (argvHash as string).toLowerCase(),
     resolved_path: item.resolved_path as string,
     content_digest: (item.content_digest as string).toLowerCase(),
   };
   if (hasProject) record.project = item.project as string;
   if (files !== undefined) record.files = files;
   if (absent !== undefined && absent.length > 0) record.absent = absent;
+  if (wiring !== undefined) record.wiring = wiring as HookWiring;
+  if (liOnly) record.li_only = true;
   return record;
+}
+
+/**
+ * A record as written to the user settings file: a `li_only` record's hash goes under
+ * `li_argv_hash` (Python LionAGI does not find it); every other field as it is.
+ */
+export function recordToWire(record: TrustRecord): unknown {
+  if (typeof record === 'string' || record.li_only !== true) return record;
+  const { argv_hash, li_only: _li, ...rest } = record;
+  return { li_argv_hash: argv_hash, ...rest };
 }
 
 /**
@@ -144,7 +171,9 @@ export function sameRecord(a: TrustRecord, b: TrustRecord): boolean {
     a.project === b.project &&
     (a.files === undefined) === (b.files === undefined) &&
     sortedFiles(a) === sortedFiles(b) &&
-    sameAbsent(a, b)
+    sameAbsent(a, b) &&
+    sameWiring(a.wiring, b.wiring) &&
+    a.li_only === b.li_only
   );
 }
 
@@ -159,20 +188,28 @@ export function sameAbsent(
 }
 
 /**
- * Whether two full records are about the same command resolved the same way: the same argv, the
- * same project (or both without one), the same executable path and the same set of pinned paths
- * (digests may differ). Approving a command replaces a record with the same identity. Records of
- * the same argv in another project or checkout are kept, and so are those of another resolution
- * in the same checkout: a shell whose PATH finds `python3` as the pyenv shim and one that finds
- * the interpreter itself each keep their own approval (issue 35 item 5), while a changed digest
- * under the same paths replaces the old record.
+ * Whether two records pin the same resolution: the same executable path and the same set of
+ * pinned paths (digests may differ).
+ */
+export function sameResolution(a: FullTrustRecord, b: FullTrustRecord): boolean {
+  const paths = (r: FullTrustRecord) => JSON.stringify(Object.keys(r.files ?? {}).sort());
+  return a.resolved_path === b.resolved_path && paths(a) === paths(b);
+}
+
+/**
+ * Whether two full records are about the same command in the same place resolved the same way:
+ * the same argv, the same project (or both without one), wired the same way, the same executable
+ * path and the same set of pinned paths (digests may differ). Approving a command replaces a
+ * record with the same identity. Records of the same argv in another project or checkout, wired
+ * at another event, or of another resolution in the same checkout are kept: a shell whose PATH
+ * finds `python3` as the pyenv shim and one that finds the interpreter itself each keep their own
+ * approval (issue 35 item 5), while a changed digest under the same paths replaces the old record.
  */
 export function sameIdentity(a: FullTrustRecord, b: FullTrustRecord): boolean {
-  const paths = (r: FullTrustRecord) => JSON.stringify(Object.keys(r.files ?? {}).sort());
   return (
     a.argv_hash === b.argv_hash &&
     a.project === b.project &&
-    a.resolved_path === b.resolved_path &&
-    paths(a) === paths(b)
+    sameWiring(a.wiring, b.wiring) &&
+    sameResolution(a, b)
   );
 }

@@ -17,7 +17,8 @@ function rawHash(item: unknown): string | undefined {
   // An http handler's record is revoked by its `http_hash` (what `li hooks trust` shows as hash).
   const record =
     typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : undefined;
-  const value = record === undefined ? item : (record.argv_hash ?? record.http_hash);
+  const value =
+    record === undefined ? item : (record.argv_hash ?? record.li_argv_hash ?? record.http_hash);
   return typeof value === 'string' ? value.toLowerCase() : undefined;
 }
 

@@ -8,10 +8,14 @@ export type SettingsDocument = Parameters<Parameters<typeof editSettingsFile>[1]
 export const TRUST_KEY = 'trusted_hook_commands';
 
 /**
- * The raw items of `trusted_hook_commands` in `doc`, or `undefined` when the key is absent or
+ * The raw items of `trusted_hook_commands` (or another list `key`) in `doc`, or `undefined` when the key is absent or
  * null. Refuses (`CONFIG_WRITE_REFUSED`) a value that is not a list rather than overwrite it.
  */
-export function readTrustList(doc: SettingsDocument, file: string): unknown[] | undefined {
+export function readTrustList(
+  doc: SettingsDocument,
+  file: string,
+  key: string = TRUST_KEY,
+): unknown[] | undefined {
   const root: unknown = doc.toJS();
   if (root === null || root === undefined) return undefined;
   if (typeof root !== 'object' || Array.isArray(root)) {
@@ -21,12 +25,12 @@ export function readTrustList(doc: SettingsDocument, file: string): unknown[] | 
       { details: { file } },
     );
   }
-  const value = (root as Record<string, unknown>)[TRUST_KEY];
+  const value = (root as Record<string, unknown>)[key];
   if (value === null || value === undefined) return undefined;
   if (!Array.isArray(value)) {
     throw new HookError(
       'CONFIG_WRITE_REFUSED',
-      `${file}: ${TRUST_KEY} must be a list of trust records, found ${typeof value}; fix it by hand first`,
+      `${file}: ${key} must be a list${key === TRUST_KEY ? ' of trust records' : ''}, found ${typeof value}; fix it by hand first`,
       { details: { file } },
     );
   }

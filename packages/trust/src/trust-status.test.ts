@@ -40,6 +40,8 @@ function entry(command: string[], tier: HookTier, source?: 'imported:claude'): R
 
 const ARGV = ['runner', 'guards/check.py'];
 
+const WIRED = { event: 'PreToolUse', matcher: 'Bash', async: false, tool_vocabulary: 'lionagi' };
+
 const SH = realpathSync('/bin/sh');
 const SH_DIGEST = createHash('sha256').update(readFileSync(SH)).digest('hex');
 
@@ -50,6 +52,7 @@ function approved(overrides: Partial<FullTrustRecord> = {}): FullTrustRecord {
     content_digest: sha('#!/bin/sh\n'),
     project,
     files: { [SH]: SH_DIGEST, [join(project, 'guards/check.py')]: sha('v1\n') },
+    wiring: WIRED,
     ...overrides,
   };
 }

@@ -18,9 +18,19 @@ import {
   sameAbsent,
 } from './records.js';
 import { type CommandSnapshot, realPath, snapshotCommand } from './resolve.js';
+import {
+  closestWired,
+  describeWiringChanges,
+  type HookWiring,
+  sameWiring,
+  wiringOf,
+} from './wiring.js';
 
-/** The trust state of one hook entry (ADR-0048 D7). */
-export type TrustStatus = 'not-needed' | 'trusted' | 'pending' | 'changed';
+/**
+ * The trust state of one hook entry (ADR-0048 D7). `unsafe`: a project or user hook whose own
+ * files another user can change (the settings file's ownership and mode rule): it does not run.
+ */
+export type TrustStatus = 'not-needed' | 'trusted' | 'pending' | 'changed' | 'unsafe';
 
 /** The answer of the trust gate: run the command only when `trusted` is true. */
 export interface TrustCheck {
@@ -43,6 +53,10 @@ export interface TrustSubject {
   readonly tier?: string | undefined;
   readonly source?: string | undefined;
   readonly event?: string | undefined;
+  /** Where the hook is wired (with `event`): a record pins these too (see {@link HookWiring}). */
+  readonly matcher?: string | undefined;
+  readonly async?: boolean | undefined;
+  readonly toolVocabulary?: string | undefined;
   readonly origin?: { readonly file: string; readonly line: number } | undefined;
   /** A `type: http` handler: trusted by an http record (its URL and names), not by an argv hash. */
   readonly http?: HttpTrustSubject | undefined;
@@ -73,6 +87,8 @@ export interface TrustEvaluation extends TrustCheck {
   previousHttp?: HttpTrustRecord;
   /** For a changed command: each difference from `previous`, in words. */
   changes?: string[];
+  /** Where the entry is wired now: what an approval of it pins besides its code. */
+  wiring?: HookWiring;
 }
 
 /**
@@ -269,8 +285,9 @@ export async function evaluateTrust(
     );
   }
   const snapshot = await snapshotCommand(entry.command, options);
-  if (bound.some((record) => matches(snapshot, record))) {
-    return { trusted: true, status: 'trusted', tier, hash, snapshot };
+  const wiring = wiringOf(entry);
+  if (bound.some((record) => matches(snapshot, record) && wiredHere(record, wiring))) {
+    return { trusted: true, status: 'trusted', tier, hash, snapshot, ...(wiring && { wiring }) };
   }
   const legacy = unbound.find((record) => matchesUnbound(snapshot, record));
   if (bound.length === 0 && legacy !== undefined) {
@@ -280,7 +297,7 @@ export async function evaluateTrust(
       tier,
       hash,
       snapshot,
-      reason: `${label(entry, tier)} is trusted by a record without a project (Python LionAGI's form), which pins its executable ${legacy.resolved_path} only`,
+      reason: `${label(entry, tier)} is trusted by a record without a project (Python LionAGI's form), which pins its executable ${legacy.resolved_path} only (not where the hook is wired)`,
     };
   }
   if (bound.length === 0 && !snapshot.executableIsCode) {
@@ -289,21 +306,29 @@ export async function evaluateTrust(
       snapshot,
     );
   }
-  // The approval of this resolution (same executable and pinned paths), if there is one: what
-  // changed is said against it. Without one, this PATH finds other programs than any approval did.
+  // Compared with the approval of this resolution (same executable and pinned paths) whose code
+  // matches and that is wired closest to here, else the closest wired of the checkout. Without an
+  // approval of this resolution, this PATH finds other programs than any approval did.
   const paths = (files: Iterable<string>) => JSON.stringify([...files].sort());
-  const resolution = bound.find(
+  const resolutions = bound.filter(
     (r) =>
       r.resolved_path === snapshot.executable?.path &&
       paths(Object.keys(r.files ?? {})) === paths(snapshot.files.map((f) => f.path)),
   );
-  const previous = resolution ?? bound[0];
-  const changes = describeChanges(snapshot, previous ?? unbound[0]!);
+  const pool = resolutions.length > 0 ? resolutions : bound;
+  const sameCode = pool.filter((record) => matches(snapshot, record));
+  const previous = closestWired(sameCode.length > 0 ? sameCode : pool, wiring);
+  const changes = [
+    ...(previous !== undefined && matches(snapshot, previous)
+      ? []
+      : describeChanges(snapshot, previous ?? unbound[0]!)),
+    ...(previous === undefined ? [] : describeWiringChanges(previous.wiring, wiring)),
+  ];
   const moved =
     previous !== undefined &&
     (!bound.some((r) => r.resolved_path === snapshot.executable?.path) ||
       snapshot.files.some((f) => f.kind === 'interpreter' && !(f.path in (previous.files ?? {}))));
-  if (moved && resolution === undefined && snapshot.problems.length === 0) {
+  if (moved && resolutions.length === 0 && snapshot.problems.length === 0) {
     changes.push(
       `this environment resolves the command to other programs than the approval${bound.length > 1 ? 's' : ''} of this checkout; approving adds this resolution beside ${bound.length > 1 ? 'them' : 'it'}, and each stays trusted only as approved`,
     );
@@ -315,9 +340,15 @@ export async function evaluateTrust(
     hash,
     snapshot,
     ...(previous && { previous }),
+    ...(wiring && { wiring }),
     changes,
     reason: `${label(entry, tier)} changed since it was approved: ${changes.join('; ')}; ${AGAIN}`,
   };
+}
+
+/** A bound record holds only where it was wired; one without `wiring` predates the pin. */
+function wiredHere(record: FullTrustRecord, wiring: HookWiring | undefined): boolean {
+  return record.wiring !== undefined && wiring !== undefined && sameWiring(record.wiring, wiring);
 }
 
 /**
@@ -333,15 +364,18 @@ function evaluateHttpTrust(
 ): TrustEvaluation {
   const tier = effectiveTier(entry);
   if (needsNoRecord(tier)) return { trusted: true, status: 'not-needed', tier };
-  const record = httpRecordFor(http, options.projectDir);
+  const wiring = wiringOf(entry);
+  const record = httpRecordFor(http, options.projectDir, wiring);
   const here = new Set([record.project, resolve(options.projectDir)]);
   const mine = parsed.http.map((r) => r.record).filter((r) => here.has(r.project));
   const what = `${tier} http hook POST ${http.url}${entry.origin ? ` (${entry.origin.file}:${entry.origin.line})` : ''}`;
-  const base = { tier, hash: record.http_hash, httpRecord: record };
-  if (mine.some((r) => r.http_hash === record.http_hash)) {
+  const base = { tier, hash: record.http_hash, httpRecord: record, ...(wiring && { wiring }) };
+  const samePins = mine.filter((r) => r.http_hash === record.http_hash);
+  if (samePins.some((r) => r.wiring !== undefined && sameWiring(r.wiring, wiring))) {
     return { ...base, trusted: true, status: 'trusted' };
   }
-  const previous = mine.find((r) => r.url === http.url);
+  const sameUrl = mine.filter((r) => r.url === http.url);
+  const previous = closestWired(samePins.length > 0 ? samePins : sameUrl, wiring);
   if (previous === undefined) {
     return {
       ...base,
@@ -350,7 +384,10 @@ function evaluateHttpTrust(
       reason: `${what} is not trusted: no http record of its url in trusted_hook_commands for this project; ${APPROVE}`,
     };
   }
-  const changes = describeHttpChanges(http, previous);
+  const changes = [
+    ...describeHttpChanges(http, previous),
+    ...describeWiringChanges(previous.wiring, wiring),
+  ];
   return {
     ...base,
     trusted: false,

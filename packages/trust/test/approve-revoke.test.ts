@@ -38,6 +38,7 @@ function pending(
     status: 'pending',
     reason: '',
     changes: [],
+    wiring: undefined,
     executable: undefined,
     project: '/p',
     files: [],

@@ -117,7 +117,7 @@ export function checkGoals(report: BenchReport): GoalCheck[] {
       met: undefined,
     },
     {
-      what: 'Parent CPU per hook, imported script (`sh hooks/…` with a trust record: script hashed, private copy) / raw spawn of the same argv',
+      what: 'Parent CPU per hook, imported script (`sh hooks/…` with a trust record: script hashed, run from the verified bytes) / raw spawn of the same argv',
       goal: 'none set (reported)',
       measured: `${x(t.cpuVsRaw.importedScript)} (median ${d(t.cpu.importedScript.median)} vs ${d(t.cpu.rawScript.median)})`,
       met: undefined,

@@ -2,6 +2,7 @@ import { HOSTILE_MODEL_FAULTS } from './hostile-model-faults.js';
 import { HOSTILE_PINS_FAULTS } from './hostile-pins-faults.js';
 import { HOSTILE_REPOSITORY_FAULTS } from './hostile-repository-faults.js';
 import { HOSTILE_VERIFIED_RUN_FAULTS } from './hostile-verified-run-faults.js';
+import { HOSTILE_WIRING_FAULTS } from './hostile-wiring-faults.js';
 
 /** Which run covers a fault: the normal `pnpm test`, or only `pnpm test:faults` (slow). */
 export type FaultSuite = 'default' | 'faults';
@@ -449,6 +450,7 @@ export const FAULTS: readonly FaultRow[] = [
   },
   ...HOSTILE_MODEL_FAULTS,
   ...HOSTILE_VERIFIED_RUN_FAULTS,
+  ...HOSTILE_WIRING_FAULTS,
 ];
 
 /** The catalogue row `id`; throws for an unknown id so a renamed fault cannot go unnoticed. */

@@ -17,7 +17,8 @@ const RACE_DIAGNOSTIC = (file: string) =>
 
 /**
  * Issue 31 items 1 and 5, the verified run: what a planted `$TMPDIR` and two racing processes did
- * to an approved hook while it ran from a private copy there, each as a catalogue row.
+ * to an approved hook while it ran from a private copy there (before the verified run), each as
+ * a catalogue row.
  */
 export const HOSTILE_VERIFIED_RUN_FAULTS: readonly FaultRow[] = [
   {

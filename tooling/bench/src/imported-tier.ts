@@ -10,7 +10,8 @@ export const IMPORTED_HOOK = ['echo', '{}'];
 /**
  * The shape most imported suites have: an interpreter found on PATH running the hook's own script
  * from the project (`bash .claude/hooks/guard.sh`). The trust record pins the script too, so every
- * firing hashes it and runs a private copy of the verified bytes (see `stageVerifiedCommand`).
+ * firing reads and hashes it once and the shell runs exactly those bytes (`sh -c <text>`, exec's
+ * verified run: no copy anywhere).
  */
 export const IMPORTED_SCRIPT_HOOK = ['sh', 'hooks/bench-guard.sh'];
 

@@ -56,7 +56,7 @@ export interface DispatchFigures {
   imported: Summary;
   /** A raw spawn of the imported script form (`sh hooks/bench-guard.sh`). */
   rawScript: Summary;
-  /** `dispatch()` of the imported script form: the script pinned, hashed and run from a private copy. */
+  /** `dispatch()` of the imported script form: the script pinned, hashed and run from the verified bytes. */
   importedScript: Summary;
   runHook: Summary;
   sh: Summary;
@@ -156,8 +156,8 @@ export async function measureDispatch(
     },
     { rounds, warmup },
   );
-  // The script form in rounds of its own, beside its raw spawn: its staging (a private copy per
-  // firing) allocates and writes enough to land on whichever block would run after it.
+  // The script form in rounds of its own, beside its raw spawn: its verified run (the script read
+  // and hashed per firing) allocates enough to land on whichever block would run after it.
   const script = await interleaveTimed(
     {
       rawScript: () => expectOutput(rawSpawn(IMPORTED_SCRIPT_HOOK, payload, project.dir)),

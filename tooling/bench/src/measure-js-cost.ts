@@ -108,7 +108,7 @@ export async function measureJsCost(project: BenchProject, rounds: number): Prom
     dispatch: block(() => native.dispatch(envelope)),
     imported: block(() => importedDispatcher.dispatch(envelope)),
   };
-  // A variant that allocates heavily (execa; the script's private copy per firing) runs in rounds
+  // A variant that allocates heavily (execa; the script read and hashed per firing) runs in rounds
   // of its own beside a bare spawn: what it allocates (and the collector's background work for it)
   // otherwise lands on whichever block runs next.
   const besideRaw = async (name: string, call: () => Promise<unknown>) =>

@@ -200,7 +200,7 @@ export function renderPerformance(report: BenchReport): string {
       '1.00x (its base)',
     ),
     hookRow(
-      `\`dispatch()\`: the imported tier, ${code(IMPORTED_SCRIPT_HOOK)} with a trust record (the script hashed and run from a private copy)`,
+      `\`dispatch()\`: the imported tier, ${code(IMPORTED_SCRIPT_HOOK)} with a trust record (the script hashed and run from the verified bytes)`,
       t.importedScript,
       t.cpu.importedScript,
       `${x(t.pairedVsRaw.importedScript)} of its raw`,
@@ -257,7 +257,7 @@ export function renderPerformance(report: BenchReport): string {
       x(js.vsRaw.imported),
     ]),
     row([
-      `\`dispatch()\`, imported tier script, ${code(IMPORTED_SCRIPT_HOOK)} (script hashed, run from a private copy; in rounds of its own, beside a bare spawn)`,
+      `\`dispatch()\`, imported tier script, ${code(IMPORTED_SCRIPT_HOOK)} (script hashed, run from the verified bytes; in rounds of its own, beside a bare spawn)`,
       d(js.cpu.importedScript.median),
       d(js.cpu.importedScript.p99),
       x(js.vsRaw.importedScript),

@@ -1,4 +1,4 @@
-import type { Tool } from '@lionagi/runtime';
+import type { HookFile, Tool } from '@lionagi/runtime';
 import { bashTool } from './bash.js';
 import { editFileTool, readFileTool, writeFileTool } from './file-tools.js';
 
@@ -6,9 +6,15 @@ export { BUILTIN_HARNESS_NAMES, BUILTIN_TOOL_NAMES, BUILTIN_TOOLS } from './buil
 
 /**
  * The built-in tools bound to a project directory. The file tools stay inside it and never touch
- * `.lionagi/`, `.claude/`, `.codex/` or `$LIONAGI_HOME` (read from `env`); `bash` is not a sandbox.
+ * `.lionagi/`, `.claude/`, `.codex/` or `$LIONAGI_HOME` (read from `env`), never write a `.git`
+ * path, and never write a file `hookFiles` lists (what a configured hook executes or pins);
+ * `bash` is not a sandbox.
  */
-export function builtinTools(projectDir: string, env: NodeJS.ProcessEnv = process.env): Tool[] {
-  const scope = { projectDir, env };
+export function builtinTools(
+  projectDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  hookFiles?: () => Promise<readonly HookFile[]>,
+): Tool[] {
+  const scope = { projectDir, env, hookFiles };
   return [bashTool(projectDir), readFileTool(scope), writeFileTool(scope), editFileTool(scope)];
 }

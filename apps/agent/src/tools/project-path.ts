@@ -2,7 +2,7 @@ import { realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { lionagiHome } from '@lionagi/hooks-exec';
-import { PermissionDeniedError } from '@lionagi/runtime';
+import { type HookFile, ownsPath, PermissionDeniedError } from '@lionagi/runtime';
 
 /**
  * Directories that hold hook settings and trust records (LionAGI, Claude Code, Codex). The
@@ -11,12 +11,23 @@ import { PermissionDeniedError } from '@lionagi/runtime';
  */
 export const PROTECTED_DIRS = ['.lionagi', '.claude', '.codex'] as const;
 
+/**
+ * A repository's metadata: a `.git` file or directory written by the model would cut settings
+ * discovery short, or set git's hooks and `core.fsmonitor`. The file tools never write one.
+ */
+export const GIT_DIR = '.git';
+
 /** Where the file tools may go: the project's real root, minus the protected directories. */
 export interface FileScope {
   /** The project directory as given (cwd of the tools, base of relative paths). */
   projectDir: string;
   /** The environment: `$LIONAGI_HOME` and `$HOME` name protected directories outside the project too. */
   env: NodeJS.ProcessEnv;
+  /**
+   * Every file a configured hook executes or pins, asked afresh at each write (`hookFiles` of
+   * the session's settings): the file tools never change a guard's own code.
+   */
+  hookFiles?: (() => Promise<readonly HookFile[]>) | undefined;
 }
 
 /** The real path of `path`, or of its deepest existing ancestor joined with the rest. */
@@ -71,9 +82,27 @@ export async function resolveToolPath(
     );
   }
   if (access === 'read') return real;
-  const hit = relative(root, real)
-    .split(sep)
-    .find((segment) => (PROTECTED_DIRS as readonly string[]).includes(segment));
+  const segments = relative(root, real).split(sep);
+  const hit = segments.find((segment) => (PROTECTED_DIRS as readonly string[]).includes(segment));
   if (hit !== undefined) deny(`is inside ${hit}/, which holds hook settings and trust records`);
+  if (segments.includes(GIT_DIR)) {
+    throw new PermissionDeniedError(
+      `${tool}: ${JSON.stringify(filePath)} names a ${GIT_DIR} file or directory; the agent's file tools never write repository metadata (a ${GIT_DIR} written in a subdirectory would end settings discovery there, and the project's guards would not load)`,
+      { where: `tool "${tool}"`, details: { filePath, realPath: real } },
+    );
+  }
+  const owner = (await scope.hookFiles?.())?.find((file) => ownsPath(file, real));
+  if (owner !== undefined) {
+    const what =
+      owner.kind === 'absent'
+        ? `would create ${real}, which the interpreter would load in place of the code`
+        : owner.path === real
+          ? 'is a file'
+          : `is inside ${owner.path}, a directory`;
+    throw new PermissionDeniedError(
+      `${tool}: ${JSON.stringify(filePath)} ${what} that the ${owner.hook} executes or pins; the agent's file tools never change a configured hook's code (through bash such a change is seen: a pinned file that changes is "changed" and its hook denies)`,
+      { where: `tool "${tool}"`, details: { filePath, realPath: real, hook: owner.hook } },
+    );
+  }
   return real;
 }

@@ -1,5 +1,6 @@
 import { defaultHookAuditPath, readHookAuditLog } from '@lionagi/hooks-exec/audit';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
+import { unsafeHooks } from '@lionagi/hooks-trust';
 import { type CommandContext, EXIT, writeLine } from '../context.js';
 import { writeReport } from '../contract/report.js';
 import { recentFailures } from '../hooks-audit.js';
@@ -26,7 +27,8 @@ export const DEFINITION: VerbDefinition = {
   ],
   notes: [
     'Trust: imported and plugin hooks are "trusted", "pending" or "changed"; project and user hooks',
-    'need no record ("not needed"). Failures (outcome error or timeout) come from the audit log',
+    'need no record ("not needed"), unless a file they execute is owned by another user or writable',
+    'by group or others ("unsafe": it does not run). Failures (outcome error or timeout) come from the audit log',
     '$LIONAGI_HOME/logs/hooks.jsonl, matched to a hook by its event and argv.',
     'A tool hook whose matcher, in its tool_vocabulary, matches no tool (the built-in tools and the',
     'MCP servers of the settings) shows "never fires: …".',
@@ -47,10 +49,14 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const audit = await readAudit(ctx, auditPath);
   const failures = recentFailures(audit.records, FAILURES_SHOWN);
 
+  // The gate's ownership and mode rule for project and user hooks (as `doctor` reports it).
+  const unsafe = new Map((await unsafeHooks(settings, { env: ctx.env })).map((u) => [u.entry, u]));
   const hooks = {} as Record<ProfileEvent, ListedHook[]>;
   for (const event of events) {
     hooks[event] = await Promise.all(
-      settings.hooks[event].map((entry, index) => listHook(ctx, settings, entry, index, failures)),
+      settings.hooks[event].map((entry, index) =>
+        listHook(ctx, settings, entry, index, failures, unsafe),
+      ),
     );
   }
   const legacy = settings.legacyHooks.map((l) => ({

@@ -6,6 +6,7 @@ import { shellLaunch, shellLaunchWarning } from '@lionagi/hooks-import';
 import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
   approveCommands,
+  describeWiring,
   listPending,
   type PendingCommand,
   parseTrustRecords,
@@ -74,6 +75,10 @@ function disclose(
     `    argv:       ${serializeArgv(command.argv)}`,
     `    hash:       ${command.hash}`,
   ];
+  if (command.wiring !== undefined)
+    lines.push(
+      `    wired:      ${shown(describeWiring(command.wiring))} (the approval holds wired so only)`,
+    );
   if (command.http !== undefined) return [...lines, ...discloseHttp(command, never, paint)];
   if (command.executable === undefined) lines.push('    executable: (does not resolve)');
   else
@@ -133,6 +138,8 @@ function discloseHttp(
   ];
   for (const change of command.changes)
     lines.push(`    ${paint.warn('changed:')}    ${shown(change)}`);
+  for (const warning of command.http?.warnings ?? [])
+    lines.push(`    ${paint.warn('WARNING:')}    ${shown(warning)}`);
   if (never !== undefined) lines.push(neverLine(never, paint));
   return lines;
 }
@@ -150,6 +157,7 @@ function asData(command: PendingCommand, never: string | undefined): Record<stri
     executable: command.executable ?? null,
     approvable: command.record !== undefined || http !== undefined,
     replaces: (http ? http.replaces : replaces) ?? null,
+    wiring: command.wiring ?? null,
     never_fires: never ?? null,
     shell: shellLaunch(command.argv)?.script ?? null,
     http: http
@@ -157,6 +165,7 @@ function asData(command: PendingCommand, never: string | undefined): Record<stri
           url: http.record.url,
           header_names: http.record.header_names,
           allowed_env_vars: http.record.allowed_env_vars,
+          warnings: http.warnings,
         }
       : null,
   };

@@ -43,12 +43,25 @@ const PendingSchema = z.object({
   problems: z.array(Str),
   approvable: z.boolean(),
   replaces: Opaque.nullable(),
+  /** Where the entry is wired: its approval pins this too (a move is `changed`). */
+  wiring: z
+    .object({ event: Str, matcher: NullStr, async: z.boolean(), tool_vocabulary: Str })
+    .nullable(),
   never_fires: NullStr,
   /** The script text a shell runs (`sh -c '<script>'`, as the SHELL line of the review says), else null. */
   shell: NullStr,
-  /** A `type: http` handler: what approval pins (header names, never their values); null for commands. */
+  /**
+   * A `type: http` handler: what approval pins (header names, never their values) and what the
+   * review warns about (the `WARNING:` lines: cleartext tokens, a local host, failing open); null
+   * for commands.
+   */
   http: z
-    .object({ url: Str, header_names: z.array(Str), allowed_env_vars: z.array(Str) })
+    .object({
+      url: Str,
+      header_names: z.array(Str),
+      allowed_env_vars: z.array(Str),
+      warnings: z.array(Str),
+    })
     .nullable(),
 });
 

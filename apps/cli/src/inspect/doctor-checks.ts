@@ -3,9 +3,11 @@ import {
   type ConfigDiagnostic,
   type LoadedSettings,
   type ResolvedHookEntry,
+  SAFE_DIRECTORIES_ENV,
   vocabularyOf,
 } from '@lionagi/hooks-config';
-import { type HookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { EVENT_CATALOGUE, type HookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { unsafeHooks } from '@lionagi/hooks-trust';
 import { checkBridge, type GuardedConfig } from './bridge-checks.js';
 import { checkEntry, checkMatcher, warningFinding } from './entry-checks.js';
 import { type Finding, hookFinding } from './findings.js';
@@ -57,6 +59,15 @@ export async function diagnoseSettings(
   const entries = PROFILE_EVENTS.flatMap((event) => settings.hooks[event]);
   const perEntry = await Promise.all(entries.map((e) => checkEntry(e, settings, env)));
   const findings = perEntry.flat();
+  // Project and user hooks run without a record: another user's writable file would run as code.
+  for (const { entry, problem } of await unsafeHooks(settings, { env })) {
+    const until = EVENT_CATALOGUE[entry.event].blocking
+      ? 'it denies every'
+      : 'it is skipped on every';
+    const message = `${entry.tier} hook does not run: ${problem}; whoever can write it chooses what this hook does`;
+    const fix = `make it yours or root's and not writable by group or others (chmod go-w), or allow its directory with ${SAFE_DIRECTORIES_ENV}; until then ${until} ${entry.event}`;
+    findings.push(hookFinding(entry, 'error', 'hook-file-unsafe', message, fix));
+  }
   const groups = new Set<string>();
   for (const entry of entries) {
     const group = `${entry.origin.file}\0${entry.event}\0${entry.origin.groupIndex}\0${vocabularyOf(entry)}`;

@@ -2,7 +2,7 @@ import { type LoadedSettings, type ResolvedHookEntry, vocabularyOf } from '@lion
 import type { HookAuditRecord } from '@lionagi/hooks-exec';
 import type { ProfileEvent } from '@lionagi/hooks-profile/core';
 import { EVENT_CATALOGUE, escapeControlChars } from '@lionagi/hooks-profile/core';
-import { type TrustCheck, trustStatus } from '@lionagi/hooks-trust';
+import { type TrustCheck, trustStatus, type UnsafeHook } from '@lionagi/hooks-trust';
 import { type CommandContext, writeLine } from '../context.js';
 import { auditKey } from '../hooks-audit.js';
 import { argvLabel, firstLine, originLabel, plural, trustLabel } from '../hooks-describe.js';
@@ -41,19 +41,28 @@ export interface ListedHook {
   last_failures: Array<Omit<HookAuditRecord, 'command' | 'event' | 'origin' | 'source' | 'tier'>>;
 }
 
-/** One configured hook with its trust status and its recent failures from the audit log. */
+/**
+ * One configured hook with its trust status and its recent failures from the audit log. A hook
+ * in `unsafe` (a project or user hook whose files another user can change) is `unsafe`, as the
+ * gate answers: it does not run.
+ */
 export async function listHook(
   ctx: CommandContext,
   settings: LoadedSettings,
   entry: ResolvedHookEntry,
   index: number,
   failures: Map<string, HookAuditRecord[]>,
+  unsafe: ReadonlyMap<ResolvedHookEntry, UnsafeHook> = new Map(),
 ): Promise<ListedHook> {
-  const trust = await trustStatus(entry, settings.trustedHookCommands, {
-    projectDir: settings.projectDir,
-    env: ctx.env,
-    withSnapshot: true,
-  });
+  const hit = unsafe.get(entry);
+  const trust: TrustCheck =
+    hit !== undefined
+      ? { trusted: false, status: 'unsafe', reason: hit.reason }
+      : await trustStatus(entry, settings.trustedHookCommands, {
+          projectDir: settings.projectDir,
+          env: ctx.env,
+          withSnapshot: true,
+        });
   const recent = failures.get(auditKey(entry.event, entry.command)) ?? [];
   return {
     index,

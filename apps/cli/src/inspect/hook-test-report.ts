@@ -1,6 +1,8 @@
 import type { HookRunResult } from '@lionagi/hooks-exec';
 import {
   divergencesFor,
+  escapeControlChars,
+  escapeTerminalText,
   OBSERVED_HARNESSES,
   PROFILE_NAME,
   PROFILE_VERSION,
@@ -81,7 +83,8 @@ function interpretation(v: Verdict) {
 /** A captured stream, indented; long output is cut (the JSON report has all of it). */
 function block(text: string): string[] {
   if (text === '') return ['(empty)'];
-  const lines = text.replace(/\n$/, '').split('\n');
+  // A hook's raw output, shown, never acted on by the terminal (--json keeps the bytes).
+  const lines = escapeTerminalText(text.replace(/\n$/, '')).split('\n');
   const shown = lines.slice(0, 20);
   if (lines.length > shown.length)
     shown.push(`… ${lines.length - shown.length} more lines (see --json)`);
@@ -112,7 +115,8 @@ export function printHookTest(ctx: CommandContext, run: HookTestRun, verbose = f
   );
   out('');
   out('Raw result');
-  if (r.spawnError !== undefined) out(`  ${paint.bad('not started:')} ${r.spawnError}`);
+  if (r.spawnError !== undefined)
+    out(`  ${paint.bad('not started:')} ${escapeControlChars(r.spawnError)}`);
   else {
     out(
       `  exit code: ${r.exitCode ?? `none (signal ${r.signal})`}${r.timedOut ? ' (timed out)' : ''}`,
@@ -121,17 +125,19 @@ export function printHookTest(ctx: CommandContext, run: HookTestRun, verbose = f
     stream('stdout:', r.stdout);
     stream('stderr:', r.stderr);
   }
-  for (const n of r.notes) out(`  note: ${n}`);
+  for (const n of r.notes) out(`  note: ${escapeTerminalText(n)}`);
   out('');
   out(`Profile v${PROFILE_VERSION} (LionAGI)`);
   out(`  decision: ${decision(v.decision)} (outcome ${v.outcome})`);
-  if (v.reason !== undefined) out(`  reason: ${v.reason}`);
-  if (v.updatedInput !== undefined) out(`  updated input: ${JSON.stringify(v.updatedInput)}`);
-  if (v.additionalContext !== undefined) out(`  context for the model: ${v.additionalContext}`);
-  if (v.systemMessage !== undefined) out(`  message for the user: ${v.systemMessage}`);
-  if (v.feedback !== undefined) out(`  feedback: ${v.feedback}`);
-  if (v.stop !== undefined) out(`  stop requested${v.stop.reason ? `: ${v.stop.reason}` : ''}`);
-  for (const n of v.notes) out(`  note: ${n}`);
+  const t = escapeTerminalText;
+  if (v.reason !== undefined) out(`  reason: ${t(v.reason)}`);
+  if (v.updatedInput !== undefined)
+    out(`  updated input: ${escapeControlChars(JSON.stringify(v.updatedInput))}`);
+  if (v.additionalContext !== undefined) out(`  context for the model: ${t(v.additionalContext)}`);
+  if (v.systemMessage !== undefined) out(`  message for the user: ${t(v.systemMessage)}`);
+  if (v.feedback !== undefined) out(`  feedback: ${t(v.feedback)}`);
+  if (v.stop !== undefined) out(`  stop requested${v.stop.reason ? `: ${t(v.stop.reason)}` : ''}`);
+  for (const n of v.notes) out(`  note: ${t(n)}`);
   const harness = (title: string, notes: string[]) => {
     out('');
     out(title);

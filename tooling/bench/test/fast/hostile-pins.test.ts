@@ -1,19 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { loadSettings } from '@lionagi/hooks-config';
 import { isHookError } from '@lionagi/hooks-profile';
 import { approveCommands, listPending } from '@lionagi/hooks-trust';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fault } from '../../src/fault-catalogue.js';
-import {
-  type FaultProject,
-  faultProject,
-  normalize,
-  removeFaultProjects,
-} from '../support/fault-project.js';
+import { faultProject, normalize, removeFaultProjects } from '../support/fault-project.js';
 import { attemptCall, callTool, describeCall } from '../support/tool-call.js';
-import { approve, expectRow } from '../support/trust-rows.js';
+import { approve, expectRow, importedProject, putFile as put } from '../support/trust-rows.js';
 
 afterAll(removeFaultProjects);
 
@@ -21,17 +16,8 @@ const SYSTEM_PATH = '/usr/bin:/bin';
 const ALLOW_PY = 'import sys\nsys.exit(0)\n';
 const ALLOW_JS = 'process.stdin.resume();\nprocess.stdin.on("end", () => process.exit(0));\n';
 
-async function importedProject(command: string[], files: Record<string, string> = {}) {
-  const project = await faultProject([{ command, source: 'imported:claude' }]);
-  project.env = { ...project.env, PATH: SYSTEM_PATH };
-  for (const [name, text] of Object.entries(files)) await put(project, name, text);
-  return project;
-}
-
-async function put(project: FaultProject, name: string, text: string): Promise<void> {
-  await mkdir(dirname(join(project.dir, name)), { recursive: true });
-  await writeFile(join(project.dir, name), text, { mode: 0o755 });
-}
+const imported = (command: string[], files: Record<string, string> = {}) =>
+  importedProject(command, files, { env: { PATH: SYSTEM_PATH } });
 
 const digests = (reason: string) =>
   reason.replace(
@@ -41,7 +27,7 @@ const digests = (reason: string) =>
 
 describe.concurrent('hostile inputs: what the interpreter finds around a pin', () => {
   it(fault('hostile-pyc-planted').fault, async () => {
-    const project = await importedProject(['python3', '-m', 'guardmod'], {
+    const project = await imported(['python3', '-m', 'guardmod'], {
       'guardmod.py': ALLOW_PY,
     });
     await approve(project);
@@ -63,7 +49,7 @@ describe.concurrent('hostile inputs: what the interpreter finds around a pin', (
   });
 
   it(fault('hostile-package-shadow').fault, async () => {
-    const project = await importedProject(['python3', '-m', 'guardmod'], {
+    const project = await imported(['python3', '-m', 'guardmod'], {
       'guardmod.py': ALLOW_PY,
     });
     await approve(project);
@@ -74,7 +60,7 @@ describe.concurrent('hostile inputs: what the interpreter finds around a pin', (
   });
 
   it(fault('hostile-node-file-shadow').fault, async () => {
-    const project = await importedProject(['node', 'hooks/dir'], {
+    const project = await imported(['node', 'hooks/dir'], {
       'hooks/dir/index.js': ALLOW_JS,
     });
     await approve(project);
@@ -84,7 +70,7 @@ describe.concurrent('hostile inputs: what the interpreter finds around a pin', (
   });
 
   it(fault('hostile-tree-symlink-edited').fault, async () => {
-    const project = await importedProject(['node', 'hooks/dir'], {
+    const project = await imported(['node', 'hooks/dir'], {
       'hooks/dir/index.js': `require('./verdict.js');\n${ALLOW_JS}`,
       'lib/verdict.js': '// v1\n',
     });
@@ -102,7 +88,7 @@ describe.concurrent('hostile inputs: what the interpreter finds around a pin', (
   });
 
   it(fault('hostile-tree-symlink-outside').fault, async () => {
-    const project = await importedProject(['node', 'hooks/dir'], {
+    const project = await imported(['node', 'hooks/dir'], {
       'hooks/dir/index.js': ALLOW_JS,
     });
     await put(project, '../outside/verdict.js', '// outside\n');
@@ -123,7 +109,7 @@ describe.concurrent('hostile inputs: what the interpreter finds around a pin', (
   });
 
   it(fault('hostile-env-split-shebang').fault, async () => {
-    const project = await importedProject(['./hooks/guard'], {
+    const project = await imported(['./hooks/guard'], {
       'hooks/guard': `#!/usr/bin/env -S NAME=v python3\n${ALLOW_PY}`,
     });
     await approve(project);
@@ -140,7 +126,7 @@ describe.concurrent('hostile inputs: what the interpreter finds around a pin', (
   });
 
   it(fault('hostile-relative-shebang').fault, async () => {
-    const project = await importedProject(['./hooks/guard'], {
+    const project = await imported(['./hooks/guard'], {
       'hooks/guard': '#!./bin/interp\n',
       'bin/interp': '#!/bin/sh\nexit 0\n',
     });
@@ -168,7 +154,7 @@ describe.concurrent('hostile inputs: what the interpreter finds around a pin', (
   });
 
   it(fault('hostile-path-order').fault, async () => {
-    const project = await importedProject(['python3', 'guard.py'], { 'guard.py': ALLOW_PY });
+    const project = await imported(['python3', 'guard.py'], { 'guard.py': ALLOW_PY });
     await put(project, 'shims/python3', '#!/bin/sh\nexec /usr/bin/python3 "$@"\n');
     await mkdir(join(project.root, 'versions/bin'), { recursive: true });
     await symlink('/usr/bin/python3', join(project.root, 'versions/bin/python3'));

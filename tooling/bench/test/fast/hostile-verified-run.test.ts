@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadSettings } from '@lionagi/hooks-config';
-import { approveCommands, listPending } from '@lionagi/hooks-trust';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fault } from '../../src/fault-catalogue.js';
 import {
@@ -18,6 +16,7 @@ import {
 import { FULL_FAULTS } from '../support/mode.js';
 import { settledSurvivors } from '../support/processes.js';
 import { callTool, describeCall } from '../support/tool-call.js';
+import { approve, importedProject } from '../support/trust-rows.js';
 import { raceBoth } from '../support/verified-race.js';
 
 afterAll(removeFaultProjects);
@@ -41,13 +40,8 @@ const POLICY =
 
 /** An approved imported guard `command` with `files` in the project, as `li hooks trust --yes` leaves it. */
 async function approvedProject(command: string[], files: Record<string, string>) {
-  const project = await faultProject([{ command, source: 'imported:claude' }]);
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(join(project.dir, name, '..'), { recursive: true });
-    await writeFile(join(project.dir, name), text, { mode: 0o755 });
-  }
-  const settings = await loadSettings({ projectDir: project.dir, env: project.env });
-  await approveCommands(settings.userFile, await listPending(settings, { env: project.env }));
+  const project = await importedProject(command, files);
+  await approve(project);
   return project;
 }
 
@@ -84,7 +78,7 @@ async function expectRow(id: string, project: FaultProject, marker?: string) {
   expect(await settledSurvivors(project.dir)).toEqual([]);
 }
 
-describe('what a planted TMPDIR reached through a private copy (issue 31 item 1)', () => {
+describe('what a planted TMPDIR reached through the former private copy (issue 31 item 1)', () => {
   const node = {
     'guards/deny-rm.js': DENY_RM,
     'node_modules/denylist/index.js': DENYLIST,

@@ -3,7 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMemoryLogger, defineTool, readTranscript, Session } from '@lionagi/runtime';
+import { loadSettings } from '@lionagi/hooks-config';
+import {
+  approveProjectSettings,
+  createMemoryLogger,
+  defineTool,
+  projectApproval,
+  readTranscript,
+  Session,
+} from '@lionagi/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fault } from '../../src/fault-catalogue.js';
 import { type FaultProject, faultProject, removeFaultProjects } from '../support/fault-project.js';
@@ -156,6 +164,9 @@ describe.concurrent('owner stopped while a guard runs', () => {
 
   it(fault('owner-agent-pty-ctrl-c').fault, async () => {
     const project = await faultProject([STUBBORN, SESSION_END]);
+    // On a terminal li-agent asks once before a project's hooks run (C-8): approved beforehand.
+    const settings = await loadSettings({ projectDir: project.dir, env: project.env });
+    await approveProjectSettings(settings.userFile, projectApproval(settings));
     const command = `'${process.execPath}' '${AGENT}' --output-format stream-json`;
     const agent = owner(project, 'script', ['-q', '-e', '-c', command, '/dev/null']);
     agent.child.stdin.write('@tool bash {"command":"touch ran.marker"}\n');

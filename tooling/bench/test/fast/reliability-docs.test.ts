@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAULTS } from '../../src/fault-catalogue.js';
+import { HOSTILE_WIRING_TESTS } from '../../src/hostile-wiring-tests.js';
 import { renderReliability } from '../../src/render-reliability.js';
 
 // docs/reliability.md is rendered from the fault catalogue; UPDATE_DOCS=1 rewrites it, otherwise
@@ -11,7 +12,11 @@ const file = join(root, 'docs', 'reliability.md');
 const testDir = join(import.meta.dirname, '..');
 
 /** Tests outside this suite that inject a catalogue fault (the agent's own tools). */
-const OTHER_TESTS = ['apps/agent/test/hostile-model.test.ts', 'apps/cli/test/list.test.ts'];
+const OTHER_TESTS = [
+  'apps/agent/test/hostile-model.test.ts',
+  'apps/cli/test/list.test.ts',
+  ...HOSTILE_WIRING_TESTS,
+];
 
 function testSources(): string {
   return ['fast', 'slow']

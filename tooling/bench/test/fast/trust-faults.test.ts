@@ -5,14 +5,9 @@ import { loadSettings } from '@lionagi/hooks-config';
 import { approveCommands, listPending } from '@lionagi/hooks-trust';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fault } from '../../src/fault-catalogue.js';
-import {
-  type FaultProject,
-  faultProject,
-  normalize,
-  removeFaultProjects,
-} from '../support/fault-project.js';
-import { settledSurvivors } from '../support/processes.js';
-import { callTool, describeCall, type ToolCall } from '../support/tool-call.js';
+import { type FaultProject, faultProject, removeFaultProjects } from '../support/fault-project.js';
+import { callTool, describeCall } from '../support/tool-call.js';
+import { expectRow, importedProject } from '../support/trust-rows.js';
 
 afterAll(removeFaultProjects);
 
@@ -22,13 +17,7 @@ afterAll(removeFaultProjects);
  * A first call proves the approved guard runs.
  */
 async function approvedGuard(failClosed?: boolean): Promise<FaultProject> {
-  const project = await faultProject([
-    {
-      command: ['./guards/guard.sh'],
-      source: 'imported:claude',
-      ...(failClosed === undefined ? {} : { failClosed }),
-    },
-  ]);
+  const project = await importedProject(['./guards/guard.sh'], {}, { failClosed });
   const settings = await loadSettings({ projectDir: project.dir, env: project.env });
   const pending = await listPending(settings, { env: project.env });
   expect(pending.map((p) => p.status)).toEqual(['pending']);
@@ -38,14 +27,6 @@ async function approvedGuard(failClosed?: boolean): Promise<FaultProject> {
   expect(describeCall(before)).toBe('proceed · success · tool ran');
   expect(before.runs[0]?.trustStatus).toBe('trusted');
   return project;
-}
-
-/** The call matches its catalogue row, and no process of the project is alive afterwards. */
-async function expectRow(id: string, call: ToolCall, project: FaultProject, diagnostic: string) {
-  const row = fault(id);
-  expect(describeCall(call)).toBe(row.outcome);
-  expect(normalize(diagnostic, project)).toBe(row.diagnostic);
-  expect(await settledSurvivors(project.dir)).toEqual([]);
 }
 
 const guardOf = (project: FaultProject) => join(project.dir, 'guards', 'guard.sh');
