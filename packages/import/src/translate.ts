@@ -18,7 +18,12 @@ import {
   translateCommand,
 } from './handler-fields.js';
 import { translateMatcher } from './matcher-check.js';
-import { type PluginRoot, pluginRootsNamed } from './plugin-root.js';
+import {
+  type PluginRoot,
+  pluginEnvWarning,
+  pluginRootsNamed,
+  withPluginEnv,
+} from './plugin-root.js';
 import { shellForm, shellLaunchWarning } from './shell-launch.js';
 import { importedTimeout } from './source-timeouts.js';
 import { asyncProblem, translateHttp } from './translate-http.js';
@@ -142,27 +147,33 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     );
     return { row, hook, from };
   }
-  const translated = translateCommand(fields, entry, options.plugin);
+  const plugin = entry.plugin ?? options.plugin;
+  const translated = translateCommand(fields, entry, plugin);
   // Without the plugin's directory a shell would expand the harness's plugin root to nothing.
   const rootKnown =
-    options.plugin !== undefined || pluginRootsNamed(row.command, entry.harness).length === 0;
+    plugin !== undefined || pluginRootsNamed(row.command, entry.harness).length === 0;
   const shell =
     !translated.ok && translated.needsShell && options.allowShell && rootKnown
-      ? shellForm(entry.harness, row.command, options.plugin)
+      ? shellForm(entry.harness, row.command, plugin)
       : undefined;
   const command =
     shell === undefined ? translated : { ok: true as const, argv: shell.argv, warnings: [] };
   if (!command.ok) return reject(command.reason);
   const bridge = bridgeInvocation(command.argv);
   if (bridge !== undefined) return reject(bridgeRejection(bridge, entry.harness));
+  // Every plugin hook runs with its plugin root set (the shell form sets it already).
+  const argv =
+    plugin !== undefined && shell === undefined
+      ? withPluginEnv(command.argv, plugin)
+      : command.argv;
   // The settings loader's own argv gate, so nothing is written that would fail to load.
-  const invalid = argvProblem(command.argv);
+  const invalid = argvProblem(argv);
   if (invalid !== undefined) return reject(invalid);
 
   const hook: PlannedHook = {
     event,
     matcher: matcher.matcher,
-    command: command.argv,
+    command: argv,
     source: entry.harness === 'claude' ? 'imported:claude' : 'imported:codex',
     toolVocabulary: entry.harness,
     importedFrom: from,
@@ -179,7 +190,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (statusMessage !== undefined) hook.statusMessage = statusMessage;
   if (timeout.warnings.length > 0) hook.timeoutInherited = true;
   row.status = 'imported';
-  row.argv = command.argv;
+  row.argv = argv;
   row.applies = entryDivergences({
     event,
     matcher: matcher.matcher,
@@ -194,6 +205,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
       : [];
   row.warnings.push(
     ...(launch === undefined ? [] : [launch]),
+    ...(plugin === undefined ? [] : [pluginEnvWarning(plugin)]),
     ...unset,
     ...command.warnings,
     ...sideWarnings(fields, entry, command.argv),
