@@ -13,6 +13,7 @@ import {
   PROFILE_VERSION,
   toolNamesIn,
 } from '@lionagi/hooks-profile';
+import { gitRootOf } from './git-root.js';
 import type { InstalledPlugin } from './installed-plugins.js';
 import { type PresentHook, planImport, type RemovedUpstream } from './plan.js';
 import { planMoves } from './plan-moves.js';
@@ -212,12 +213,14 @@ export async function importHooks(options: ImportHooksOptions): Promise<ImportRe
   const foreign = await readForeignConfig({ ...options, projectDir });
   const names = toolNamesIn(options.tools, options.harness);
   const tools = { names, mcpServers: options.mcpServers ?? [] };
+  const gitRoot = gitRootOf(projectDir);
   const translations = foreign.entries.map((entry) =>
     translateEntry(entry, {
       tools,
       projectDir,
       allowShell: options.allowShell === true,
       plugin: foreign.plugin,
+      gitRoot,
     }),
   );
   const existing = foreign.files.filter((f) => f.exists).map((f) => f.path);

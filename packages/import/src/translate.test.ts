@@ -280,7 +280,7 @@ describe('translateEntry', () => {
         'PreToolUse',
         {
           type: 'command',
-          command: 'python3 "$CLAUDE_PROJECT_DIR/x.py"',
+          command: 'python3 "${CLAUDE_PROJECT_DIR:-.}/x.py"',
           statusMessage: 'Checking',
         },
         'Bash, bash',
@@ -292,7 +292,7 @@ describe('translateEntry', () => {
     expect(hook?.command).toEqual(['python3', `${P}/x.py`]);
     expect(hook?.statusMessage).toBe('Checking');
     expect(row.warnings).toEqual([
-      'Codex does not set CLAUDE_PROJECT_DIR, so under Codex this expanded to an empty string; imported as the project root',
+      'Codex does not set CLAUDE_PROJECT_DIR, so under Codex ${CLAUDE_PROJECT_DIR:-.} is ".", the session\'s directory; imported as the project root, where LionAGI starts every hook (C-3)',
       'matcher "Bash, bash": Codex reads a matcher containing a space, "," or "-" as a regex, profile v1 as the exact names "Bash", "bash"',
       'Dv1-2: "bash" is no tool in the codex vocabulary of this runtime (codex tools: Bash, read_file, write_file, edit_file); the hook fires for the other names',
       inherited('Codex', 'PreToolUse', 600),

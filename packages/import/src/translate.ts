@@ -17,6 +17,7 @@ import {
   sideWarnings,
   translateCommand,
 } from './handler-fields.js';
+import { eventTheHarnessLacks } from './harness-event-gaps.js';
 import { translateMatcher } from './matcher-check.js';
 import {
   type PluginRoot,
@@ -24,7 +25,9 @@ import {
   pluginRootsNamed,
   withPluginEnv,
 } from './plugin-root.js';
-import { shellForm, shellLaunchWarning } from './shell-launch.js';
+import type { GitRoot } from './shell-dollar.js';
+import { HARNESS_SHELL, shellForm, shellLaunchWarning } from './shell-launch.js';
+import { shellPlaceholderClash } from './shell-placeholder-clash.js';
 import { importedTimeout } from './source-timeouts.js';
 import { asyncProblem, translateHttp } from './translate-http.js';
 import type { ForeignEntry, ImportRow, PlannedHook } from './types.js';
@@ -39,6 +42,8 @@ export interface TranslateOptions {
   allowShell?: boolean;
   /** The plugin being imported (`--plugin DIR`): its root variables become its directory. */
   plugin?: PluginRoot | undefined;
+  /** What `$(git rev-parse --show-toplevel)` is here (absent: rejected as unknown). */
+  gitRoot?: GitRoot | undefined;
 }
 
 /** A foreign file as `imported_from.file` names it: relative to the project when inside it. */
@@ -111,6 +116,8 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     return reject(error.message);
   }
   const event = entry.event as ProfileEvent;
+  const lacking = eventTheHarnessLacks(entry.harness, event);
+  if (lacking !== undefined) return reject(lacking);
   if (!isObject) return reject('the handler is not an object');
   const problem = handlerProblem(fields, entry);
   if (problem !== undefined) return reject(problem);
@@ -131,9 +138,15 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
       http: http.http,
       ...(fields.async === true ? { async: true as const } : {}),
     };
-    // The harness default for an http handler is not in the ground truth: only an explicit
-    // timeout is carried over (the profile default applies otherwise).
-    if (typeof fields.timeout === 'number') hook.timeout = fields.timeout;
+    // Claude Code's http default is its command default (hooks reference: "600 for command, http").
+    const timeout = importedTimeout(
+      entry.harness,
+      event,
+      typeof fields.timeout === 'number' ? fields.timeout : undefined,
+      PROFILE_DEFAULT_TIMEOUT_SEC,
+    );
+    if (timeout.timeout !== undefined) hook.timeout = timeout.timeout;
+    if (timeout.warnings.length > 0 && fields.timeout === undefined) hook.timeoutInherited = true;
     const statusMessage = importedStatusMessage(fields);
     if (statusMessage !== undefined) hook.statusMessage = statusMessage;
     row.status = 'imported';
@@ -143,12 +156,13 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
       ...http.warnings,
       ...sideWarnings(fields, entry, []),
       ...matcher.warnings,
+      ...timeout.warnings,
       ...dv11(event),
     );
     return { row, hook, from };
   }
   const plugin = entry.plugin ?? options.plugin;
-  const translated = translateCommand(fields, entry, plugin);
+  const translated = translateCommand(fields, entry, plugin, options.gitRoot);
   // Without the plugin's directory a shell would expand the harness's plugin root to nothing.
   const rootKnown =
     plugin !== undefined || pluginRootsNamed(row.command, entry.harness).length === 0;
@@ -156,6 +170,12 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     !translated.ok && translated.needsShell && options.allowShell && rootKnown
       ? shellForm(entry.harness, row.command, plugin)
       : undefined;
+  const clash = shell === undefined ? undefined : shellPlaceholderClash(row.command);
+  if (clash !== undefined) {
+    return reject(
+      `the command needs a shell, and its script contains ${clash}; --allow-shell cannot import it as ["${HARNESS_SHELL[entry.harness]}", "-c", text] (C-4)`,
+    );
+  }
   const command =
     shell === undefined ? translated : { ok: true as const, argv: shell.argv, warnings: [] };
   if (!command.ok) return reject(command.reason);
@@ -188,7 +208,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (timeout.timeout !== undefined) hook.timeout = timeout.timeout;
   const statusMessage = importedStatusMessage(fields);
   if (statusMessage !== undefined) hook.statusMessage = statusMessage;
-  if (timeout.warnings.length > 0) hook.timeoutInherited = true;
+  if (timeout.warnings.length > 0 && fields.timeout === undefined) hook.timeoutInherited = true;
   row.status = 'imported';
   row.argv = argv;
   row.applies = entryDivergences({

@@ -148,7 +148,7 @@ describe('importing the Claude Code fixture suite', () => {
       {
         matcher: 'mcp__github__.*',
         command: ['POST', 'http://localhost:8080/hooks/pre-tool-use'],
-        timeoutSec: 60,
+        timeoutSec: 600,
         source: 'imported:claude',
         tier: 'imported',
       },
