@@ -170,11 +170,6 @@ describe('translateEntry', () => {
     ],
     [
       'PreToolUse',
-      { type: 'command', command: 'x', async: true },
-      /^async: true on PreToolUse, a blocking event: LionAGI always awaits its hooks/,
-    ],
-    [
-      'PreToolUse',
       { type: 'command', command: 'x', if: 'Bash(git *)' },
       /^the "if" condition "Bash\(git \*\)" has no profile v1 equivalent/,
     ],
@@ -202,7 +197,7 @@ describe('translateEntry', () => {
     [
       'PreToolUse',
       { type: 'command', command: 'a | b' },
-      /^the command needs a shell: it contains a pipe `\|`; profile v1 runs argv only, never a shell \(Dv1-3, C-4\)$/,
+      /^the command needs a shell: it contains a pipe `\|`; profile v1 runs argv only, never a shell \(Dv1-3, C-4\); --allow-shell would import it as \["\/bin\/sh","-c","<the command>"\], what Claude Code runs, reviewed as shell code$/,
     ],
     [
       'PreToolUse',

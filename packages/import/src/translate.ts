@@ -29,7 +29,7 @@ import type { GitRoot } from './shell-dollar.js';
 import { HARNESS_SHELL, shellForm, shellLaunchWarning } from './shell-launch.js';
 import { shellPlaceholderClash } from './shell-placeholder-clash.js';
 import { importedTimeout } from './source-timeouts.js';
-import { asyncProblem, translateHttp } from './translate-http.js';
+import { asyncProblem, backgroundWarning, translateHttp } from './translate-http.js';
 import type { ForeignEntry, ImportRow, PlannedHook } from './types.js';
 
 /** Options of {@link translateEntry}. */
@@ -69,6 +69,25 @@ export interface Translation {
   hook?: PlannedHook;
   /** What the row was read from (also for rejected rows: the handler is still upstream). */
   from?: ImportedFrom;
+}
+
+/** What `--allow-shell` would do with a command the splitter rejected (said on the rejection). */
+function allowShellWould(
+  entry: ForeignEntry,
+  command: string,
+  plugin: PluginRoot | undefined,
+  rootKnown: boolean,
+): string {
+  if (!rootKnown) return '--allow-shell would not import it either without the plugin root';
+  const clash = shellPlaceholderClash(command);
+  if (clash !== undefined)
+    return `--allow-shell would not import it either: the script contains ${clash}`;
+  const argv = shellForm(entry.harness, command, plugin).argv;
+  const shown =
+    argv.length > 3
+      ? [...argv.slice(0, -1), '<the command>']
+      : [...argv.slice(0, 2), '<the command>'];
+  return `--allow-shell would import it as ${JSON.stringify(shown)}, what ${entry.harness === 'claude' ? 'Claude Code' : 'Codex'} runs, reviewed as shell code`;
 }
 
 function dv11(event: ProfileEvent): string[] {
@@ -154,6 +173,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     row.applies = entryDivergences({ event, matcher: matcher.matcher, shellString: false });
     row.warnings.push(
       ...http.warnings,
+      ...backgroundWarning(fields, event),
       ...sideWarnings(fields, entry, []),
       ...matcher.warnings,
       ...timeout.warnings,
@@ -178,7 +198,14 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   }
   const command =
     shell === undefined ? translated : { ok: true as const, argv: shell.argv, warnings: [] };
-  if (!command.ok) return reject(command.reason);
+  if (!command.ok) {
+    const opt = !options.allowShell && !translated.ok && translated.needsShell;
+    return reject(
+      opt
+        ? `${command.reason}; ${allowShellWould(entry, row.command, plugin, rootKnown)}`
+        : command.reason,
+    );
+  }
   const bridge = bridgeInvocation(command.argv);
   if (bridge !== undefined) return reject(bridgeRejection(bridge, entry.harness));
   // Every plugin hook runs with its plugin root set (the shell form sets it already).
@@ -226,6 +253,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   row.warnings.push(
     ...(launch === undefined ? [] : [launch]),
     ...(plugin === undefined ? [] : [pluginEnvWarning(plugin)]),
+    ...backgroundWarning(fields, event),
     ...unset,
     ...command.warnings,
     ...sideWarnings(fields, entry, command.argv),

@@ -206,3 +206,16 @@ describe('the written settings read the same in a YAML 1.1 reader (PyYAML)', {
     expect(await readFile(file, 'utf8')).toContain('"a\\tb"');
   });
 });
+
+describe('async: true on a blocking event (C-8)', () => {
+  it('imports a Claude Code background hook as async, saying it cannot gate', () => {
+    const { row, hook } = translate(
+      entry('claude', 'PreToolUse', { type: 'command', command: 'log-call', async: true }, 'Bash'),
+    );
+    expect(row.status).toBe('imported');
+    expect(hook?.async).toBe(true);
+    expect(row.warnings).toContain(
+      'async: true on PreToolUse, a blocking event: Claude Code runs it in the background, where it cannot block; imported as a background hook whose decision is ignored, so it guards nothing (C-8)',
+    );
+  });
+});
