@@ -18,6 +18,7 @@ describe('named divergences', () => {
       'C-5',
       'C-6',
       'C-7',
+      'C-8',
     ]);
   });
 

@@ -381,7 +381,7 @@ export interface Clarification {
   readonly text: string;
 }
 
-/** The clarifications C-1..C-7, part of profile v1. */
+/** The clarifications C-1..C-8 (C-8 since profile v2). */
 export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-1',
@@ -417,6 +417,11 @@ export const CLARIFICATIONS: readonly Clarification[] = [
     id: 'C-7',
     title: 'Output over the capture cap',
     text: "A hook's stdout and stderr are each captured up to 1 MiB; the rest is read and discarded. On exit 0, stdout over the cap is never parsed: its answer is unknown (a deny may lie past the cap, for example after an echoed tool input the model padded), so on a blocking event it denies, as a timeout does, with a reason naming the cap, whatever `fail_closed` says. The same holds for stdout JSON nested deeper than 64 levels (`MAX_JSON_DEPTH`, the bound on every JSON that crosses a process or model boundary: hook stdout, tool arguments, envelopes). On an advisory event either is a logged failure.",
+  },
+  {
+    id: 'C-8',
+    title: 'Background hooks on blocking events',
+    text: '`async: true` on a blocking event is accepted only on an entry imported from Claude Code (`source: imported:claude`): Claude Code runs such a hook in the background, where it cannot block, and so does LionAGI (queued like an advisory async hook, its decision and output ignored, a record saying so); it guards nothing, and the import report says so. Written by hand on a blocking event, `async: true` stays a load error: there it could be read as a gate that is never awaited.',
   },
 ];
 
