@@ -39,7 +39,7 @@ export const DIVERGENCES: readonly Divergence[] = [
     origin: 'adr',
     appliesTo: TOOL_EVENTS,
     profile:
-      "v1.1: `tool_vocabulary: lionagi` (the default) uses registered names (`bash`, `read_file`, …); `claude` / `codex` (written by import) use the tool registry's harness names (`bash` is `Bash`; `read_file` `Read`, `write_file` `Write`, `edit_file` `Edit` for Claude Code), in the matcher and in `tool_name`; a tool without one keeps its registered name; a matcher that can match no tool is reported. v1: registered names only",
+      "v1.1: `tool_vocabulary: lionagi` (the default) uses registered names (`bash`, `read_file`, …); `claude` / `codex` (written by import) use the tool registry's harness names (`bash` is `Bash`; `read_file` `Read`, `write_file` `Write`, `edit_file` `Edit` for Claude Code; `write_file` and `edit_file` both `apply_patch` for Codex, whose matchers also select it as `Write` or `Edit`, as Codex does, while `tool_name` stays `apply_patch`), in the matcher and in `tool_name`; a tool without one keeps its registered name; a matcher that can match no tool is reported. v1: registered names only",
     claudeCode: 'built-in names (`Bash`, `Read`, `Write`, `Edit`, …) and `mcp__<server>__<tool>`',
     codex: '`Bash`, `apply_patch` (aliases `Write`, `Edit`), `mcp__<server>__<tool>`',
     source: 'ADR-0048 D1; profile v1.1; claude-code REPORT §7; codex REPORT §4',
