@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,9 +55,10 @@ async function installed() {
   }
   await mkdir(join(project, '.git'), { recursive: true });
   await mkdir(marks);
-  const env = { HOME: home, LIONAGI_HOME: join(root, 'lionagi-home'), HOOK_MARKS: marks };
+  const lionagiHome = join(root, 'lionagi-home');
+  const env = { HOME: home, LIONAGI_HOME: lionagiHome, HOOK_MARKS: marks };
   const li = (args: string[], input?: string) => runLi(args, { cwd: project, env, input });
-  return { root, config, project, marks, li };
+  return { root, config, project, marks, li, fill, lionagiHome };
 }
 
 const bash = { tool_name: 'Bash', tool_input: { command: 'ls' } };
@@ -133,5 +135,43 @@ describe('plugins installed in Claude Code', { timeout: 120_000 }, () => {
     expect(report.plugins[1].reason).toBe(
       `enabled in ${settings} but ${join(s.config, 'plugins', 'installed_plugins.json')} has no install of it for this project`,
     );
+  });
+
+  it('with --user, a plugin the user settings enable goes to the user settings file, one the project enables to the project file', async () => {
+    const s = await installed();
+    const userFile = join(s.lionagiHome, 'settings.yaml');
+    const projectFile = join(s.project, '.lionagi', 'settings.yaml');
+    const guard = join(s.config, 'plugins', 'cache', 'local-market', 'guard', '1.2.0');
+    const r = await s.li(['hooks', 'import', 'claude', '--user']);
+    expect(r.code, r.stderr).toBe(0);
+    const user = await readFile(userFile, 'utf8');
+    expect(user.match(/source: imported:claude/g)).toHaveLength(4);
+    expect(user).toContain(`CLAUDE_PLUGIN_ROOT=${guard}`);
+    expect(existsSync(projectFile) ? await readFile(projectFile, 'utf8') : '').not.toContain(
+      'imported:claude',
+    );
+    // Trusted once, the user-level plugin hook fires in the project.
+    expect((await s.li(['hooks', 'trust', '--yes'])).code).toBe(0);
+    const run = await s.li(['hooks', 'run', 'PreToolUse', '--json'], JSON.stringify(bash));
+    expect(run.code, run.stdout).toBe(0);
+    expect(await readFile(join(s.marks, 'pre-bash'), 'utf8')).toBe(`${guard}\n`);
+
+    // The same plugin enabled by the project's settings instead: its hooks are the project's.
+    const t = await installed();
+    await writeFile(
+      join(t.config, 'settings.json'),
+      JSON.stringify({ enabledPlugins: { 'other@local-market': false } }),
+    );
+    await mkdir(join(t.project, '.claude'));
+    await writeFile(
+      join(t.project, '.claude', 'settings.json'),
+      await recorded('project-settings.json', t.fill),
+    );
+    const p = await t.li(['hooks', 'import', 'claude', '--user']);
+    expect(p.code, p.stderr).toBe(0);
+    const project = await readFile(join(t.project, '.lionagi', 'settings.yaml'), 'utf8');
+    expect(project.match(/source: imported:claude/g)).toHaveLength(4);
+    const tUser = join(t.lionagiHome, 'settings.yaml');
+    expect(existsSync(tUser) ? await readFile(tUser, 'utf8') : '').not.toContain('imported:claude');
   });
 });
