@@ -3,17 +3,17 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readJsonFile } from './read-file.js';
 
-/** What an import did with one plugin Claude Code has enabled or installed. */
+/** What an import did with one plugin the harness has enabled or installed. */
 export type InstalledPluginStatus = 'imported' | 'disabled' | 'not-installed' | 'skipped';
 
-/** One plugin of the user's Claude Code: its id, where it is installed, and what the import did. */
+/** One plugin of the user's Claude Code or Codex: its id, where it is installed, what the import did. */
 export interface InstalledPlugin {
-  /** `<plugin>@<marketplace>`, as `enabledPlugins` and the installed-plugins record name it. */
+  /** `<plugin>@<marketplace>`, as `enabledPlugins` (Codex: `[plugins."…"]`) names it. */
   id: string;
   status: InstalledPluginStatus;
-  /** The installed copy Claude Code runs (`installPath`), when there is one for this project. */
+  /** The installed copy the harness runs (Claude Code's `installPath`), when there is one here. */
   dir?: string;
-  /** The settings file whose `enabledPlugins` decided (the last one that names the plugin). */
+  /** The settings file that decided (the last one that names the plugin). */
   enabledIn?: string;
   /** Why a plugin is not imported (disabled, not installed, or its hooks could not be read). */
   reason?: string;

@@ -1,14 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { HookError, isHookError } from '@lionagi/hooks-profile';
+import { HookError } from '@lionagi/hooks-profile';
 import { disablesAllHooks, entriesFromHooksTree, hooksMember } from './hooks-tree.js';
-import {
-  claudeConfigDir,
-  claudeInstalledPlugins,
-  type InstalledPlugin,
-} from './installed-plugins.js';
+import { addInstalledPluginHooks } from './installed-plugin-hooks.js';
+import { claudeConfigDir, claudeInstalledPlugins } from './installed-plugins.js';
 import { readJsonFile } from './read-file.js';
-import { readPluginConfig } from './read-plugin.js';
 import type { ForeignConfig } from './types.js';
 
 /** Options of {@link readClaudeConfig}. */
@@ -102,7 +98,7 @@ export async function readClaudeConfig(options: ReadClaudeOptions): Promise<Fore
   return config;
 }
 
-/** Reads the hooks of each enabled, installed plugin into `config` and lists every plugin seen. */
+/** Reads the hooks of each plugin Claude Code has enabled and installed for this project. */
 async function addInstalledPlugins(
   config: ForeignConfig,
   settings: readonly { path: string; value: unknown }[],
@@ -110,26 +106,5 @@ async function addInstalledPlugins(
   userFile: string,
 ): Promise<void> {
   const plugins = await claudeInstalledPlugins(settings, resolve(options.projectDir), options.env);
-  if (plugins.length === 0) return;
-  config.plugins = plugins;
-  config.userLevelFiles = [];
-  for (const plugin of plugins) {
-    if (plugin.status !== 'imported' || plugin.dir === undefined) continue;
-    let read: Awaited<ReturnType<typeof readPluginConfig>>;
-    try {
-      read = await readPluginConfig('claude', plugin.dir, { allowNoHooks: true });
-    } catch (error) {
-      if (!isHookError(error)) throw error;
-      Object.assign(plugin, {
-        status: 'skipped',
-        reason: error.message,
-      } satisfies Partial<InstalledPlugin>);
-      continue;
-    }
-    config.files.push(...read.files);
-    config.entries.push(...read.entries);
-    if (plugin.enabledIn === userFile) {
-      config.userLevelFiles.push(...read.files.filter((f) => f.exists).map((f) => f.path));
-    }
-  }
+  await addInstalledPluginHooks(config, 'claude', plugins, userFile);
 }

@@ -64,7 +64,7 @@ const ImportReport = z.object({
   files: z.array(z.object({ path: Str, exists: z.boolean() })),
   /** `--plugin`: the plugin directory read (its absolute path replaces the plugin root variables). */
   plugin: NullStr,
-  /** The plugins Claude Code has enabled or installed for the project, and what the import did with each. */
+  /** The plugins the harness (Claude Code or Codex) has enabled or installed for the project, and what the import did with each. */
   plugins: z.array(
     z.object({
       id: Str,
