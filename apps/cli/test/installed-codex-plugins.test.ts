@@ -1,7 +1,8 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installFixturePlugins } from './helpers/plugin-cache.js';
 import { runLi } from './helpers/run-li.js';
 
 /**
@@ -24,16 +25,7 @@ async function installed() {
   const codexHome = join(root, 'home', '.codex');
   const project = join(root, 'proj');
   const marks = join(root, 'marks');
-  for (const [plugin, version] of [
-    ['guard', '1.2.0'],
-    ['other', '0.1.0'],
-  ] as const) {
-    await cp(
-      join(MARKET, 'plugins', plugin),
-      join(codexHome, 'plugins', 'cache', 'local-market', plugin, version),
-      { recursive: true },
-    );
-  }
+  await installFixturePlugins(MARKET, codexHome);
   const recorded = await readFile(join(FIXTURE, 'recorded', 'config.toml'), 'utf8');
   await writeFile(join(codexHome, 'config.toml'), recorded.split('@@MARKETPLACE@@').join(MARKET));
   await mkdir(project);

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installFixturePlugins } from './helpers/plugin-cache.js';
 import { runLi } from './helpers/run-li.js';
 
 /**
@@ -33,16 +34,7 @@ async function installed() {
   const config = join(home, '.claude');
   const project = join(root, 'proj');
   const marks = join(root, 'marks');
-  for (const [plugin, version] of [
-    ['guard', '1.2.0'],
-    ['other', '0.1.0'],
-  ] as const) {
-    await cp(
-      join(MARKET, 'plugins', plugin),
-      join(config, 'plugins', 'cache', 'local-market', plugin, version),
-      { recursive: true },
-    );
-  }
+  await installFixturePlugins(MARKET, config);
   // The recorded project-scope install is for another project: only the user install applies here.
   const fill = {
     '@@CLAUDE_CONFIG_DIR@@': config,
