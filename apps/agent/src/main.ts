@@ -138,7 +138,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     interactive && (io.stdin as NodeJS.ReadStream).isTTY === true
       ? new TerminalApproval(io.stderr)
       : undefined;
-  // On a terminal the project's own hooks and MCP servers run only once approved (C-8); headless
+  // On a terminal the project's own hooks and MCP servers run only once approved (C-9); headless
   // runs follow ADR-0048 D7 unless LIONAGI_REQUIRE_PROJECT_APPROVAL asks the session to refuse.
   if ((io.stdin as NodeJS.ReadStream).isTTY === true && options.print !== '-') {
     const refused = await askProjectApproval(projectDir, io);

@@ -35,7 +35,7 @@ function askYes(io: ApprovalIo, question: string): Promise<boolean> {
  * On a terminal, before anything of the project starts: when the project settings define the
  * project's own hooks or MCP servers and the user file holds no approval of them for this
  * project's real path (or one of an earlier digest: they changed), shows them and asks once;
- * yes records the approval in the user file (C-8). Resolves to `undefined` to go on, or to the
+ * yes records the approval in the user file (C-9). Resolves to `undefined` to go on, or to the
  * error to end with (not approved: nothing of the project ran). Settings that do not load are
  * left to the session, which reports them.
  */

@@ -152,7 +152,7 @@ export function start(p: TestProject, file: string, args: string[]) {
 
 /**
  * Records in the project's user file that its own hooks and MCP servers, as they are now, are
- * approved (what answering yes at li-agent's first-run question writes, C-8).
+ * approved (what answering yes at li-agent's first-run question writes, C-9).
  */
 export async function approveProject(p: TestProject): Promise<void> {
   const settings = await loadSettings({ projectDir: p.dir, env: p.env });

@@ -13,7 +13,7 @@ import {
 
 // Fault row 'hostile-cloned-project-hooks' of docs/reliability.md.
 
-// Issue 31 item 8 (profile clarification C-8): a freshly cloned repository's SessionStart hook and
+// Issue 31 item 8 (profile clarification C-9): a freshly cloned repository's SessionStart hook and
 // MCP servers ran on the first start of li-agent. On a terminal li-agent now asks once per
 // project (and again after those entries change); headless runs follow ADR-0048 D7 unless
 // LIONAGI_REQUIRE_PROJECT_APPROVAL asks them to refuse.

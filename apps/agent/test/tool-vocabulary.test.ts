@@ -32,7 +32,8 @@ const CODEX = {
         hooks: [
           {
             type: 'command',
-            command: `node "$CLAUDE_PROJECT_DIR"/fixtures/vocab-hook.mjs codex-bash`,
+            // Codex sets no CLAUDE_PROJECT_DIR; its hooks start in the session's directory.
+            command: 'node fixtures/vocab-hook.mjs codex-bash',
           },
         ],
       },

@@ -36,4 +36,11 @@ describe('bridgeMatcher', () => {
       false,
     ]);
   });
+
+  it("keeps Codex's apply_patch, which the bridge does not read back, out of a native entry's matcher", () => {
+    expect(bridgeMatcher('codex', [entry('bash|write_file')], KNOWN_TOOLS)).toBe('Bash|write_file');
+    expect(bridgeMatcher('codex', [entry('apply_patch|Write', 'codex')], KNOWN_TOOLS)).toBe(
+      'apply_patch|Write',
+    );
+  });
 });

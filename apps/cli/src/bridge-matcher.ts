@@ -1,11 +1,26 @@
 import type { ResolvedHookEntry } from '@lionagi/hooks-config';
 import { codexMatcher, type ForeignHarness } from '@lionagi/hooks-import';
-import { compileMatcher, type NamedTool, toolNameIn } from '@lionagi/hooks-profile/core';
+import {
+  compileMatcher,
+  type NamedTool,
+  toolCarrying,
+  toolNameIn,
+} from '@lionagi/hooks-profile/core';
 
 /** Names a harness reads as an exact list (Claude Code 2.1.328 §7; Codex is stricter, see codexMatcher). */
 const EXACT_NAME = /^[A-Za-z0-9_-]+$/;
 
 const escapeRegex = (name: string) => name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/**
+ * A tool's name in the harness when the bridge reads that name back to it; else its registered
+ * name, which the harness never sends (a name several tools share, Codex's `apply_patch`, stays
+ * as sent, so an entry naming the tool would not fire on it: no process is started for it).
+ */
+function readBackName(tool: NamedTool, harness: ForeignHarness, tools: readonly NamedTool[]) {
+  const name = toolNameIn(tool.name, tool.harnessNames, harness);
+  return toolCarrying(tools, name, harness) === tool ? name : tool.name;
+}
 
 /**
  * The matcher of one bridge group: the union, in the harness's tool names, of what the entries of a
@@ -34,8 +49,8 @@ export function bridgeMatcher(
     }
     for (const name of compiled.names) {
       const known = tools.filter((t) => toolNameIn(t.name, t.harnessNames, from) === name);
-      if (known.length === 0) names.add(name);
-      for (const tool of known) names.add(toolNameIn(tool.name, tool.harnessNames, harness));
+      if (known.length === 0 || from === harness) names.add(name);
+      else for (const tool of known) names.add(readBackName(tool, harness, tools));
     }
   }
   if (names.size === 0 && regexes.length === 0) return undefined;

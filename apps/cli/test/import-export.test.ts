@@ -200,7 +200,7 @@ describe('li hooks import', () => {
     });
     expect(report.rows[0]).toMatchObject({
       status: 'imported',
-      argv: [`${plugin}/fmt.sh`, '--fix'],
+      argv: ['/usr/bin/env', `CLAUDE_PLUGIN_ROOT=${plugin}`, `${plugin}/fmt.sh`, '--fix'],
     });
     const yaml = await readFile(join(project, '.lionagi', 'settings.yaml'), 'utf8');
     expect(yaml).toContain(`file: ${join(plugin, 'hooks', 'hooks.json')}`);

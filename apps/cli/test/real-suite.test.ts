@@ -153,11 +153,19 @@ describe('a realistic suite (39 entries) brought across', { timeout: 240_000 }, 
     const pending = (id: string) =>
       review.pending.find((p: { argv: string[] }) => p.argv.join(' ').includes(id));
     const real = await realpath(s.plugin);
+    // Every plugin hook runs with its root set, as Claude Code sets it; the script is still pinned.
     expect(pending('p01')).toMatchObject({
-      argv: [`${s.plugin}/scripts/bash-guard.sh`, 'p01'],
-      executable: { path: `${real}/scripts/bash-guard.sh` },
+      argv: [
+        '/usr/bin/env',
+        `CLAUDE_PLUGIN_ROOT=${s.plugin}`,
+        `${s.plugin}/scripts/bash-guard.sh`,
+        'p01',
+      ],
       shell: null,
     });
+    expect(pending('p01').files.map((f: { path: string }) => f.path)).toContain(
+      `${real}/scripts/bash-guard.sh`,
+    );
     expect(pending('p02').files.map((f: { path: string }) => f.path)).toContain(
       `${real}/scripts/secrets.mjs`,
     );

@@ -139,8 +139,11 @@ function readAsync(ctx: FileContext, map: YAMLMap, scope: DiagnosticScope): bool
     return null;
   }
   const event = scope.event as ProfileEvent | undefined;
-  if (value && event !== undefined && EVENT_CATALOGUE[event]?.blocking) {
-    const message = `async: true is refused on ${event}, a blocking event: its hooks decide the action, so they are always awaited (async is for advisory events)`;
+  // C-8: imported from Claude Code, async on a blocking event means what it meant there (a
+  // background hook that cannot gate); written by hand it could be read as a gate, so it is refused.
+  const imported = scalarValue(ctx, map.get('source', true)) === 'imported:claude';
+  if (value && !imported && event !== undefined && EVENT_CATALOGUE[event]?.blocking) {
+    const message = `async: true is refused on ${event}, a blocking event: its hooks decide the action, so they are always awaited (async is for advisory events; an entry imported from Claude Code, source: imported:claude, runs in the background as it did there, C-8)`;
     reportError(ctx, node, message, scope);
     return null;
   }

@@ -84,8 +84,15 @@ describe('hooks_external: async', () => {
         `hooks_external:\n  ${event}:\n    - hooks:\n        - type: command\n          command: [./guard]\n          async: true\n`,
       );
       expect(lines).toEqual([
-        `${file}:6:18: hooks_external.${event}[0].hooks[0]: async: true is refused on ${event}, a blocking event: its hooks decide the action, so they are always awaited (async is for advisory events)`,
+        `${file}:6:18: hooks_external.${event}[0].hooks[0]: async: true is refused on ${event}, a blocking event: its hooks decide the action, so they are always awaited (async is for advisory events; an entry imported from Claude Code, source: imported:claude, runs in the background as it did there, C-8)`,
       ]);
     },
   );
+
+  it('loads async: true on a blocking event for an entry imported from Claude Code (C-8)', async () => {
+    const { settings } = await load(
+      'hooks_external:\n  PreToolUse:\n    - hooks:\n        - { type: command, command: [./log], async: true, source: imported:claude }\n',
+    );
+    expect((await settings()).hooks.PreToolUse[0]).toMatchObject({ async: true });
+  });
 });

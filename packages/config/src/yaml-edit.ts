@@ -7,10 +7,12 @@ import {
   isScalar,
   isSeq,
   type Node,
+  Scalar,
   visit,
   YAMLMap,
   YAMLSeq,
 } from 'yaml';
+import { needsQuotesForYaml11 } from './yaml11.js';
 
 /** A path of mapping keys and sequence indexes from the document root. */
 export type YamlPath = readonly (string | number)[];
@@ -82,13 +84,19 @@ export function ensureSeq(doc: Document, path: YamlPath): YAMLSeq {
 
 /**
  * Turns a plain value into document nodes. Lists holding only scalars (argv vectors, arg lists)
- * are written in flow style, `["uv", "run", "check.py"]`; everything else in block style.
+ * are written in flow style, `["uv", "run", "check.py"]`; everything else in block style. A
+ * string a YAML 1.1 reader would read differently (`on`, `12:30`, a TAB…) is double-quoted.
  */
 export function toNode(doc: Document, value: unknown): Node {
   const node = doc.createNode(value);
   visit(node, {
     Seq(_, seq) {
       if (seq.items.length > 0 && seq.items.every((item) => isScalar(item))) seq.flow = true;
+    },
+    // The file must read the same in a YAML 1.1 reader (Python LionAGI uses PyYAML).
+    Scalar(_, scalar) {
+      if (typeof scalar.value === 'string' && needsQuotesForYaml11(scalar.value))
+        scalar.type = Scalar.QUOTE_DOUBLE;
     },
   });
   return node;

@@ -3,6 +3,7 @@ import {
   aggregateVerdicts,
   type HarnessToolNames,
   interpretHookResult,
+  matcherSelects,
   type ProfileEvent,
   resolveEvent,
   type Verdict,
@@ -117,9 +118,14 @@ export function createEventDispatcher<E extends DispatchEntry>(
   // The target an entry's matcher sees: on tool events, the tool's name in the entry's vocabulary.
   const targetFor = (p: PreparedEntry<E>, target: string | undefined, names?: HarnessToolNames) =>
     matcherTarget(targetField, target, names, p.entry.toolVocabulary);
+  // A tool's matcher aliases in the entry's vocabulary select it too (Codex: `Write` -> apply_patch).
+  const selects = (p: PreparedEntry<E>, target: string | undefined) =>
+    targetField === 'tool_name' && target !== undefined
+      ? matcherSelects(p.matcher, target, p.entry.toolVocabulary)
+      : p.matcher.test(target);
   const anyMatch = (target: string | undefined, names?: HarnessToolNames) => {
     if (targetField === null) return prepared.length > 0;
-    for (const p of prepared) if (p.matcher.test(targetFor(p, target, names))) return true;
+    for (const p of prepared) if (selects(p, targetFor(p, target, names))) return true;
     return false;
   };
 
@@ -149,9 +155,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
     };
     // Each entry's target and matcher are evaluated once per firing.
     const targets = prepared.map((p) => targetFor(p, registered, opts.harnessNames));
-    const matched = prepared.map(
-      (p, i) => targetField === null || p.matcher.test(targets[i] as string | undefined),
-    );
+    const matched = prepared.map((p, i) => targetField === null || selects(p, targets[i]));
     if (!matched.includes(true)) {
       const notes = prepared.map((p, index) => p.missNote(targets[index]));
       misses.remember(registered, opts.harnessNames, notes);

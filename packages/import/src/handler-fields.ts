@@ -7,6 +7,7 @@ import {
 import { HARNESS_HANDLER_FIELDS, PROFILE_NAME } from '@lionagi/hooks-profile';
 import { PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
 import type { PluginRoot } from './plugin-root.js';
+import type { GitRoot } from './shell-dollar.js';
 import {
   type CommandTranslation,
   commandPathWarnings,
@@ -90,6 +91,7 @@ export function translateCommand(
   handler: Record<string, unknown>,
   entry: ForeignEntry,
   plugin?: PluginRoot,
+  gitRoot?: GitRoot,
 ): CommandTranslation {
   const command = handler.command as string;
   if (entry.harness === 'claude' && handler.args !== undefined) {
@@ -99,7 +101,7 @@ export function translateCommand(
     }
     return translateExecForm(command, args, plugin);
   }
-  return translateShellString(command, { harness: entry.harness, plugin });
+  return translateShellString(command, { harness: entry.harness, plugin, gitRoot });
 }
 
 /** The handler's `statusMessage` as `status_message` takes it (one line of text), if it is one. */
@@ -133,9 +135,14 @@ export function sideWarnings(
       `timeout ${handler.timeout} s is above the profile default of ${PROFILE_DEFAULT_TIMEOUT_SEC} s; kept as written`,
     );
   }
-  if (entry.harness === 'codex' && argv.some((part) => part.includes(PROJECT_DIR_PLACEHOLDER))) {
+  if (
+    entry.harness === 'codex' &&
+    typeof handler.command === 'string' &&
+    /\$\{CLAUDE_PROJECT_DIR:?-\.\/?\}/.test(handler.command) &&
+    argv.some((part) => part.includes(PROJECT_DIR_PLACEHOLDER))
+  ) {
     warnings.push(
-      'Codex does not set CLAUDE_PROJECT_DIR, so under Codex this expanded to an empty string; imported as the project root',
+      'Codex does not set CLAUDE_PROJECT_DIR, so under Codex ${CLAUDE_PROJECT_DIR:-.} is ".", the session\'s directory; imported as the project root, where LionAGI starts every hook (C-3)',
     );
   }
   warnings.push(...commandPathWarnings(argv));

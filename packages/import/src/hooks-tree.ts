@@ -1,4 +1,5 @@
 import { HookError } from '@lionagi/hooks-profile';
+import type { PluginRoot } from './plugin-root.js';
 import type { ForeignEntry, ForeignHarness } from './types.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -22,6 +23,8 @@ export interface HooksTreeOptions {
   /** Keys of the hooks table that are not events (Codex keeps trust records in `hooks.state`). */
   skipKeys?: readonly string[];
   fileNotes?: string[];
+  /** The plugin the file belongs to. */
+  plugin?: PluginRoot | undefined;
 }
 
 /**
@@ -54,6 +57,7 @@ export function entriesFromHooksTree(tree: unknown, options: HooksTreeOptions): 
           handler,
           origin: { file, event, groupIndex, hookIndex },
           fileNotes: options.fileNotes ?? [],
+          ...(options.plugin === undefined ? {} : { plugin: options.plugin }),
         });
       }
     }

@@ -13,6 +13,8 @@ import {
   PROFILE_VERSION,
   toolNamesIn,
 } from '@lionagi/hooks-profile';
+import { gitRootOf } from './git-root.js';
+import type { InstalledPlugin } from './installed-plugins.js';
 import { type PresentHook, planImport, type RemovedUpstream } from './plan.js';
 import { planMoves } from './plan-moves.js';
 import type { PluginRoot } from './plugin-root.js';
@@ -85,6 +87,12 @@ export interface ImportResult {
   files: { path: string; exists: boolean }[];
   /** The plugin directory read (`plugin`), else null. */
   plugin: string | null;
+  /**
+   * The plugins the harness has enabled or installed for the project (Claude Code's
+   * `enabledPlugins` and installed-plugins record), each imported, disabled, not installed or
+   * skipped with the reason; empty with `plugin` or a `path`.
+   */
+  plugins: InstalledPlugin[];
   /** The project settings file entries go to. */
   settingsFile: string;
   /** Every settings file the import writes to (the user file only with `user`), and what happened. */
@@ -160,8 +168,11 @@ function targetsOf(
   projectDir: string,
   files: readonly string[],
   translations: readonly Translation[],
+  pluginFiles: readonly string[],
 ): TargetPlan[] {
-  const userFiles = new Set(options.user ? userLevelFiles(options.harness, options.env) : []);
+  const userFiles = new Set(
+    options.user ? [...userLevelFiles(options.harness, options.env), ...pluginFiles] : [],
+  );
   const project: TargetPlan = {
     target: {
       scope: 'project',
@@ -202,16 +213,24 @@ export async function importHooks(options: ImportHooksOptions): Promise<ImportRe
   const foreign = await readForeignConfig({ ...options, projectDir });
   const names = toolNamesIn(options.tools, options.harness);
   const tools = { names, mcpServers: options.mcpServers ?? [] };
+  const gitRoot = gitRootOf(projectDir);
   const translations = foreign.entries.map((entry) =>
     translateEntry(entry, {
       tools,
       projectDir,
       allowShell: options.allowShell === true,
       plugin: foreign.plugin,
+      gitRoot,
     }),
   );
   const existing = foreign.files.filter((f) => f.exists).map((f) => f.path);
-  const plans = targetsOf(options, projectDir, existing, translations);
+  const plans = targetsOf(
+    options,
+    projectDir,
+    existing,
+    translations,
+    (foreign.userLevelFiles ?? []).map((f) => resolve(f)),
+  );
   // The user file first: a project copy of a user-level entry is removed only once it is there.
   const [projectPlan, userPlan] = plans as [TargetPlan, TargetPlan | undefined];
   const fromUser =
@@ -243,6 +262,7 @@ export async function importHooks(options: ImportHooksOptions): Promise<ImportRe
     profileVersion: PROFILE_VERSION,
     files: foreign.files,
     plugin: foreign.plugin?.dir ?? null,
+    plugins: foreign.plugins ?? [],
     settingsFile: project.file,
     targets: plans.map((p) => p.target),
     dryRun: options.dryRun === true,

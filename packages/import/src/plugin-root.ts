@@ -48,6 +48,23 @@ export function pluginRoot(harness: ForeignHarness, dir: string): PluginRoot {
   return { dir, vars: PLUGIN_ROOT_VARS[harness] };
 }
 
+/** Where `env` is: the program that sets a plugin's root variables for its hook. */
+export const ENV_PROGRAM = '/usr/bin/env';
+
+/**
+ * `argv` run with the plugin's root variables set to its directory (`/usr/bin/env VAR=<dir> …`),
+ * as the harness sets them for every plugin hook: a script that reads `$CLAUDE_PLUGIN_ROOT` from
+ * its environment finds its plugin, not an empty value. The path is plain (see {@link pluginRoot}).
+ */
+export function withPluginEnv(argv: readonly string[], root: PluginRoot): string[] {
+  return [ENV_PROGRAM, ...root.vars.map((name) => `${name}=${root.dir}`), ...argv];
+}
+
+/** The report line saying which variables an imported plugin hook gets, and their value. */
+export function pluginEnvWarning(root: PluginRoot): string {
+  return `${root.vars.join(' and ')} set to ${root.dir} for this hook (through ${ENV_PROGRAM}), as the harness sets ${root.vars.length > 1 ? 'them' : 'it'} for plugin hooks`;
+}
+
 /** `text` with every `${VAR}` of the plugin's variables replaced by its directory. */
 export function substitutePluginRoot(text: string, root: PluginRoot): string {
   let out = text;

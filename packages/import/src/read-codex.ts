@@ -2,7 +2,9 @@ import { stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { HookError } from '@lionagi/hooks-profile';
+import { codexInstalledPlugins } from './codex-installed-plugins.js';
 import { entriesFromHooksTree, hooksMember } from './hooks-tree.js';
+import { addInstalledPluginHooks } from './installed-plugin-hooks.js';
 import { type ParsedFile, readJsonFile, readTomlFile } from './read-file.js';
 import type { ForeignConfig } from './types.js';
 
@@ -14,6 +16,11 @@ export interface ReadCodexOptions {
   path?: string | undefined;
   /** Also read the user layer first: `$CODEX_HOME` (default `~/.codex`), as Codex layers them. */
   user?: boolean | undefined;
+  /**
+   * Also read the hooks of the plugins Codex has installed and enabled (`[plugins."…"]` of the
+   * user's and the project's `config.toml`); default: when no `path` is given.
+   */
+  installedPlugins?: boolean | undefined;
   env?: NodeJS.ProcessEnv | undefined;
 }
 
@@ -61,17 +68,24 @@ async function projectLayerFiles(options: ReadCodexOptions): Promise<string[]> {
  * Reads Codex hooks from `hooks.json` and from the `[hooks]` tables of `config.toml` (Codex loads
  * both when a layer has both); with `user`, the user layer (`$CODEX_HOME`) is read first, as Codex
  * layers it below the project. The trust records under `[hooks.state]` are not events and are
- * skipped. Missing files are fine; an unparseable one is an `IMPORT_FAILED` error naming file:line.
+ * skipped. Then, with `installedPlugins`, the hooks of every plugin the `[plugins]` tables enable
+ * (the user's `config.toml` counts even without `user`, as in Codex) and `$CODEX_HOME/plugins/cache`
+ * holds, each entry carrying its plugin root. Missing files are fine; an unparseable one is an
+ * `IMPORT_FAILED` error naming file:line.
  */
 export async function readCodexConfig(options: ReadCodexOptions): Promise<ForeignConfig> {
   const config: ForeignConfig = { harness: 'codex', files: [], entries: [] };
   const files = await projectLayerFiles(options);
-  if (options.user) files.unshift(...layerFiles(codexHomeDir(options.env)));
+  const home = codexHomeDir(options.env);
+  if (options.user) files.unshift(...layerFiles(home));
+  const userToml = resolve(join(home, 'config.toml'));
+  const tomls: { path: string; value: unknown }[] = [];
   for (const file of files) {
     const toml = extname(file) === '.toml';
     const parsed: ParsedFile = toml ? await readTomlFile(file) : await readJsonFile(file);
     config.files.push({ path: file, exists: parsed.exists });
     if (!parsed.exists) continue;
+    if (toml) tomls.push({ path: resolve(file), value: parsed.value });
     config.entries.push(
       ...entriesFromHooksTree(hooksMember(parsed.value, file), {
         harness: 'codex',
@@ -79,6 +93,14 @@ export async function readCodexConfig(options: ReadCodexOptions): Promise<Foreig
         skipKeys: toml ? ['state'] : [],
       }),
     );
+  }
+  if (options.installedPlugins ?? options.path === undefined) {
+    if (!options.user) {
+      const parsed = await readTomlFile(userToml);
+      if (parsed.exists) tomls.unshift({ path: userToml, value: parsed.value });
+    }
+    const plugins = await codexInstalledPlugins(tomls, home);
+    await addInstalledPluginHooks(config, 'codex', plugins, userToml);
   }
   return config;
 }

@@ -41,11 +41,13 @@ function manifestHooks(value: unknown, dir: string, manifest: string): string[] 
  * `hooks` tree of settings files, with an optional top-level `description`), then what the
  * manifest's `hooks` adds (`.claude-plugin/plugin.json` or `.codex-plugin/plugin.json`: a
  * relative path, a list of them, or an inline hooks object; a file listed twice is read once).
- * `IMPORT_FAILED` when DIR is not a directory, holds no hooks file, or its path is not plain.
+ * `IMPORT_FAILED` when DIR is not a directory, holds no hooks file (unless `allowNoHooks`: an
+ * installed plugin may bring only skills or commands), or its path is not plain.
  */
 export async function readPluginConfig(
   harness: ForeignHarness,
   pluginDir: string,
+  options: { allowNoHooks?: boolean } = {},
 ): Promise<PluginConfig> {
   const dir = resolve(pluginDir);
   const isDir = await stat(dir).then(
@@ -77,10 +79,10 @@ export async function readPluginConfig(
     config.files.push({ path: file, exists: parsed.exists });
     if (!parsed.exists) continue;
     config.entries.push(
-      ...entriesFromHooksTree(hooksMember(parsed.value, file), { harness, file }),
+      ...entriesFromHooksTree(hooksMember(parsed.value, file), { harness, file, plugin }),
     );
   }
-  if (!config.files.some((f) => f.exists)) {
+  if (!options.allowNoHooks && !config.files.some((f) => f.exists)) {
     throw new HookError(
       'IMPORT_FAILED',
       `${dir}: no plugin hooks found (looked at ${files.join(', ')})`,

@@ -140,6 +140,7 @@ describe('formatImportReport', () => {
       profileVersion: '2',
       files: [{ path: FILE, exists: true }],
       plugin: null,
+      plugins: [],
       settingsFile: '/p/.lionagi/settings.yaml',
       targets: [
         { scope: 'project', file: '/p/.lionagi/settings.yaml', from: [FILE], written: true },
@@ -204,6 +205,7 @@ describe('formatImportReport', () => {
       profileVersion: '2',
       files: [{ path: '/p/.codex/hooks.json', exists: false }],
       plugin: null,
+      plugins: [],
       settingsFile: '/p/.lionagi/settings.yaml',
       targets: [{ scope: 'project', file: '/p/.lionagi/settings.yaml', from: [], written: false }],
       dryRun: true,

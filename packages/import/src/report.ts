@@ -85,6 +85,12 @@ export function formatImportReport(result: ImportResult): string[] {
       if (row.origin.file === file.path) lines.push(...formatImportRow(row).map((l) => `  ${l}`));
     }
   }
+  for (const plugin of result.plugins) {
+    const where = plugin.dir === undefined ? '' : ` (${plugin.dir})`;
+    const why = plugin.reason === undefined ? '' : `: ${plugin.reason}`;
+    const status = plugin.status === 'imported' ? 'plugin imported' : `plugin ${plugin.status}`;
+    lines.push(`${status}: ${plugin.id}${where}${why}`);
+  }
   for (const { where, importedFrom: from } of result.removedUpstream) {
     const matcher = from.matcher ?? '*';
     const fate = result.pruned

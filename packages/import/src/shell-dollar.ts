@@ -20,21 +20,54 @@ export type DollarRead =
  */
 const PROJECT_DEFAULT = new RegExp(`^\\{${PROJECT_VAR}:?-[^}'"\\\\$\`\\n\\r]*\\}`);
 
+/** The command substitution hooks use for the repository root (after its `$`). */
+export const GIT_ROOT_SUBSTITUTION = '(git rev-parse --show-toplevel)';
+
+/**
+ * What `$(git rev-parse --show-toplevel)` is at import time: the project root (the git work tree
+ * is the LionAGI project), or why it is not.
+ */
+export type GitRoot = { isProject: true } | { isProject: false; why: string };
+
 /** Which plugin-root variables the harness sets, and the plugin's directory when one is imported. */
 export interface DollarContext {
   harness: ForeignHarness;
   plugin?: PluginRoot | undefined;
+  /** The git-root idiom's value here (absent: not known, the substitution is rejected). */
+  gitRoot?: GitRoot | undefined;
 }
 
 /**
  * Reads the `$` at `at` in `src`. `$CLAUDE_PROJECT_DIR` (not followed by a name character),
- * `${CLAUDE_PROJECT_DIR}` and `${CLAUDE_PROJECT_DIR:-word}` are the project directory; `$HOME` and
+ * `${CLAUDE_PROJECT_DIR}` and `${CLAUDE_PROJECT_DIR:-word}` are the project directory (under
+ * Codex, which does not set it, only the `:-word` form, whose word is relative to the session's
+ * directory, the project root here: C-3); `$(git rev-parse --show-toplevel)` is too when
+ * `context.gitRoot` says the git work tree is the project; `$HOME` and
  * `${HOME}` the home directory; `$VAR` / `${VAR}` of the harness's plugin-root variables the
  * imported plugin's directory (only with `context.plugin`); anything else is described for the
  * rejection.
  */
 export function readDollar(src: string, at: number, context?: DollarContext): DollarRead {
   const rest = src.slice(at + 1);
+  if (rest.startsWith(GIT_ROOT_SUBSTITUTION)) {
+    const root = context?.gitRoot;
+    if (root?.isProject)
+      return { placeholder: 'project', length: GIT_ROOT_SUBSTITUTION.length + 1 };
+    return {
+      construct: `the command substitution \`$${GIT_ROOT_SUBSTITUTION}\`, which is the project root only when the project is the git work tree (${root?.why ?? 'not known here'})`,
+    };
+  }
+  // Codex sets no CLAUDE_PROJECT_DIR: bare, it expands to nothing there (with a default, see below).
+  const codex = context?.harness === 'codex';
+  if (
+    codex &&
+    (rest.startsWith(`{${PROJECT_VAR}}`) ||
+      new RegExp(`^${PROJECT_VAR}(?![A-Za-z0-9_])`).test(rest))
+  ) {
+    return {
+      construct: `the expansion \`$${PROJECT_VAR}\`, which Codex does not set: under Codex it expands to an empty string`,
+    };
+  }
   const known: [string, 'project' | 'home' | 'plugin'][] = [
     [PROJECT_VAR, 'project'],
     [HOME_VAR, 'home'],
@@ -47,7 +80,15 @@ export function readDollar(src: string, at: number, context?: DollarContext): Do
     }
   }
   const withDefault = PROJECT_DEFAULT.exec(rest);
-  if (withDefault) return { placeholder: 'project', length: withDefault[0].length + 1 };
+  if (withDefault) {
+    const word = withDefault[0].replace(/^\{CLAUDE_PROJECT_DIR:?-/, '').slice(0, -1);
+    // Under Codex the word is what runs: `.` is the session's directory, the project root here (C-3).
+    if (!codex || word === '.' || word === './')
+      return { placeholder: 'project', length: withDefault[0].length + 1 };
+    return {
+      construct: `the parameter expansion \`$${withDefault[0]}\`: Codex does not set CLAUDE_PROJECT_DIR, so under Codex it is ${JSON.stringify(word)}, not the project root`,
+    };
+  }
   const name = /^\{?([A-Za-z_][A-Za-z0-9_]*)/.exec(rest)?.[1];
   const plugin =
     name === undefined || context === undefined

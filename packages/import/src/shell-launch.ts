@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { type PluginRoot, pluginRootsNamed, substitutePluginRoot } from './plugin-root.js';
+import { type PluginRoot, substitutePluginRoot, withPluginEnv } from './plugin-root.js';
 
 const SHELL_PROGRAMS = /^(?:sh|bash|dash|zsh|ksh|mksh|ash)$/;
 /** `-c`, and combined flags that include it (`-lc`, `-ec`, `-xc`). */
@@ -8,16 +8,13 @@ const COMMAND_FLAG = /^-[A-Za-z]*c[A-Za-z]*$/;
 /** The shell each harness runs a command string with (ground truth: Claude Code `/bin/sh -c`, Codex `/bin/bash -c`). */
 export const HARNESS_SHELL = { claude: '/bin/sh', codex: '/bin/bash' } as const;
 
-/** Where `env` is: it sets a plugin root that the script still expands as a variable. */
-const ENV_PROGRAM = '/usr/bin/env';
-
 /**
  * The opt-in shell form (`--allow-shell`): exactly what the harness runs for a shell string the
  * word splitter cannot translate, as an explicit argv, and the report line that says so. For a
  * plugin, `${VAR}` of the plugin-root variables is replaced by the plugin's directory in the
  * script (Codex substitutes it as text; the path is plain, so a shell expanding it gives the same
- * text), and when the script still expands one (`$VAR`, `${VAR:-…}`) `env VAR=<dir>` sets it, as
- * the harness does for plugin hooks.
+ * text), and `env VAR=<dir>` sets them, as the harness does for plugin hooks (the script may
+ * still expand one, `$VAR` or `${VAR:-…}`, or start a program that reads it).
  */
 export function shellForm(
   harness: keyof typeof HARNESS_SHELL,
@@ -26,9 +23,8 @@ export function shellForm(
 ): { argv: string[]; warning: string } {
   const shell = HARNESS_SHELL[harness];
   const script = plugin === undefined ? command : substitutePluginRoot(command, plugin);
-  const vars = plugin === undefined ? [] : pluginRootsNamed(script, harness);
-  const env = vars.length === 0 ? [] : [ENV_PROGRAM, ...vars.map((v) => `${v}=${plugin?.dir}`)];
-  const argv = [...env, shell, '-c', script];
+  const argv =
+    plugin === undefined ? [shell, '-c', script] : withPluginEnv([shell, '-c', script], plugin);
   const root =
     plugin === undefined || script === command
       ? ''

@@ -75,7 +75,10 @@ const COMMAND_BREAKS = new Set([';', '(', '!']);
  * position, test commands `[ … ]`) rejects the string. Nothing is executed.
  */
 export function splitShellCommand(command: string, context?: DollarContext): ShellSplit {
-  const cd = dropProjectCd(command);
+  const cd = dropProjectCd(command, {
+    harness: context?.harness,
+    gitRootIsProject: context?.gitRoot?.isProject === true,
+  });
   const scan = new Scanner(cd.rest, context);
   scan.run();
   const argv = scan.finish();

@@ -56,8 +56,9 @@ export function translateHttp(
 }
 
 /**
- * A Claude Code `async: true` on an advisory event imports as async; on a blocking one, and from
- * Codex (whose async handling was not observed), it cannot be imported.
+ * A Claude Code `async: true` imports as async: on an advisory event as a queued hook, on a
+ * blocking one as a background hook that cannot gate the action, as Claude Code runs it (C-8).
+ * From Codex (whose async handling was not observed) it cannot be imported.
  */
 export function asyncProblem(
   handler: Record<string, unknown>,
@@ -68,9 +69,15 @@ export function asyncProblem(
     return "async: true: Codex's async hooks were not observed, so LionAGI does not import them as async; every imported Codex hook's result gates the action";
   if (handler.asyncRewake === true)
     return 'asyncRewake: true (wake the model with the result) has no profile equivalent';
-  if (handler.async === true && EVENT_CATALOGUE[event].blocking)
-    return `async: true on ${event}, a blocking event: LionAGI always awaits its hooks (Claude Code would not let it gate the action)`;
   return undefined;
+}
+
+/** The report line of a Claude Code `async: true` entry on a blocking event (C-8). */
+export function backgroundWarning(handler: Record<string, unknown>, event: ProfileEvent): string[] {
+  if (handler.async !== true || !EVENT_CATALOGUE[event].blocking) return [];
+  return [
+    `async: true on ${event}, a blocking event: Claude Code runs it in the background, where it cannot block; imported as a background hook whose decision is ignored, so it guards nothing (C-8)`,
+  ];
 }
 
 /** The settings fields of a planned hook's handler: `type: command` with argv, or `type: http`. */

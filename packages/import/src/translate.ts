@@ -17,11 +17,19 @@ import {
   sideWarnings,
   translateCommand,
 } from './handler-fields.js';
+import { eventTheHarnessLacks } from './harness-event-gaps.js';
 import { translateMatcher } from './matcher-check.js';
-import { type PluginRoot, pluginRootsNamed } from './plugin-root.js';
-import { shellForm, shellLaunchWarning } from './shell-launch.js';
+import {
+  type PluginRoot,
+  pluginEnvWarning,
+  pluginRootsNamed,
+  withPluginEnv,
+} from './plugin-root.js';
+import type { GitRoot } from './shell-dollar.js';
+import { HARNESS_SHELL, shellForm, shellLaunchWarning } from './shell-launch.js';
+import { shellPlaceholderClash } from './shell-placeholder-clash.js';
 import { importedTimeout } from './source-timeouts.js';
-import { asyncProblem, translateHttp } from './translate-http.js';
+import { asyncProblem, backgroundWarning, translateHttp } from './translate-http.js';
 import type { ForeignEntry, ImportRow, PlannedHook } from './types.js';
 
 /** Options of {@link translateEntry}. */
@@ -34,6 +42,8 @@ export interface TranslateOptions {
   allowShell?: boolean;
   /** The plugin being imported (`--plugin DIR`): its root variables become its directory. */
   plugin?: PluginRoot | undefined;
+  /** What `$(git rev-parse --show-toplevel)` is here (absent: rejected as unknown). */
+  gitRoot?: GitRoot | undefined;
 }
 
 /** A foreign file as `imported_from.file` names it: relative to the project when inside it. */
@@ -59,6 +69,25 @@ export interface Translation {
   hook?: PlannedHook;
   /** What the row was read from (also for rejected rows: the handler is still upstream). */
   from?: ImportedFrom;
+}
+
+/** What `--allow-shell` would do with a command the splitter rejected (said on the rejection). */
+function allowShellWould(
+  entry: ForeignEntry,
+  command: string,
+  plugin: PluginRoot | undefined,
+  rootKnown: boolean,
+): string {
+  if (!rootKnown) return '--allow-shell would not import it either without the plugin root';
+  const clash = shellPlaceholderClash(command);
+  if (clash !== undefined)
+    return `--allow-shell would not import it either: the script contains ${clash}`;
+  const argv = shellForm(entry.harness, command, plugin).argv;
+  const shown =
+    argv.length > 3
+      ? [...argv.slice(0, -1), '<the command>']
+      : [...argv.slice(0, 2), '<the command>'];
+  return `--allow-shell would import it as ${JSON.stringify(shown)}, what ${entry.harness === 'claude' ? 'Claude Code' : 'Codex'} runs, reviewed as shell code`;
 }
 
 function dv11(event: ProfileEvent): string[] {
@@ -106,6 +135,8 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     return reject(error.message);
   }
   const event = entry.event as ProfileEvent;
+  const lacking = eventTheHarnessLacks(entry.harness, event);
+  if (lacking !== undefined) return reject(lacking);
   if (!isObject) return reject('the handler is not an object');
   const problem = handlerProblem(fields, entry);
   if (problem !== undefined) return reject(problem);
@@ -126,9 +157,15 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
       http: http.http,
       ...(fields.async === true ? { async: true as const } : {}),
     };
-    // The harness default for an http handler is not in the ground truth: only an explicit
-    // timeout is carried over (the profile default applies otherwise).
-    if (typeof fields.timeout === 'number') hook.timeout = fields.timeout;
+    // Claude Code's http default is its command default (hooks reference: "600 for command, http").
+    const timeout = importedTimeout(
+      entry.harness,
+      event,
+      typeof fields.timeout === 'number' ? fields.timeout : undefined,
+      PROFILE_DEFAULT_TIMEOUT_SEC,
+    );
+    if (timeout.timeout !== undefined) hook.timeout = timeout.timeout;
+    if (timeout.warnings.length > 0 && fields.timeout === undefined) hook.timeoutInherited = true;
     const statusMessage = importedStatusMessage(fields);
     if (statusMessage !== undefined) hook.statusMessage = statusMessage;
     row.status = 'imported';
@@ -136,33 +173,54 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     row.applies = entryDivergences({ event, matcher: matcher.matcher, shellString: false });
     row.warnings.push(
       ...http.warnings,
+      ...backgroundWarning(fields, event),
       ...sideWarnings(fields, entry, []),
       ...matcher.warnings,
+      ...timeout.warnings,
       ...dv11(event),
     );
     return { row, hook, from };
   }
-  const translated = translateCommand(fields, entry, options.plugin);
+  const plugin = entry.plugin ?? options.plugin;
+  const translated = translateCommand(fields, entry, plugin, options.gitRoot);
   // Without the plugin's directory a shell would expand the harness's plugin root to nothing.
   const rootKnown =
-    options.plugin !== undefined || pluginRootsNamed(row.command, entry.harness).length === 0;
+    plugin !== undefined || pluginRootsNamed(row.command, entry.harness).length === 0;
   const shell =
     !translated.ok && translated.needsShell && options.allowShell && rootKnown
-      ? shellForm(entry.harness, row.command, options.plugin)
+      ? shellForm(entry.harness, row.command, plugin)
       : undefined;
+  const clash = shell === undefined ? undefined : shellPlaceholderClash(row.command);
+  if (clash !== undefined) {
+    return reject(
+      `the command needs a shell, and its script contains ${clash}; --allow-shell cannot import it as ["${HARNESS_SHELL[entry.harness]}", "-c", text] (C-4)`,
+    );
+  }
   const command =
     shell === undefined ? translated : { ok: true as const, argv: shell.argv, warnings: [] };
-  if (!command.ok) return reject(command.reason);
+  if (!command.ok) {
+    const opt = !options.allowShell && !translated.ok && translated.needsShell;
+    return reject(
+      opt
+        ? `${command.reason}; ${allowShellWould(entry, row.command, plugin, rootKnown)}`
+        : command.reason,
+    );
+  }
   const bridge = bridgeInvocation(command.argv);
   if (bridge !== undefined) return reject(bridgeRejection(bridge, entry.harness));
+  // Every plugin hook runs with its plugin root set (the shell form sets it already).
+  const argv =
+    plugin !== undefined && shell === undefined
+      ? withPluginEnv(command.argv, plugin)
+      : command.argv;
   // The settings loader's own argv gate, so nothing is written that would fail to load.
-  const invalid = argvProblem(command.argv);
+  const invalid = argvProblem(argv);
   if (invalid !== undefined) return reject(invalid);
 
   const hook: PlannedHook = {
     event,
     matcher: matcher.matcher,
-    command: command.argv,
+    command: argv,
     source: entry.harness === 'claude' ? 'imported:claude' : 'imported:codex',
     toolVocabulary: entry.harness,
     importedFrom: from,
@@ -177,9 +235,9 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (timeout.timeout !== undefined) hook.timeout = timeout.timeout;
   const statusMessage = importedStatusMessage(fields);
   if (statusMessage !== undefined) hook.statusMessage = statusMessage;
-  if (timeout.warnings.length > 0) hook.timeoutInherited = true;
+  if (timeout.warnings.length > 0 && fields.timeout === undefined) hook.timeoutInherited = true;
   row.status = 'imported';
-  row.argv = command.argv;
+  row.argv = argv;
   row.applies = entryDivergences({
     event,
     matcher: matcher.matcher,
@@ -194,6 +252,8 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
       : [];
   row.warnings.push(
     ...(launch === undefined ? [] : [launch]),
+    ...(plugin === undefined ? [] : [pluginEnvWarning(plugin)]),
+    ...backgroundWarning(fields, event),
     ...unset,
     ...command.warnings,
     ...sideWarnings(fields, entry, command.argv),

@@ -1,5 +1,7 @@
 import type { ImportedFrom } from '@lionagi/hooks-config';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
+import type { InstalledPlugin } from './installed-plugins.js';
+import type { PluginRoot } from './plugin-root.js';
 import type { PlannedHttp } from './translate-http.js';
 
 /** The harness a configuration is imported from (or exported to). */
@@ -27,6 +29,8 @@ export interface ForeignEntry {
   origin: ForeignOrigin;
   /** Notes about the file the entry came from, e.g. `disableAllHooks` being set. */
   fileNotes: string[];
+  /** The plugin the entry belongs to (`--plugin DIR` or an installed plugin): its root variables name it. */
+  plugin?: PluginRoot | undefined;
 }
 
 /** A foreign configuration: the files considered and the entries found, in merge order. */
@@ -35,6 +39,10 @@ export interface ForeignConfig {
   /** Every file considered, in merge order, and whether it existed. */
   files: { path: string; exists: boolean }[];
   entries: ForeignEntry[];
+  /** The harness's installed plugins the import looked at (enabled ones are read), in order. */
+  plugins?: InstalledPlugin[];
+  /** Files read for user-level reasons (a plugin enabled in the user's settings): with `--user` their entries go to the user file. */
+  userLevelFiles?: string[];
 }
 
 /**

@@ -85,11 +85,11 @@ describe('importing the Claude Code fixture suite', () => {
     expect(result.summary).toEqual(FIRST_IMPORT);
     const reasons = result.rows.map((r) => r.reason ?? '');
     expect(reasons[1]).toBe(
-      'the command needs a shell: it contains a pipe `|`, an and-list `&&`, the shell builtin `exit` (no program to run as argv) and an or-list `||`; profile v2 runs argv only, never a shell (Dv1-3, C-4)',
+      'the command needs a shell: it contains a pipe `|`, an and-list `&&`, the shell builtin `exit` (no program to run as argv) and an or-list `||`; profile v2 runs argv only, never a shell (Dv1-3, C-4); --allow-shell would import it as ["/bin/sh","-c","<the command>"], what Claude Code runs, reviewed as shell code',
     );
     expect(result.rows[3]?.argv).toEqual(['POST', 'http://localhost:8080/hooks/pre-tool-use']);
     expect(reasons[4]).toBe(
-      'the command needs a shell: it contains a command substitution `$(…)`; profile v2 runs argv only, never a shell (Dv1-3, C-4)',
+      'the command needs a shell: it contains a command substitution `$(…)`; profile v2 runs argv only, never a shell (Dv1-3, C-4); --allow-shell would import it as ["/bin/sh","-c","<the command>"], what Claude Code runs, reviewed as shell code',
     );
     expect(result.rows[8]?.argv).toEqual(['cat', '${HOME}/.claude/session-context.md']);
     // Profile v2: Stop, Notification and PermissionRequest import; compaction has no seam.
@@ -148,7 +148,7 @@ describe('importing the Claude Code fixture suite', () => {
       {
         matcher: 'mcp__github__.*',
         command: ['POST', 'http://localhost:8080/hooks/pre-tool-use'],
-        timeoutSec: 60,
+        timeoutSec: 600,
         source: 'imported:claude',
         tier: 'imported',
       },

@@ -45,6 +45,14 @@ function entry(harness: ForeignHarness, handler: Record<string, unknown>): Forei
   };
 }
 
+/** The prefix every plugin hook's argv gets: the harness's plugin-root variables set to the plugin. */
+const rootEnv = (harness: ForeignHarness) => [
+  '/usr/bin/env',
+  ...(harness === 'codex' ? ['PLUGIN_ROOT', 'CLAUDE_PLUGIN_ROOT'] : ['CLAUDE_PLUGIN_ROOT']).map(
+    (name) => `${name}=${plugin}`,
+  ),
+];
+
 const translate = (harness: ForeignHarness, handler: Record<string, unknown>, allowShell = false) =>
   translateEntry(entry(harness, handler), {
     tools: namesFor(harness),
@@ -100,23 +108,27 @@ describe('translating plugin commands', () => {
       translate('claude', { command: '"${CLAUDE_PLUGIN_ROOT}"/bin/guard --strict' }),
     ).toMatchObject({
       status: 'imported',
-      argv: [`${plugin}/bin/guard`, '--strict'],
+      argv: [...rootEnv('claude'), `${plugin}/bin/guard`, '--strict'],
     });
     expect(
       translate('claude', {
         command: '${CLAUDE_PLUGIN_ROOT}/bin/guard',
         args: ['${CLAUDE_PLUGIN_ROOT}/rules'],
       }),
-    ).toMatchObject({ status: 'imported', argv: [`${plugin}/bin/guard`, `${plugin}/rules`] });
+    ).toMatchObject({
+      status: 'imported',
+      argv: [...rootEnv('claude'), `${plugin}/bin/guard`, `${plugin}/rules`],
+    });
     expect(translate('codex', { command: 'python3 $PLUGIN_ROOT/hooks/check.py' })).toMatchObject({
       status: 'imported',
-      argv: ['python3', `${plugin}/hooks/check.py`],
+      argv: [...rootEnv('codex'), 'python3', `${plugin}/hooks/check.py`],
     });
   });
 
   it('rejects a quoted literal plugin variable, and names the flag when no plugin is imported', () => {
     expect(translate('claude', { command: "echo '${CLAUDE_PLUGIN_ROOT}'" }).reason).toBe(
-      'the command needs a shell: it contains the literal text ${CLAUDE_PLUGIN_ROOT} (quoted), which the harness may substitute as text where a shell would not; profile v2 runs argv only, never a shell (Dv1-3, C-4)',
+      'the command needs a shell: it contains the literal text ${CLAUDE_PLUGIN_ROOT} (quoted), which the harness may substitute as text where a shell would not; profile v2 runs argv only, never a shell (Dv1-3, C-4); --allow-shell would import it as ' +
+        `["/usr/bin/env","CLAUDE_PLUGIN_ROOT=${plugin}","/bin/sh","-c","<the command>"], what Claude Code runs, reviewed as shell code`,
     );
     const row = translateEntry(entry('claude', { command: '${CLAUDE_PLUGIN_ROOT}/x.sh' }), {
       tools: namesFor('claude'),
@@ -127,9 +139,9 @@ describe('translating plugin commands', () => {
     );
   });
 
-  it('--allow-shell: the plugin root is written into the script, or set by env when it is still expanded', async () => {
+  it('--allow-shell: the plugin root is written into the script and set by env for what still expands it', async () => {
     const braced = translate('claude', { command: '${CLAUDE_PLUGIN_ROOT}/x.sh || true' }, true);
-    expect(braced.argv).toEqual(['/bin/sh', '-c', `${plugin}/x.sh || true`]);
+    expect(braced.argv).toEqual([...rootEnv('claude'), '/bin/sh', '-c', `${plugin}/x.sh || true`]);
     const bare = translate(
       'claude',
       { command: 'printf "%s\\n" $CLAUDE_PLUGIN_ROOT/x | cat' },
@@ -152,7 +164,12 @@ describe('translating plugin commands', () => {
 
   it('--allow-shell keeps an unset $CODEX_PLUGIN_ROOT empty, as Codex runs it, and says so', () => {
     const row = translate('codex', { command: '"${CODEX_PLUGIN_ROOT}/x.sh" || true' }, true);
-    expect(row.argv).toEqual(['/bin/bash', '-c', '"${CODEX_PLUGIN_ROOT}/x.sh" || true']);
+    expect(row.argv).toEqual([
+      ...rootEnv('codex'),
+      '/bin/bash',
+      '-c',
+      '"${CODEX_PLUGIN_ROOT}/x.sh" || true',
+    ]);
     expect(row.warnings).toContain(
       'the script expands $CODEX_PLUGIN_ROOT, which Codex does not set: it is empty here too, as under Codex (Codex sets PLUGIN_ROOT and CLAUDE_PLUGIN_ROOT)',
     );
@@ -176,7 +193,7 @@ describe('translating plugin commands', () => {
     const second = await importHooks(options);
     expect(second.rows[0]).toMatchObject({
       status: 'updated',
-      argv: [`${plugin}/guard.sh`, '--v2'],
+      argv: [...rootEnv('claude'), `${plugin}/guard.sh`, '--v2'],
     });
     expect(second.removedUpstream).toEqual([]);
   });

@@ -61,6 +61,12 @@ export {
   type MatcherKind,
   matcherKind,
 } from './matcher.js';
+export {
+  MATCHER_ALIASES,
+  matcherInputs,
+  matcherSelects,
+  toolCarrying,
+} from './matcher-aliases.js';
 export type { HookOutput } from './output.js';
 export { DEFAULT_STOP_CONTINUATIONS } from './stop-continuations.js';
 export {

@@ -19,6 +19,7 @@ describe('named divergences', () => {
       'C-6',
       'C-7',
       'C-8',
+      'C-9',
     ]);
   });
 

@@ -39,7 +39,7 @@ export const DIVERGENCES: readonly Divergence[] = [
     origin: 'adr',
     appliesTo: TOOL_EVENTS,
     profile:
-      "v1.1: `tool_vocabulary: lionagi` (the default) uses registered names (`bash`, `read_file`, …); `claude` / `codex` (written by import) use the tool registry's harness names (`bash` is `Bash`; `read_file` `Read`, `write_file` `Write`, `edit_file` `Edit` for Claude Code), in the matcher and in `tool_name`; a tool without one keeps its registered name; a matcher that can match no tool is reported. v1: registered names only",
+      "v1.1: `tool_vocabulary: lionagi` (the default) uses registered names (`bash`, `read_file`, …); `claude` / `codex` (written by import) use the tool registry's harness names (`bash` is `Bash`; `read_file` `Read`, `write_file` `Write`, `edit_file` `Edit` for Claude Code; `write_file` and `edit_file` both `apply_patch` for Codex, whose matchers also select it as `Write` or `Edit`, as Codex does, while `tool_name` stays `apply_patch`), in the matcher and in `tool_name`; a tool without one keeps its registered name; a matcher that can match no tool is reported. v1: registered names only",
     claudeCode: 'built-in names (`Bash`, `Read`, `Write`, `Edit`, …) and `mcp__<server>__<tool>`',
     codex: '`Bash`, `apply_patch` (aliases `Write`, `Edit`), `mcp__<server>__<tool>`',
     source: 'ADR-0048 D1; profile v1.1; claude-code REPORT §7; codex REPORT §4',
@@ -381,7 +381,7 @@ export interface Clarification {
   readonly text: string;
 }
 
-/** The clarifications C-1..C-8, part of profile v1. */
+/** The clarifications C-1..C-9 (C-8 and C-9 since profile v2). */
 export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-1',
@@ -420,6 +420,11 @@ export const CLARIFICATIONS: readonly Clarification[] = [
   },
   {
     id: 'C-8',
+    title: 'Background hooks on blocking events',
+    text: '`async: true` on a blocking event is accepted only on an entry imported from Claude Code (`source: imported:claude`): Claude Code runs such a hook in the background, where it cannot block, and so does LionAGI (queued like an advisory async hook, its decision and output ignored, a record saying so); it guards nothing, and the import report says so. Written by hand on a blocking event, `async: true` stays a load error: there it could be read as a gate that is never awaited.',
+  },
+  {
+    id: 'C-9',
     title: 'First-run approval of a project',
     text: "D7 trusts project-authored entries as code, yet a freshly cloned repository's SessionStart hook and `mcp_servers:` would run on the first start. On a terminal, li-agent first shows the project file's own hooks (entries without `source`, and legacy `hooks:`) and MCP servers and asks once; yes records `{project, digest}` under `trusted_project_settings` in the user settings file: the project's real path and the sha256 of those entries as loaded (comments and layout do not count; imported entries, which have their own trust records, do not either, so `li hooks import` never asks for a new approval). No runs nothing of the project and exits 1. The question comes back when those entries change. The scripts they run are not pinned (still trusted as code). Runs without a terminal (`-p` from a pipe, CI, the SDK) follow D7 unchanged unless `LIONAGI_REQUIRE_PROJECT_APPROVAL=1`: then a session whose project is not approved fails closed (`UNTRUSTED_HOOK`, nothing started) with a message naming the fix. A project file's own `trusted_project_settings` is ignored.",
   },

@@ -82,6 +82,12 @@ export {
   type MatcherKind,
   matcherKind,
 } from './matcher.js';
+export {
+  MATCHER_ALIASES,
+  matcherInputs,
+  matcherSelects,
+  toolCarrying,
+} from './matcher-aliases.js';
 export { compileMatcher } from './matcher-eager.js';
 export {
   type HookOutput,

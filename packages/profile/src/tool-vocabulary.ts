@@ -1,5 +1,6 @@
 import { quoteForDisplay } from './escape-control.js';
 import type { CompiledMatcher } from './matcher.js';
+import { matcherInputs } from './matcher-aliases.js';
 
 /**
  * The tool vocabularies a `hooks_external` entry may speak (profile v1.1): `lionagi` (the
@@ -73,7 +74,8 @@ function couldBeMcp(name: string, servers: readonly string[]): boolean {
 /**
  * The one never-fires rule: a tool-event matcher that can match no tool of `set` in its
  * vocabulary. An exact list fires when one of its names is in the set; a regex is tested against
- * every name of the set. For MCP servers whose tools are not listed, an exact `mcp__<server>__…`
+ * every name of the set. A name's matcher aliases count as its names (Codex's `Write` / `Edit`
+ * select `apply_patch`, see `MATCHER_ALIASES`). For MCP servers whose tools are not listed, an exact `mcp__<server>__…`
  * name, or a regex whose text names `mcp__<server>__`, is assumed to be able to fire.
  * Returns `undefined` when the matcher can fire (`*` always can).
  */
@@ -85,8 +87,9 @@ export function matcherNeverFires(
   const servers = set.mcpServers ?? [];
   const tools = `${vocabulary} tools: ${[...set.names, ...servers.map((s) => `mcp__${s}__*`)].join(', ') || 'none'}`;
   if (matcher.kind === 'all') return undefined;
+  const inputs = set.names.flatMap((n) => matcherInputs(n, vocabulary));
   if (matcher.kind === 'exact') {
-    const known = (n: string) => set.names.includes(n) || couldBeMcp(n, servers);
+    const known = (n: string) => inputs.includes(n) || couldBeMcp(n, servers);
     if (matcher.names.some(known)) return undefined;
     const quoted = matcher.names.map(quoteForDisplay).join(', ');
     return {
@@ -94,7 +97,7 @@ export function matcherNeverFires(
       message: `matcher ${quoteForDisplay(matcher.source ?? '')} names ${quoted}, no tool in the ${vocabulary} vocabulary (${tools})`,
     };
   }
-  if (set.names.some((n) => matcher.test(n))) return undefined;
+  if (inputs.some((n) => matcher.test(n))) return undefined;
   if (servers.some((s) => (matcher.source ?? '').includes(`mcp__${s}__`))) return undefined;
   return {
     unknownNames: [],

@@ -14,8 +14,8 @@ export const ASYNC_NOTE =
   'async: delivered in the background after the event; its decision and output are ignored';
 
 /**
- * Splits an event's entries: `async: true` ones (advisory events only: the loader refuses them on
- * blocking ones) leave the inline dispatcher and get one dispatcher each, fired through `queue`.
+ * Splits an event's entries: `async: true` ones (advisory events, and entries imported from Claude
+ * Code on blocking ones, C-8; the loader refuses others) leave the inline dispatcher and get one dispatcher each, fired through `queue`.
  * The returned dispatcher runs the inline entries as before and, for each async entry whose
  * matcher accepts the firing, snapshots the envelope (JSON, at the moment of the event: later
  * mutation cannot change it) and queues the hook without waiting for it. An async hook's record

@@ -61,7 +61,7 @@ export function getExternalHooks(session: Session): ExternalHooks | undefined {
  * PermissionRequest in the approval flow of a PreToolUse `ask` when the session has an approver,
  * Notification through `notify` (`permission_prompt` from that flow; the host fires others).
  * With `LIONAGI_REQUIRE_PROJECT_APPROVAL=1` in the session's environment, a project whose own
- * hooks or MCP servers are not approved in the user file throws `UNTRUSTED_HOOK` (C-8).
+ * hooks or MCP servers are not approved in the user file throws `UNTRUSTED_HOOK` (C-9).
  */
 export async function attachExternalHooks(
   session: Session,
@@ -72,7 +72,7 @@ export async function attachExternalHooks(
   const loaded =
     settings ??
     (await loadSettings({ projectDir: session.projectDir, env: session.env, hostEvents }));
-  // Opted in (LIONAGI_REQUIRE_PROJECT_APPROVAL): unapproved project hooks fail closed (C-8).
+  // Opted in (LIONAGI_REQUIRE_PROJECT_APPROVAL): unapproved project hooks fail closed (C-9).
   assertProjectApproved(loaded, session.env);
   const audit =
     session.auditLogPath === false

@@ -11,7 +11,7 @@ export {
   toAuditRecord,
 } from '@lionagi/hooks-exec';
 // What a configured hook executes or pins (the agent's file tools refuse to change it), and the
-// first-run approval of a project's own hooks and MCP servers (profile clarification C-8).
+// first-run approval of a project's own hooks and MCP servers (profile clarification C-9).
 export {
   approveProjectSettings,
   createDigestCache,

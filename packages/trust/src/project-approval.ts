@@ -11,7 +11,7 @@ export const REQUIRE_PROJECT_APPROVAL_ENV = 'LIONAGI_REQUIRE_PROJECT_APPROVAL';
 
 /**
  * Whether the project's own hooks and MCP servers of `settings` are approved on this machine
- * (profile clarification C-8): `not-needed` when the project file defines none; `approved` when
+ * (profile clarification C-9): `not-needed` when the project file defines none; `approved` when
  * the user file holds an approval of this project's real path with this digest; `pending` when
  * it holds none; `changed` when it holds one of another digest.
  */

@@ -2,7 +2,7 @@ import { editSettingsFile } from '@lionagi/hooks-config';
 import type { ProjectApproval } from './project-approval.js';
 import { readTrustList } from './trust-list.js';
 
-/** The user-file key holding approvals of projects' own hooks and MCP servers (C-8). */
+/** The user-file key holding approvals of projects' own hooks and MCP servers (C-9). */
 export const PROJECT_APPROVALS_KEY = 'trusted_project_settings';
 
 /**

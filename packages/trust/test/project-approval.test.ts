@@ -5,7 +5,7 @@ import { assertProjectApproved, projectApproval } from '../src/project-approval.
 import { approveProjectSettings } from '../src/project-approve.js';
 import { makeWorld, put, type World } from './helpers.js';
 
-// Issue 31 item 8, profile clarification C-8: what the first-run approval of a project covers.
+// Issue 31 item 8, profile clarification C-9: what the first-run approval of a project covers.
 
 const OWN = `hooks_external:
   SessionStart:

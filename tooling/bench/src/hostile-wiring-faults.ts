@@ -116,7 +116,7 @@ export const HOSTILE_WIRING_FAULTS: readonly FaultRow[] = [
     diagnostic:
       'li-agent: <project>/.lionagi/settings.yaml defines hooks and MCP servers that run as you, and you have not approved them on this machine: … Approve them for <project>? [y/N]',
     cleanup:
-      'the approval (`trusted_project_settings` in the user file) holds for that real path and digest; a change to those entries asks again (C-8)',
+      'the approval (`trusted_project_settings` in the user file) holds for that real path and digest; a change to those entries asks again (C-9)',
     suite: 'default',
   },
 ];

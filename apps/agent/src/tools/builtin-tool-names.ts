@@ -10,14 +10,16 @@ export type BuiltinToolName = (typeof BUILTIN_TOOL_NAMES)[number];
  * The built-in tools' names in other harnesses (profile v1.1 tool vocabularies): declared only
  * where the tool takes that harness tool's input fields. `bash` takes `{command}` like Claude
  * Code's and Codex's `Bash`; the file tools take Claude Code's `Read` / `Write` / `Edit` fields
- * (`file_path`, `content`, `old_string`, `new_string`). Codex's `apply_patch` takes a patch, so no
- * file tool is named for Codex. This table is the one owner of these names.
+ * (`file_path`, `content`, `old_string`, `new_string`). Codex edits files with one tool,
+ * `apply_patch`: the writing tools carry that name in the Codex vocabulary, so a Codex guard on
+ * `apply_patch` fires on their calls (it sees their own input fields, not a patch: Dv1-2). Codex has
+ * no read tool. This table is the one owner of these names.
  */
 export const BUILTIN_HARNESS_NAMES: Readonly<Record<BuiltinToolName, HarnessToolNames>> = {
   bash: { claude: 'Bash', codex: 'Bash' },
   read_file: { claude: 'Read' },
-  write_file: { claude: 'Write' },
-  edit_file: { claude: 'Edit' },
+  write_file: { claude: 'Write', codex: 'apply_patch' },
+  edit_file: { claude: 'Edit', codex: 'apply_patch' },
 };
 
 /** The built-in tools as the vocabulary rules see them (no handlers: safe to import anywhere). */

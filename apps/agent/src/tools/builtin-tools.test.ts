@@ -28,8 +28,8 @@ describe('built-in tools', () => {
     expect(Object.values(tools).map((t) => t.harnessNames)).toEqual([
       { claude: 'Bash', codex: 'Bash' },
       { claude: 'Read' },
-      { claude: 'Write' },
-      { claude: 'Edit' },
+      { claude: 'Write', codex: 'apply_patch' },
+      { claude: 'Edit', codex: 'apply_patch' },
     ]);
     expect(tools.bash!.toSchema().inputSchema).toMatchObject({ required: ['command'] });
   });

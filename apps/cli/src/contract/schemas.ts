@@ -77,6 +77,16 @@ const ImportReport = z.object({
   files: z.array(z.object({ path: Str, exists: z.boolean() })),
   /** `--plugin`: the plugin directory read (its absolute path replaces the plugin root variables). */
   plugin: NullStr,
+  /** The plugins the harness (Claude Code or Codex) has enabled or installed for the project, and what the import did with each. */
+  plugins: z.array(
+    z.object({
+      id: Str,
+      status: z.enum(['imported', 'disabled', 'not-installed', 'skipped']),
+      dir: Str.optional(),
+      enabled_in: Str.optional(),
+      reason: Str.optional(),
+    }),
+  ),
   /** The project settings file (the target of every entry unless `--user` sends some elsewhere). */
   settings_file: Str,
   /** Each settings file written to: the project's, and with `--user` the user's for user-level entries. */

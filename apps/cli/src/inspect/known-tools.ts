@@ -10,6 +10,7 @@ import {
   type NamedTool,
   type NeverFires,
   type ToolVocabulary,
+  toolCarrying,
   toolNamesIn,
 } from '@lionagi/hooks-profile/core';
 
@@ -30,16 +31,15 @@ export function knownToolNames(vocabulary: ToolVocabulary): string[] {
  * under `lionagi`, a harness's own name (`Bash`) for `claude` / `codex` (an envelope a harness
  * sent through the bridge). Returns its registered name and its names in the other vocabularies,
  * which the runtime passes with every call of the tool; `undefined` for any other name (an MCP
- * tool is `mcp__<server>__<tool>` in every vocabulary).
+ * tool is `mcp__<server>__<tool>` in every vocabulary) and for a name several tools share
+ * (Codex's `apply_patch`: a patch, neither file tool's input), which stays as the harness sent it.
  */
 export function knownToolCall(
   name: unknown,
   vocabulary: ToolVocabulary,
 ): { registered: string; harnessNames: HarnessToolNames } | undefined {
   if (typeof name !== 'string') return undefined;
-  const tool = KNOWN_TOOLS.find((t) =>
-    vocabulary === 'lionagi' ? t.name === name : t.harnessNames?.[vocabulary] === name,
-  );
+  const tool = toolCarrying(KNOWN_TOOLS, name, vocabulary);
   return tool?.harnessNames === undefined
     ? undefined
     : { registered: tool.name, harnessNames: tool.harnessNames };

@@ -164,7 +164,7 @@ describe.concurrent('owner stopped while a guard runs', () => {
 
   it(fault('owner-agent-pty-ctrl-c').fault, async () => {
     const project = await faultProject([STUBBORN, SESSION_END]);
-    // On a terminal li-agent asks once before a project's hooks run (C-8): approved beforehand.
+    // On a terminal li-agent asks once before a project's hooks run (C-9): approved beforehand.
     const settings = await loadSettings({ projectDir: project.dir, env: project.env });
     await approveProjectSettings(settings.userFile, projectApproval(settings));
     const command = `'${process.execPath}' '${AGENT}' --output-format stream-json`;

@@ -1,0 +1,72 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { InstalledPlugin } from './installed-plugins.js';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A plugin version directory name Codex accepts (codex-rs `validate_plugin_version_segment`). */
+const VERSION = /^[A-Za-z0-9._+-]+$/;
+
+/**
+ * The copy Codex runs of `<plugin>@<marketplace>`: `$CODEX_HOME/plugins/cache/<marketplace>/
+ * <plugin>/<version>`, where the version is `local` when that directory exists, else the last
+ * version directory in byte order (codex-rs `PluginStore::active_plugin_version`). Layout observed
+ * with Codex 0.169.0 (`codex plugin add` from a local marketplace).
+ */
+async function activeInstall(codexHome: string, id: string): Promise<string | undefined> {
+  const at = id.lastIndexOf('@');
+  if (at <= 0 || at === id.length - 1) return undefined;
+  const base = join(codexHome, 'plugins', 'cache', id.slice(at + 1), id.slice(0, at));
+  let names: string[];
+  try {
+    const entries = await readdir(base, { withFileTypes: true });
+    names = entries.filter((e) => e.isDirectory() && VERSION.test(e.name)).map((e) => e.name);
+  } catch {
+    return undefined;
+  }
+  names.sort();
+  const version = names.includes('local') ? 'local' : names.at(-1);
+  return version === undefined ? undefined : join(base, version);
+}
+
+/**
+ * The plugins Codex would load: every `[plugins."<plugin>@<marketplace>"]` table of the given
+ * `config.toml` layers (user first, then the project's; a later layer's `enabled`, default true,
+ * wins, as observed with Codex 0.169.0, which honours the project layer only in a trusted project),
+ * with the copy
+ * Codex installed under `$CODEX_HOME/plugins/cache`. Enabled and installed plugins come back
+ * `imported`; disabled ones and enabled ones with no installed copy carry the reason.
+ */
+export async function codexInstalledPlugins(
+  layers: readonly { path: string; value: unknown }[],
+  codexHome: string,
+): Promise<InstalledPlugin[]> {
+  const enabled = new Map<string, { on: boolean; file: string }>();
+  for (const { path, value } of layers) {
+    const plugins = isPlainObject(value) ? value.plugins : undefined;
+    if (!isPlainObject(plugins)) continue;
+    for (const [id, table] of Object.entries(plugins)) {
+      if (!isPlainObject(table)) continue;
+      // A table without `enabled` enables the plugin (observed with Codex 0.169.0).
+      enabled.set(id, { on: table.enabled === undefined || table.enabled === true, file: path });
+    }
+  }
+  const out: InstalledPlugin[] = [];
+  for (const [id, { on, file }] of enabled) {
+    const dir = await activeInstall(codexHome, id);
+    const where = dir === undefined ? {} : { dir };
+    if (!on) {
+      const reason = `disabled in ${file} ([plugins."${id}"] enabled = false): Codex does not run its hooks`;
+      out.push({ id, status: 'disabled', ...where, enabledIn: file, reason });
+    } else if (dir === undefined) {
+      const cache = join(codexHome, 'plugins', 'cache');
+      const reason = `enabled in ${file} but ${cache} holds no installed copy of it`;
+      out.push({ id, status: 'not-installed', enabledIn: file, reason });
+    } else {
+      out.push({ id, status: 'imported', dir, enabledIn: file });
+    }
+  }
+  return out;
+}
