@@ -1,4 +1,5 @@
-export { argvProblem, isBlankArgvElement } from './argv.js';
+export { isBlankArgvElement } from '@lionagi/hooks-profile';
+export { argvProblem } from './argv.js';
 export { formatDiagnostic } from './diagnostics.js';
 export { type FindSettingsOptions, findSettingsFiles, type SettingsFiles } from './discovery.js';
 export {
