@@ -9,7 +9,12 @@ import {
   summarize,
   type ToolCallResult,
 } from '@lionagi/runtime';
-import { type AgentEvent, type HookRunReport, toHookRunReport } from './agent-events.js';
+import {
+  type AgentEvent,
+  type HookRunReport,
+  toHookResponseEvent,
+  toHookRunReport,
+} from './agent-events.js';
 import { AGENT_HOST_EVENTS } from './host-events.js';
 import { builtinTools } from './tools/builtin-tools.js';
 
@@ -66,7 +71,7 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
   const emit = options.onEvent ?? (() => undefined);
   // A started hook is paired with its response by event and config index: within one firing the
   // chain is sequential, and concurrent firings of an event each start and finish their own.
-  const started = new Map<string, string[]>();
+  const started = new Map<string, Array<{ id: string; name: string }>>();
   let nextHookId = 0;
   const session = new Session({
     projectDir: options.projectDir,
@@ -77,11 +82,14 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     onHookStart: (start) => {
       const hookId = `hook_${++nextHookId}`;
       const key = `${start.event}#${start.index}`;
-      started.set(key, [...(started.get(key) ?? []), hookId]);
+      const name =
+        start.matcherTarget === undefined ? start.event : `${start.event}:${start.matcherTarget}`;
+      started.set(key, [...(started.get(key) ?? []), { id: hookId, name }]);
       emit({
         type: 'system',
         subtype: 'hook_started',
         hook_id: hookId,
+        hook_name: name,
         hook_event: start.event,
         command: start.command,
         ...(start.statusMessage === undefined ? {} : { status_message: start.statusMessage }),
@@ -94,13 +102,8 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     onHookRun: (run) => {
       const report = toHookRunReport(run);
       hookRuns.push(report);
-      const hookId = run.ran ? started.get(`${run.event}#${run.index}`)?.shift() : undefined;
-      emit({
-        type: 'system',
-        subtype: 'hook_response',
-        ...(hookId ? { hook_id: hookId } : {}),
-        hook: report,
-      });
+      const start = run.ran ? started.get(`${run.event}#${run.index}`)?.shift() : undefined;
+      emit(toHookResponseEvent(report, start?.name ?? run.event, start?.id));
     },
   });
   const branch = session.createBranch({ system: SYSTEM_PROMPT });

@@ -9,7 +9,7 @@ import {
   SIGNAL_EXIT_STATUS,
   stopOnSignals,
 } from '@lionagi/hooks-exec';
-import type { AgentEvent, AgentResult } from './agent-events.js';
+import { type AgentEvent, type AgentResult, toResultMessage } from './agent-events.js';
 import { parseAgentFlags, printAgentHelp } from './agent-flags.js';
 import { openAgent } from './agent-session.js';
 import { TerminalApproval } from './ask-prompt.js';
@@ -170,8 +170,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
   for (const warning of agent.warnings) io.stderr.write(`li-agent: warning: ${warning}\n`);
 
   const report = (result: AgentResult) => {
-    if (format === 'json') io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-    else if (format === 'stream-json') emit({ type: 'result', result });
+    if (format === 'json') io.stdout.write(`${JSON.stringify(toResultMessage(result), null, 2)}\n`);
+    else if (format === 'stream-json') emit(toResultMessage(result));
     else io.stdout.write(`${renderResultText(result)}\n`);
     if (FAILED.has(result.terminal_reason))
       io.stderr.write(`li-agent: ${result.error ?? 'failed'}\n`);

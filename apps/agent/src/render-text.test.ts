@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HookRunReport } from './agent-events.js';
+import { type HookRunReport, toHookResponseEvent } from './agent-events.js';
 import { outcomeWord, renderEventLine, traceText } from './render-text.js';
 
 const hook = (fields: Partial<HookRunReport>): HookRunReport => ({
@@ -31,9 +31,10 @@ describe('text trace', () => {
   });
 
   it('prints no line for a hook whose matcher did not match', () => {
-    const event = { type: 'system', subtype: 'hook_response' } as const;
-    expect(renderEventLine({ ...event, hook: hook({ matched: false }) })).toBeUndefined();
-    expect(renderEventLine({ ...event, hook: hook({}) })).toBe(
+    expect(
+      renderEventLine(toHookResponseEvent(hook({ matched: false }), 'PreToolUse:bash')),
+    ).toBeUndefined();
+    expect(renderEventLine(toHookResponseEvent(hook({}), 'PreToolUse:bash'))).toBe(
       '  hook PreToolUse ["guard.sh"] → ok [12 ms]',
     );
   });

@@ -59,8 +59,8 @@ export function renderEventLine(event: AgentEvent): string | undefined {
       if (event.subtype === 'init') {
         return `session ${event.session_id} · provider ${event.provider} · tools: ${event.tools.join(', ')}`;
       }
-      if (event.subtype === 'hook_started' || !event.hook.matched) return undefined;
-      return hookLine(event.hook);
+      if (event.subtype === 'hook_started' || !event.matched) return undefined;
+      return hookLine({ ...event, event: event.hook_event });
     case 'tool_use':
       return `tool ${event.name} ${traceText(JSON.stringify(event.input))}`;
     case 'tool_result':

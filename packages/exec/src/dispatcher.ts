@@ -71,6 +71,8 @@ export interface HookStart {
   tier?: string;
   /** The entry's `status_message`, for a live status line. */
   statusMessage?: string;
+  /** What the entry's matcher was tested against (the tool's name in its vocabulary, `source`…). */
+  matcherTarget?: string;
 }
 
 /** Options of {@link createEventDispatcher}. */
@@ -238,6 +240,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
         ...(entry.source === undefined ? {} : { source: entry.source }),
         ...(entry.tier === undefined ? {} : { tier: entry.tier }),
         ...(entry.statusMessage === undefined ? {} : { statusMessage: entry.statusMessage }),
+        ...(target === undefined ? {} : { matcherTarget: target }),
       });
       const command = staged?.ok ? staged.argv : entry.command;
       const tightened =
