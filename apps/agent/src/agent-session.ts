@@ -1,8 +1,11 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import { isBlockingEvent, PROFILE_EVENTS } from '@lionagi/hooks-profile';
-import type { Approver, Branch } from '@lionagi/runtime';
 import {
+  type Approver,
+  type Branch,
+  createProgramCheck,
   getExternalHooks,
+  type Logger,
   type ModelProvider,
   neverFiringHooks,
   Session,
@@ -27,6 +30,8 @@ export interface AgentOptions {
   onEvent?: (event: AgentEvent) => void;
   /** The REPL's approval prompt on a terminal: a hook's `ask` asks it (else `ask` denies). */
   approver?: Approver;
+  /** Where the runtime's warnings go (a skipped advisory hook, once per session). */
+  logger?: Logger;
 }
 
 /** A started agent: its session, the branch turns run on, and the hook runs seen so far. */
@@ -78,6 +83,7 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     provider: options.provider,
     env: options.env,
     hostEvents: AGENT_HOST_EVENTS,
+    ...(options.logger ? { logger: options.logger } : {}),
     ...(options.approver ? { approver: options.approver } : {}),
     onHookStart: (start) => {
       const hookId = `hook_${++nextHookId}`;
@@ -120,7 +126,9 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     throw error;
   }
   const settings = getExternalHooks(session)?.settings;
-  const warnings = settings ? neverFiringHooks(settings, branch.actions.tools) : [];
+  const warnings = settings
+    ? [...neverFiringHooks(settings, branch.actions.tools), ...cannotRun(settings, session.env)]
+    : [];
   const notice =
     settings?.projectFile === undefined ? noProjectNotice(session, settings) : undefined;
   emit({
@@ -172,4 +180,17 @@ function noProjectNotice(session: Session, settings: LoadedSettings | undefined)
     ? PROFILE_EVENTS.filter(isBlockingEvent).reduce((n, e) => n + settings.hooks[e].length, 0)
     : 0;
   return `no project settings found (no .lionagi/settings.yaml from ${session.projectDir} up to the repository root); guards configured: ${guards}${guards > 0 ? ' (user settings)' : ''}`;
+}
+
+/** The start line's word on each hook whose program is not installed here (the fix first). */
+function cannotRun(settings: LoadedSettings, env: NodeJS.ProcessEnv): string[] {
+  const check = createProgramCheck(settings.projectDir, env);
+  return Object.values(settings.hooks)
+    .flat()
+    .flatMap((entry) => {
+      const why = check(entry);
+      return why === undefined
+        ? []
+        : [`${entry.event} hook ${JSON.stringify(entry.command)} cannot run here: ${why}`];
+    });
 }

@@ -9,6 +9,7 @@ import {
   SIGNAL_EXIT_STATUS,
   stopOnSignals,
 } from '@lionagi/hooks-exec';
+import { stderrLogger } from '@lionagi/runtime';
 import { type AgentEvent, type AgentResult, toResultMessage } from './agent-events.js';
 import { parseAgentFlags, printAgentHelp } from './agent-flags.js';
 import { openAgent } from './agent-session.js';
@@ -153,6 +154,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
       provider,
       env: io.env,
       onEvent: emit,
+      // One warning format on li-agent's stderr, the start line's: `li-agent: warning: …`.
+      logger: {
+        warn: (message) => io.stderr.write(`li-agent: warning: ${message}\n`),
+        error: stderrLogger.error,
+      },
       ...(approval ? { approver: approval.approve } : {}),
     });
     // Stopped while SessionStart hooks run: exit; the owner SIGKILLs whatever is still running.

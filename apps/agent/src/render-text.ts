@@ -33,6 +33,8 @@ export function outcomeWord(hook: HookRunReport): string {
           return 'skipped: duplicate';
         case 'untrusted':
           return 'skipped: untrusted';
+        case 'missing-program':
+          return 'skipped: not installed';
         default:
           return 'skipped: earlier deny';
       }
