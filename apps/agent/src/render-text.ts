@@ -82,6 +82,7 @@ export function renderResultText(result: AgentResult): string {
   if (result.terminal_reason === 'prompt_blocked')
     lines.push(`prompt blocked by a hook: ${result.error ?? ''}`);
   if (result.result) lines.push('', result.result);
+  if (result.terminal_reason === 'max_turns' && result.error) lines.push('', result.error);
   lines.push('', `[${result.terminal_reason}] transcript: ${result.transcript_path}`);
   return lines.join('\n');
 }

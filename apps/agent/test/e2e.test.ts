@@ -251,7 +251,18 @@ hooks_external:
       subtype: 'error_max_turns',
       is_error: true,
       terminal_reason: 'max_turns',
+      error:
+        'raise --max-turns (now 1) to let the model go on: the turn stopped after 1 model round without a final answer',
     });
+    const text = await agent(p, [
+      '-p',
+      lines('@tool bash {"command":"true"}', '@tool bash {"command":"true"}', '@final x'),
+      '--max-turns',
+      '1',
+    ]);
+    expect(text.stdout).toContain(
+      '\nraise --max-turns (now 1) to let the model go on: the turn stopped after 1 model round without a final answer\n\n[max_turns] transcript: ',
+    );
   });
 
   it('refuses a bad settings file with its diagnostics and exit 1', async () => {
