@@ -39,6 +39,23 @@ describe('text trace', () => {
     );
   });
 
+  it('never cuts a denial reason, so a fix at its end is shown (was cut at 200 characters)', () => {
+    const reason = `${'x'.repeat(220)}; review and approve it with "li hooks trust"`;
+    const denied = renderEventLine({
+      type: 'tool_result',
+      id: 't1',
+      name: 'bash',
+      status: 'denied',
+      summary: reason,
+      duration_ms: 1,
+    });
+    expect(denied).toBe(`denied bash: ${reason}`);
+    const line = renderEventLine(
+      toHookResponseEvent(hook({ outcome: 'blocked', decision: 'deny', reason }), 'PreToolUse'),
+    );
+    expect(line).toContain('"li hooks trust" [12 ms]');
+  });
+
   it('keeps spacing, shows line breaks as \\n and marks a cut', () => {
     expect(traceText('a     b\nc')).toBe('a     b\\nc');
     expect(traceText('x'.repeat(205))).toBe(`${'x'.repeat(200)}… [+5 chars]`);

@@ -43,7 +43,10 @@ export function outcomeWord(hook: HookRunReport): string {
 
 function hookLine(hook: HookRunReport): string {
   const ran = hook.exit_code !== null || hook.timed_out;
-  const reason = hook.reason && hook.skip === undefined ? `: ${traceText(hook.reason)}` : '';
+  const reason =
+    hook.reason && hook.skip === undefined
+      ? `: ${traceText(hook.reason, Number.POSITIVE_INFINITY)}`
+      : '';
   const context = hook.additional_context
     ? ` · context: ${traceText(hook.additional_context)}`
     : '';
@@ -66,7 +69,9 @@ export function renderEventLine(event: AgentEvent): string | undefined {
     case 'tool_use':
       return `tool ${event.name} ${traceText(JSON.stringify(event.input))}`;
     case 'tool_result':
-      if (event.status === 'denied') return `denied ${event.name}: ${traceText(event.summary)}`;
+      // A denial's reason is never cut: its fix (what to run) may come anywhere in it.
+      if (event.status === 'denied')
+        return `denied ${event.name}: ${traceText(event.summary, Number.POSITIVE_INFINITY)}`;
       return `  ${event.status}: ${traceText(event.summary) || '(no output)'}`;
     default:
       return undefined;
