@@ -209,10 +209,26 @@ export async function main(argv: string[], io: Io): Promise<number> {
   approval?.attach(rl);
   // In raw mode Ctrl-C reaches readline, not the process: hand it on as the SIGINT it was,
   // unless it answers an approval prompt (Ctrl-C there denies the call).
+  // At the idle prompt Ctrl-C clears the line, as shells and Claude Code do; on an empty line a
+  // second Ctrl-C in a row ends the session. While a turn runs it stops the turn and the session.
+  let busy = false;
+  let armed = false;
   if (terminal)
     rl.on('SIGINT', () => {
-      if (!approval?.interrupt()) process.kill(process.pid, 'SIGINT');
+      if (approval?.interrupt()) return;
+      if (busy || armed) {
+        process.kill(process.pid, 'SIGINT');
+        return;
+      }
+      const typed = rl.line.length > 0;
+      armed = !typed;
+      io.stderr.write(typed ? '^C\n' : '^C (press Ctrl-C again to exit, or type /exit)\n');
+      rl.write(null, { ctrl: true, name: 'u' });
+      rl.prompt();
     });
+  rl.on('line', () => {
+    armed = false;
+  });
   void stopped.then(() => rl.close());
   io.stderr.write('li-agent interactive: type a prompt, /help for commands, /exit to quit.\n');
   rl.prompt();
@@ -230,7 +246,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
         rl.prompt();
         continue;
       }
+      busy = true;
       const result = await Promise.race([runTurn(agent, line, maxTurns, turnOptions), stopped]);
+      busy = false;
       if (result === undefined) break;
       report(result);
       last = exitFor(result);
