@@ -249,6 +249,28 @@ hooks:
     expect(text).toContain(`LIONAGI_SAFE_DIRECTORIES=${parent}`);
   });
 
+  it('agrees with import: the timeout: 600 import writes on purpose is no warning; one written by hand is', async () => {
+    const project = await makeProject(`hooks_external:
+  PostToolUse:
+    - matcher: Write
+      hooks:
+        - type: command
+          command: ["./guards/policy.mjs"]
+          timeout: 600
+          tool_vocabulary: claude
+          imported_from: { file: .claude/settings.json, event: PostToolUse, matcher: Write, command: ./guards/policy.mjs }
+        - type: command
+          command: ["./guards/prompt-gate.mjs"]
+          timeout: 600
+`);
+    const report = JSON.parse((await project.li(['hooks', 'doctor', '--json'])).stdout);
+    const timeouts = report.findings.filter((f: { code: string }) => f.code === 'long-timeout');
+    expect(timeouts.map((f: { command: string[] }) => f.command)).toEqual([
+      ['./guards/prompt-gate.mjs'],
+    ]);
+    expect(timeouts.length).toBe(1);
+  });
+
   it('prints the documented --json shape', async () => {
     const project = await makeProject(IMPORTED);
     const report = JSON.parse((await project.li(['hooks', 'doctor', '--json'])).stdout);

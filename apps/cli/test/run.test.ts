@@ -445,4 +445,14 @@ describe.concurrent('li hooks run --emit (one hooks_external config as a harness
       reason: 'rm -rf is blocked by policy',
     });
   });
+
+  it('runs an argument that is only U+FEFF, which doctor and config load accept (one whitespace rule)', async () => {
+    const project = await makeProject(
+      'hooks_external:\n  PreToolUse:\n    - hooks:\n        - type: command\n          command: ["printf", "\\uFEFF"]\n',
+    );
+    const r = await project.li(['hooks', 'run', 'PreToolUse'], pre('ls'));
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^PreToolUse: no decision .*\nhooks:\n {2}1\. success {2}printf /);
+  });
 });

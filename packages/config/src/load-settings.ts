@@ -188,7 +188,11 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
   const hooks = Object.fromEntries(
     PROFILE_EVENTS.map((e) => [e, [] as ResolvedHookEntry[]]),
   ) as Record<ProfileEvent, ResolvedHookEntry[]>;
-  for (const entry of [...user.hooks, ...project.hooks]) hooks[entry.event].push(entry);
+  const disabled: ResolvedHookEntry[] = [];
+  for (const entry of [...user.hooks, ...project.hooks]) {
+    if (entry.enabled === false) disabled.push(entry);
+    else hooks[entry.event].push(entry);
+  }
 
   const mcpServers: Record<string, McpServerConfig> = { ...user.mcp };
   for (const [name, server] of Object.entries(project.mcp)) {
@@ -211,6 +215,7 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     userFile,
     projectFile,
     hooks,
+    disabled,
     legacyHooks: [...user.legacy, ...project.legacy],
     trustedHookCommands: user.trusted,
     mcpServers,

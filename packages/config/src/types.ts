@@ -60,6 +60,11 @@ export interface ResolvedHookEntry {
   importedFrom?: ImportedFrom | undefined;
   /** `status_message`: shown by a live status line while the hook runs (Claude Code's `statusMessage`). */
   statusMessage?: string;
+  /**
+   * `false` when the file says `enabled: false` (`li hooks disable`): the loader keeps such entries
+   * out of `hooks` and lists them in {@link LoadedSettings.disabled}.
+   */
+  enabled?: false;
   tier: HookTier;
   origin: EntryOrigin;
 }
@@ -75,6 +80,12 @@ export interface ImportedFrom {
   command: string;
   /** Claude exec-form `args`. */
   args?: string[];
+  /**
+   * The `timeout` the import wrote (seconds): a re-import compares the entry with it, so a timeout
+   * changed upstream is applied and only one changed here counts as a local edit. Not part of the
+   * entry's identity.
+   */
+  timeout?: number;
 }
 
 /** The legacy `hooks: {pre,post,on_error}: {tool_name: [argv, ...]}` shape, which keeps working. */
@@ -107,8 +118,10 @@ export interface LoadedSettings {
   userFile: string;
   /** The project settings path considered, if any (it may not exist when given explicitly). */
   projectFile: string | undefined;
-  /** Per event: user entries first, then project entries, each in file order. */
+  /** Per event: user entries first, then project entries, each in file order (enabled ones only). */
   hooks: Record<ProfileEvent, ResolvedHookEntry[]>;
+  /** Entries turned off with `enabled: false`: never dispatched, shown by list and doctor. */
+  disabled: ResolvedHookEntry[];
   legacyHooks: LegacyHookEntry[];
   /** Raw items of the user file's `trusted_hook_commands` (a project file's is ignored). */
   trustedHookCommands: unknown[];

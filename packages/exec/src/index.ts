@@ -15,6 +15,7 @@ export {
   type DispatchResult,
   type EventDispatcher,
   type HookStart,
+  MISSING_PROGRAM_DENIES,
 } from './dispatcher.js';
 export {
   type AuditableHookRun,

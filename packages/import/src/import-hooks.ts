@@ -114,8 +114,9 @@ export function importTargetFile(projectDir: string, env?: NodeJS.ProcessEnv): s
 
 /** The entries the target file already holds. */
 function presentIn(settings: LoadedSettings, file: string): PresentHook[] {
+  const disabled = (event: string) => settings.disabled.filter((e) => e.event === event);
   return PROFILE_EVENTS.flatMap((event) =>
-    (settings.hooks[event] ?? [])
+    [...(settings.hooks[event] ?? []), ...disabled(event)]
       .filter((entry) => resolve(entry.origin.file) === resolve(file))
       .map((entry) => ({
         ...entry,

@@ -93,4 +93,6 @@ export interface PlannedHook {
   http?: PlannedHttp;
   /** `async: true` on an advisory event. */
   async?: true;
+  /** Written as `enabled: false`: the entry it replaces had been turned off. */
+  enabled?: false;
 }

@@ -67,8 +67,12 @@ function plainHook(hook: PlannedHook): Record<string, unknown> {
     ...(hook.timeout === undefined ? {} : { timeout: hook.timeout }),
     source: hook.source,
     tool_vocabulary: hook.toolVocabulary,
-    imported_from: hook.importedFrom,
+    imported_from: {
+      ...hook.importedFrom,
+      ...(hook.timeout === undefined ? {} : { timeout: hook.timeout }),
+    },
     ...(hook.statusMessage === undefined ? {} : { status_message: hook.statusMessage }),
+    ...(hook.enabled === false ? { enabled: false } : {}),
   };
 }
 

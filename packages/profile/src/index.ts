@@ -1,4 +1,5 @@
 export { type AggregateDecision, aggregateVerdicts } from './aggregate.js';
+export { isBlankArgvElement } from './argv-whitespace.js';
 export {
   CLARIFICATIONS,
   type Clarification,

@@ -10,6 +10,8 @@ export {
   readHookAudit,
   toAuditRecord,
 } from '@lionagi/hooks-exec';
+// The check the session's dispatchers run, for a host's start line to say the same words.
+export { createProgramCheck } from '@lionagi/hooks-trust';
 export { ActionManager, type ActionManagerOptions } from './action-manager.js';
 export {
   type ArgumentCheck,

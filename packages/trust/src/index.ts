@@ -17,6 +17,11 @@ export {
 } from './http-trust.js';
 export { type ListPendingOptions, listPending, type PendingCommand } from './pending.js';
 export {
+  createProgramCheck,
+  type ProgramCheckEntry,
+  SHOWN_HASH_DIGITS,
+} from './program-gate.js';
+export {
   type FullTrustRecord,
   type IndexedTrustRecord,
   isSha256Hex,

@@ -49,8 +49,13 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
 
   const hooks = {} as Record<ProfileEvent, ListedHook[]>;
   for (const event of events) {
+    // Turned-off entries are listed after the running ones, marked, so a guard left off stays visible.
+    const entries = [
+      ...settings.hooks[event],
+      ...settings.disabled.filter((e) => e.event === event),
+    ];
     hooks[event] = await Promise.all(
-      settings.hooks[event].map((entry, index) => listHook(ctx, settings, entry, index, failures)),
+      entries.map((entry, index) => listHook(ctx, settings, entry, index, failures)),
     );
   }
   const legacy = settings.legacyHooks.map((l) => ({

@@ -148,8 +148,19 @@ const UntrustReport = z.object({
   changed: z.boolean(),
 });
 
+/** `li hooks disable|enable --json`: the full hash and the entries whose `enabled` changed. */
+const ToggleReport = z.object({
+  ...Header,
+  hash: NullStr,
+  enabled: z.boolean(),
+  changed: z.array(z.object({ event: Str, file: Str, line: z.number().int() })),
+});
+
 const ListedHook = z.object({
   index: z.number().int(),
+  id: Str,
+  enabled: z.boolean(),
+  missing_program: NullStr,
   matcher: NullStr,
   command: z.array(Str),
   timeout_sec: z.number(),
@@ -277,6 +288,8 @@ export const VERB_REPORT_SCHEMAS = {
   export: ExportReport,
   trust: TrustReport,
   untrust: UntrustReport,
+  disable: ToggleReport,
+  enable: ToggleReport,
   list: ListReport,
   doctor: DoctorReport,
   run: RunReport,
