@@ -1,4 +1,4 @@
-import { isBlankArgvElement } from '@lionagi/hooks-profile';
+import { isBlankArgvElement } from '@lionagi/hooks-profile/core';
 import { isAlias, isMap, isScalar, isSeq } from 'yaml';
 import { type DiagnosticScope, type FileContext, reportError } from './diagnostics.js';
 

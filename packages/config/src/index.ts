@@ -1,4 +1,4 @@
-export { isBlankArgvElement } from '@lionagi/hooks-profile';
+export { isBlankArgvElement } from '@lionagi/hooks-profile/core';
 export { argvProblem } from './argv.js';
 export { formatDiagnostic } from './diagnostics.js';
 export { type FindSettingsOptions, findSettingsFiles, type SettingsFiles } from './discovery.js';

@@ -1,5 +1,5 @@
 import { accessSync, constants, statSync } from 'node:fs';
-import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 
 /** What {@link missingProgram} needs to look a program up as the hook's spawn would. */
 export interface ProgramLookup {
@@ -19,9 +19,12 @@ function isExecutableFile(path: string): boolean {
 }
 
 /**
- * The program a command hook starts (its argv[0], placeholders substituted) when it cannot be
- * started here: a bare name found nowhere on `PATH` (execvp's rule), or a path that is not an
- * executable file. `undefined` when it can, and for http handlers (`["POST", url]` is no program).
+ * The program a command hook starts when it is a bare name (`afplay`, `jq`) found nowhere on
+ * `PATH` (execvp's rule): the one failure no approval can fix, so it must not block the day.
+ * `undefined` when it is found, for http handlers (`["POST", url]` is no program), and for a path
+ * argv[0] (`./guards/guard.sh`, `${LIONAGI_PROJECT_DIR}/x`, `/usr/bin/x`): a path that is gone or
+ * not executable is the trust gate's and the spawn's to report (`changed`, ENOENT, EACCES), with
+ * their reasons and outcomes, exactly as before this check existed.
  */
 export function missingProgram(
   command: readonly string[],
@@ -30,21 +33,10 @@ export function missingProgram(
 ): { program: string; why: string } | undefined {
   const [first] = command;
   if (type === 'http' || first === undefined) return undefined;
-  const program = first
-    .split('${LIONAGI_PROJECT_DIR}')
-    .join(lookup.projectDir)
-    .split('${HOME}')
-    .join(lookup.env.HOME ?? '');
-  if (program.includes('/')) {
-    const path = isAbsolute(program) ? program : resolve(lookup.projectDir, program);
-    return isExecutableFile(path)
-      ? undefined
-      : { program: first, why: `${JSON.stringify(first)} is not an executable file` };
-  }
+  // A path (placeholders included, which always expand to one) is the trust gate's.
+  if (first.includes('/') || first.includes('${')) return undefined;
   const dirs = (lookup.env.PATH ?? '').split(delimiter).map((d) => d || '.');
-  const found = dirs.some((dir) =>
-    isExecutableFile(join(resolve(lookup.projectDir, dir), program)),
-  );
+  const found = dirs.some((dir) => isExecutableFile(join(resolve(lookup.projectDir, dir), first)));
   return found
     ? undefined
     : {

@@ -1,4 +1,4 @@
-import { HookError, isBlankArgvElement } from '@lionagi/hooks-profile';
+import { HookError, isBlankArgvElement } from '@lionagi/hooks-profile/core';
 
 /** The project-directory placeholder expanded inside a hook argv element (C-4). */
 export const PROJECT_DIR_PLACEHOLDER = '${LIONAGI_PROJECT_DIR}';
