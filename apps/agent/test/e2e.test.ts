@@ -149,7 +149,7 @@ hooks_external:
     const before = await agentJson(p, write);
     expect(before.json?.tool_calls[0].status).toBe('denied');
     expect(before.json?.tool_calls[0].error).toMatch(
-      /^hook command \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/protect-env\.sh"\] is not trusted \(pending/,
+      /^review and approve it with "li hooks trust": imported hook command \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/protect-env\.sh"\] \(PreToolUse, from .*\) is not trusted: /,
     );
     expect(
       before.json?.hook_runs.find((h: { event: string }) => h.event === 'PreToolUse'),

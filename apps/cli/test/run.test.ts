@@ -188,7 +188,9 @@ describe.concurrent('li hooks run', { timeout: 60_000 }, () => {
     expect(r.code).toBe(2);
     const report = JSON.parse(r.stdout);
     expect(report.decision).toBe('deny');
-    expect(report.reason).toContain('hook command ["./guards/policy.mjs"] is not trusted (pending');
+    expect(report.reason).toMatch(
+      /^review and approve it with "li hooks trust": imported hook command \["\.\/guards\/policy\.mjs"\] \(PreToolUse, from .*\) is not trusted: /,
+    );
     expect(report.hooks[0]).toMatchObject({
       source: 'imported:claude',
       tier: 'imported',
