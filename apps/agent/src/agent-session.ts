@@ -1,4 +1,4 @@
-import type { LoadedSettings } from '@lionagi/hooks-config';
+import { type LoadedSettings, notImportedNotices } from '@lionagi/hooks-config';
 import { isBlockingEvent, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
   type Approver,
@@ -127,7 +127,11 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
   }
   const settings = getExternalHooks(session)?.settings;
   const warnings = settings
-    ? [...neverFiringHooks(settings, branch.actions.tools), ...cannotRun(settings, session.env)]
+    ? [
+        ...neverFiringHooks(settings, branch.actions.tools),
+        ...cannotRun(settings, session.env),
+        ...notImportedNotices(settings.notImported).map((n) => `${n.file}:${n.line}: ${n.text}`),
+      ]
     : [];
   const notice =
     settings?.projectFile === undefined ? noProjectNotice(session, settings) : undefined;

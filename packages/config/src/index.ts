@@ -31,6 +31,12 @@ export {
   type ProgramLookup,
 } from './missing-program.js';
 export { entryNeverFires, neverFiresText, vocabularyOf } from './never-fires.js';
+export { NOT_IMPORTED_KEY } from './not-imported.js';
+export {
+  type NotImportedNotice,
+  notImportedFix,
+  notImportedNotices,
+} from './not-imported-notice.js';
 export { findProjectRoot } from './project-root.js';
 export {
   parseSettingsText,
@@ -48,6 +54,7 @@ export type {
   ImportedFrom,
   LegacyHookEntry,
   LoadedSettings,
+  NotImportedRecord,
   ResolvedHookEntry,
   SettingsScope,
 } from './types.js';

@@ -13,12 +13,14 @@ import { deref, isNullish, scalarValue } from './hook-entry.js';
 import { needsRegexEngine, readHooksExternal } from './hooks-external.js';
 import { readLegacyHooks } from './legacy-hooks.js';
 import type { McpServerConfig } from './mcp-servers.js';
+import { NOT_IMPORTED_KEY, readNotImported } from './not-imported.js';
 import { readSettingsFile } from './settings-document.js';
 import { nearMissKey } from './settings-keys.js';
 import type {
   ConfigDiagnostic,
   LegacyHookEntry,
   LoadedSettings,
+  NotImportedRecord,
   ResolvedHookEntry,
   SettingsScope,
 } from './types.js';
@@ -44,6 +46,7 @@ export interface LoadSettingsOptions {
 interface FileSettings {
   hooks: ResolvedHookEntry[];
   legacy: LegacyHookEntry[];
+  notImported: NotImportedRecord[];
   trusted: unknown[];
   mcp: Record<string, McpServerConfig>;
   /** Where each MCP server is defined, for the override warning. */
@@ -55,6 +58,7 @@ interface FileSettings {
 const EMPTY: FileSettings = {
   hooks: [],
   legacy: [],
+  notImported: [],
   trusted: [],
   mcp: {},
   mcpAt: {},
@@ -131,6 +135,7 @@ async function loadFile(
   if (needsRegexEngine(ctx, hooksNode)) await loadMatcherEngine();
   const hooks = readHooksExternal(ctx, hooksNode, hostEvents);
   const legacy = readLegacyHooks(ctx, root.get('hooks', true));
+  const notImported = readNotImported(ctx, root.get(NOT_IMPORTED_KEY, true));
   const trusted = readTrusted(ctx, root.get('trusted_hook_commands', true), userFile);
   const mcpNode = root.get('mcp_servers', true);
   // The MCP server schema is zod: loaded only by a file that has servers, so a command that
@@ -138,7 +143,8 @@ async function loadFile(
   const mcp =
     mcpNode === undefined ? {} : (await import('./mcp-servers.js')).readMcpServers(ctx, mcpNode);
   const mcpAt = keyPositions(ctx, mcpNode);
-  return { hooks, legacy, trusted, mcp, mcpAt, errors: ctx.errors, warnings: ctx.warnings };
+  const { errors, warnings } = ctx;
+  return { hooks, legacy, notImported, trusted, mcp, mcpAt, errors, warnings };
 }
 
 /**
@@ -216,6 +222,7 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     projectFile,
     hooks,
     disabled,
+    notImported: [...user.notImported, ...project.notImported],
     legacyHooks: [...user.legacy, ...project.legacy],
     trustedHookCommands: user.trusted,
     mcpServers,

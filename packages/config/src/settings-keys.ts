@@ -6,6 +6,7 @@ export const SETTINGS_KEYS = [
   'hooks',
   'trusted_hook_commands',
   'mcp_servers',
+  'not_imported',
 ] as const;
 
 /** The words of a key in order-free form: `externalHooks`, `hooks-external` → `external_hooks`. */

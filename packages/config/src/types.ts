@@ -88,6 +88,21 @@ export interface ImportedFrom {
   timeout?: number;
 }
 
+/**
+ * A foreign handler `li hooks import` rejected, as recorded under `not_imported:` of the settings
+ * file the entry would have gone to: it stays visible after the import report scrolls away.
+ */
+export interface NotImportedRecord {
+  /** The handler as written upstream (file relative to the project, event, matcher, command). */
+  importedFrom: ImportedFrom;
+  /** Why import rejected it (import's own words). */
+  reason: string;
+  /** The import command that would bring it across (`li hooks import claude --allow-shell`), if any. */
+  optIn?: string;
+  /** Where the record is written. */
+  origin: { file: string; line: number; scope: SettingsScope };
+}
+
 /** The legacy `hooks: {pre,post,on_error}: {tool_name: [argv, ...]}` shape, which keeps working. */
 export interface LegacyHookEntry {
   phase: 'pre' | 'post' | 'on_error';
@@ -122,6 +137,8 @@ export interface LoadedSettings {
   hooks: Record<ProfileEvent, ResolvedHookEntry[]>;
   /** Entries turned off with `enabled: false`: never dispatched, shown by list and doctor. */
   disabled: ResolvedHookEntry[];
+  /** Handlers an import rejected (`not_imported:` of both files): never run, shown by list, doctor, li-agent. */
+  notImported: NotImportedRecord[];
   legacyHooks: LegacyHookEntry[];
   /** Raw items of the user file's `trusted_hook_commands` (a project file's is ignored). */
   trustedHookCommands: unknown[];

@@ -3,6 +3,7 @@ import {
   aggregateVerdicts,
   type HarnessToolNames,
   interpretHookResult,
+  MISSING_PROGRAM_DENIES,
   type ProfileEvent,
   resolveEvent,
   type Verdict,
@@ -60,17 +61,6 @@ export interface DispatchOptions {
   harnessNames?: HarnessToolNames;
 }
 
-/**
- * The events on which a hook whose program is not installed denies: those that decide an action
- * before it happens. Everywhere else (Stop, Notification, PostToolUse, SessionStart…) it is skipped
- * with a warning, so a missing sound player or formatter never fails a turn.
- */
-export const MISSING_PROGRAM_DENIES: ReadonlySet<ProfileEvent> = new Set([
-  'PreToolUse',
-  'UserPromptSubmit',
-  'PermissionRequest',
-]);
-
 /** What {@link DispatcherOptions.onStart} learns about a hook about to run. */
 export interface HookStart {
   event: ProfileEvent;
@@ -102,7 +92,7 @@ export interface DispatcherOptions<E extends DispatchEntry = DispatchEntry> {
    * Asked before the trust gate: why the entry's program cannot run here (not installed), the fix
    * first, or `undefined` when it can. Such an entry is skipped with that warning on an event that
    * decides no action (Stop, Notification, PostToolUse…), and denies on one that does
-   * ({@link MISSING_PROGRAM_DENIES}).
+   * (`MISSING_PROGRAM_DENIES` of the profile).
    */
   missingProgram?: (entry: E) => string | undefined;
   /** Cap on each hook's stdout and stderr (default 1 MiB). */

@@ -1,3 +1,4 @@
+export { MISSING_PROGRAM_DENIES } from '@lionagi/hooks-profile';
 export {
   argvSizeProblem,
   assertArgv,
@@ -15,7 +16,6 @@ export {
   type DispatchResult,
   type EventDispatcher,
   type HookStart,
-  MISSING_PROGRAM_DENIES,
 } from './dispatcher.js';
 export {
   type AuditableHookRun,

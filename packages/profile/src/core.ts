@@ -62,6 +62,7 @@ export {
   type MatcherKind,
   matcherKind,
 } from './matcher.js';
+export { MISSING_PROGRAM_DENIES, missingProgramMeanwhile } from './missing-program-events.js';
 export type { HookOutput } from './output.js';
 export { DEFAULT_STOP_CONTINUATIONS } from './stop-continuations.js';
 export {

@@ -84,6 +84,7 @@ export {
   matcherKind,
 } from './matcher.js';
 export { compileMatcher } from './matcher-eager.js';
+export { MISSING_PROGRAM_DENIES, missingProgramMeanwhile } from './missing-program-events.js';
 export {
   type HookOutput,
   HookOutputSchema,

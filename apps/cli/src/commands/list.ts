@@ -1,3 +1,4 @@
+import { notImportedNotices } from '@lionagi/hooks-config';
 import { defaultHookAuditPath, readHookAuditLog } from '@lionagi/hooks-exec/audit';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { type CommandContext, EXIT, writeLine } from '../context.js';
@@ -30,6 +31,8 @@ export const DEFINITION: VerbDefinition = {
     '$LIONAGI_HOME/logs/hooks.jsonl, matched to a hook by its event and argv.',
     'A tool hook whose matcher, in its tool_vocabulary, matches no tool (the built-in tools and the',
     'MCP servers of the settings) shows "never fires: …".',
+    'A hook whose program is not installed shows "cannot run: …" with the fix; handlers an import',
+    'rejected follow the listing ("N hooks from .claude/settings.json did not come across: …").',
   ],
 };
 
@@ -78,6 +81,12 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
       audit_log: auditPath,
       hooks,
       legacy_hooks: legacy,
+      not_imported: settings.notImported.map((r) => ({
+        imported_from: r.importedFrom,
+        reason: r.reason,
+        opt_in: r.optIn ?? null,
+        origin: { file: r.origin.file, line: r.origin.line },
+      })),
       warnings: settings.warnings,
     });
     return EXIT.ok;
@@ -86,6 +95,10 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     writeLine(ctx.stderr, `warning: ${w.file}:${w.line}:${w.column}: ${w.message}`);
   }
   printListing(ctx, events, hooks, legacy, events.length === 1);
+  // A guard import rejected stays visible here after the import report has scrolled away.
+  for (const n of notImportedNotices(settings.notImported)) {
+    writeLine(ctx.stdout, `${n.text} (recorded at ${n.file}:${n.line})`);
+  }
   return EXIT.ok;
 }
 

@@ -188,6 +188,10 @@ const ListReport = z.object({
   legacy_hooks: z.array(
     z.object({ phase: Str, tool_name: Str, command: z.array(Str), origin: Where }),
   ),
+  /** Handlers an import rejected (`not_imported:`): what they were upstream, why, the opt-in. */
+  not_imported: z.array(
+    z.object({ imported_from: Opaque, reason: Str, opt_in: NullStr, origin: Where }),
+  ),
   warnings: z.array(Opaque),
 });
 

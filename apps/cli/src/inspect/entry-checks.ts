@@ -54,7 +54,9 @@ export async function checkEntry(
     findings.push(hookFinding(entry, 'warning', 'trust-unpinned', note, UNPINNED_FIX));
   }
   const blocking = EVENT_CATALOGUE[entry.event].blocking;
-  if (trust.status === 'pending' || trust.status === 'changed') {
+  // A program that is not installed cannot be approved: its own finding says how to fix it.
+  const missing = findings.some((f) => f.code === 'program-not-installed');
+  if (!missing && (trust.status === 'pending' || trust.status === 'changed')) {
     const what = trust.status === 'pending' ? 'is not trusted' : 'changed since it was approved';
     const until = blocking ? 'it denies every' : 'it is skipped on every';
     const reason = (trust.reason ?? `${entry.tier} hook ${what}`).replace(APPROVE_HINT, '');
