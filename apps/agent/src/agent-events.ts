@@ -67,12 +67,14 @@ export type AgentEvent =
       type: 'system';
       subtype: 'hook_started';
       hook_id: string;
+      /** `<Event>:<matcher target>` (`PreToolUse:Bash`), or the event alone, as Claude Code names it. */
+      hook_name: string;
       hook_event: string;
       command: string[];
       /** The entry's `status_message` (Claude Code's `statusMessage`), when it sets one. */
       status_message?: string;
     }
-  | { type: 'system'; subtype: 'hook_response'; hook_id?: string; hook: HookRunReport }
+  | HookResponseEvent
   /** A tool call the model made, with its input object as the model sent it (as Claude Code's `tool_use` block). */
   | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
   | {
@@ -84,7 +86,78 @@ export type AgentEvent =
       summary: string;
       duration_ms: number;
     }
-  | { type: 'result'; result: AgentResult };
+  | ResultMessage;
+
+/**
+ * A hook's run as stream-json prints it: Claude Code's `hook_response` fields (`hook_id`,
+ * `hook_name`, `hook_event`, `output`, `stdout`, `stderr`, `exit_code`, `outcome`) at the top level,
+ * then this runtime's own (`command`, `decision`, `reason`, `matched`, `skip`…). Unlike Claude Code,
+ * a hook that started no process (no match, untrusted, earlier deny) has a response too, without
+ * `hook_id`, and `outcome` keeps this runtime's words (`blocked`, `timeout`, `not-run`, `skipped`).
+ */
+export type HookResponseEvent = {
+  type: 'system';
+  subtype: 'hook_response';
+  hook_id?: string;
+  hook_name: string;
+  hook_event: string;
+  /** What the hook printed: stdout, then stderr. */
+  output: string;
+  stdout: string;
+  stderr: string;
+} & Omit<HookRunReport, 'event' | 'stdout' | 'stderr'>;
+
+/** Claude Code's result subtypes, from why the turn ended. */
+export type ResultSubtype = 'success' | 'error_max_turns' | 'error_during_execution';
+
+/**
+ * The last line of stream-json and the whole of `--output-format json`: Claude Code's result
+ * message (`type`, `subtype`, `is_error`, `result` as the answer's text, `session_id`,
+ * `terminal_reason`), then this runtime's report (`tool_calls`, `hook_runs`, `messages`…).
+ */
+export type ResultMessage = {
+  type: 'result';
+  subtype: ResultSubtype;
+  is_error: boolean;
+} & AgentResult;
+
+const FAILED_REASONS: ReadonlySet<TerminalReason> = new Set([
+  'error',
+  'prompt_blocked',
+  'stop_hook_failed',
+  'stop_hook_limit',
+]);
+
+/** A turn's result as Claude Code's result message. */
+export function toResultMessage(result: AgentResult): ResultMessage {
+  const subtype: ResultSubtype =
+    result.terminal_reason === 'max_turns'
+      ? 'error_max_turns'
+      : FAILED_REASONS.has(result.terminal_reason)
+        ? 'error_during_execution'
+        : 'success';
+  return { type: 'result', subtype, is_error: subtype !== 'success', ...result };
+}
+
+/** A run report as a stream-json `hook_response` line. */
+export function toHookResponseEvent(
+  report: HookRunReport,
+  hookName: string,
+  hookId?: string,
+): HookResponseEvent {
+  const { event, stdout = '', stderr = '', ...rest } = report;
+  return {
+    type: 'system',
+    subtype: 'hook_response',
+    ...(hookId === undefined ? {} : { hook_id: hookId }),
+    hook_name: hookName,
+    hook_event: event,
+    output: stdout + stderr,
+    stdout,
+    stderr,
+    ...rest,
+  };
+}
 
 /** What one `li-agent -p` turn produced (`--output-format json`). */
 export interface AgentResult {

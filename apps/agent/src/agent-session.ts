@@ -1,17 +1,25 @@
-import type { LoadedSettings } from '@lionagi/hooks-config';
+import { type LoadedSettings, notImportedNotices } from '@lionagi/hooks-config';
 import { isBlockingEvent, PROFILE_EVENTS } from '@lionagi/hooks-profile';
-import type { Approver, Branch } from '@lionagi/runtime';
 import {
+  type Approver,
+  type Branch,
   createDigestCache,
+  createProgramCheck,
   getExternalHooks,
   hookFiles,
+  type Logger,
   type ModelProvider,
   neverFiringHooks,
   Session,
   summarize,
   type ToolCallResult,
 } from '@lionagi/runtime';
-import { type AgentEvent, type HookRunReport, toHookRunReport } from './agent-events.js';
+import {
+  type AgentEvent,
+  type HookRunReport,
+  toHookResponseEvent,
+  toHookRunReport,
+} from './agent-events.js';
 import { AGENT_HOST_EVENTS } from './host-events.js';
 import { builtinTools } from './tools/builtin-tools.js';
 
@@ -24,6 +32,8 @@ export interface AgentOptions {
   onEvent?: (event: AgentEvent) => void;
   /** The REPL's approval prompt on a terminal: a hook's `ask` asks it (else `ask` denies). */
   approver?: Approver;
+  /** Where the runtime's warnings go (a skipped advisory hook, once per session). */
+  logger?: Logger;
 }
 
 /** A started agent: its session, the branch turns run on, and the hook runs seen so far. */
@@ -68,22 +78,26 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
   const emit = options.onEvent ?? (() => undefined);
   // A started hook is paired with its response by event and config index: within one firing the
   // chain is sequential, and concurrent firings of an event each start and finish their own.
-  const started = new Map<string, string[]>();
+  const started = new Map<string, Array<{ id: string; name: string }>>();
   let nextHookId = 0;
   const session = new Session({
     projectDir: options.projectDir,
     provider: options.provider,
     env: options.env,
     hostEvents: AGENT_HOST_EVENTS,
+    ...(options.logger ? { logger: options.logger } : {}),
     ...(options.approver ? { approver: options.approver } : {}),
     onHookStart: (start) => {
       const hookId = `hook_${++nextHookId}`;
       const key = `${start.event}#${start.index}`;
-      started.set(key, [...(started.get(key) ?? []), hookId]);
+      const name =
+        start.matcherTarget === undefined ? start.event : `${start.event}:${start.matcherTarget}`;
+      started.set(key, [...(started.get(key) ?? []), { id: hookId, name }]);
       emit({
         type: 'system',
         subtype: 'hook_started',
         hook_id: hookId,
+        hook_name: name,
         hook_event: start.event,
         command: start.command,
         ...(start.statusMessage === undefined ? {} : { status_message: start.statusMessage }),
@@ -96,13 +110,8 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     onHookRun: (run) => {
       const report = toHookRunReport(run);
       hookRuns.push(report);
-      const hookId = run.ran ? started.get(`${run.event}#${run.index}`)?.shift() : undefined;
-      emit({
-        type: 'system',
-        subtype: 'hook_response',
-        ...(hookId ? { hook_id: hookId } : {}),
-        hook: report,
-      });
+      const start = run.ran ? started.get(`${run.event}#${run.index}`)?.shift() : undefined;
+      emit(toHookResponseEvent(report, start?.name ?? run.event, start?.id));
     },
   });
   const branch = session.createBranch({ system: SYSTEM_PROMPT });
@@ -124,7 +133,13 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     throw error;
   }
   const settings = getExternalHooks(session)?.settings;
-  const warnings = settings ? neverFiringHooks(settings, branch.actions.tools) : [];
+  const warnings = settings
+    ? [
+        ...neverFiringHooks(settings, branch.actions.tools),
+        ...cannotRun(settings, session.env),
+        ...notImportedNotices(settings.notImported).map((n) => `${n.file}:${n.line}: ${n.text}`),
+      ]
+    : [];
   const notice =
     settings?.projectFile === undefined ? noProjectNotice(session, settings) : undefined;
   emit({
@@ -176,4 +191,17 @@ function noProjectNotice(session: Session, settings: LoadedSettings | undefined)
     ? PROFILE_EVENTS.filter(isBlockingEvent).reduce((n, e) => n + settings.hooks[e].length, 0)
     : 0;
   return `no project settings found (no .lionagi/settings.yaml from ${session.projectDir} up to the repository root); guards configured: ${guards}${guards > 0 ? ' (user settings)' : ''}`;
+}
+
+/** The start line's word on each hook whose program is not installed here (the fix first). */
+function cannotRun(settings: LoadedSettings, env: NodeJS.ProcessEnv): string[] {
+  const check = createProgramCheck(settings.projectDir, env);
+  return Object.values(settings.hooks)
+    .flat()
+    .flatMap((entry) => {
+      const why = check(entry);
+      return why === undefined
+        ? []
+        : [`${entry.event} hook ${JSON.stringify(entry.command)} cannot run here: ${why}`];
+    });
 }

@@ -9,7 +9,8 @@ import {
   SIGNAL_EXIT_STATUS,
   stopOnSignals,
 } from '@lionagi/hooks-exec';
-import type { AgentEvent, AgentResult } from './agent-events.js';
+import { stderrLogger } from '@lionagi/runtime';
+import { type AgentEvent, type AgentResult, toResultMessage } from './agent-events.js';
 import { parseAgentFlags, printAgentHelp } from './agent-flags.js';
 import { openAgent } from './agent-session.js';
 import { TerminalApproval } from './ask-prompt.js';
@@ -163,6 +164,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
       provider,
       env: io.env,
       onEvent: emit,
+      // One warning format on li-agent's stderr, the start line's: `li-agent: warning: …`.
+      logger: {
+        warn: (message) => io.stderr.write(`li-agent: warning: ${message}\n`),
+        error: stderrLogger.error,
+      },
       ...(approval ? { approver: approval.approve } : {}),
     });
     // Stopped while SessionStart hooks run: exit; the owner SIGKILLs whatever is still running.
@@ -180,8 +186,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
   for (const warning of agent.warnings) io.stderr.write(`li-agent: warning: ${warning}\n`);
 
   const report = (result: AgentResult) => {
-    if (format === 'json') io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-    else if (format === 'stream-json') emit({ type: 'result', result });
+    if (format === 'json') io.stdout.write(`${JSON.stringify(toResultMessage(result), null, 2)}\n`);
+    else if (format === 'stream-json') emit(toResultMessage(result));
     else io.stdout.write(`${renderResultText(result)}\n`);
     if (FAILED.has(result.terminal_reason))
       io.stderr.write(`li-agent: ${result.error ?? 'failed'}\n`);
@@ -213,10 +219,26 @@ export async function main(argv: string[], io: Io): Promise<number> {
   approval?.attach(rl);
   // In raw mode Ctrl-C reaches readline, not the process: hand it on as the SIGINT it was,
   // unless it answers an approval prompt (Ctrl-C there denies the call).
+  // At the idle prompt Ctrl-C clears the line, as shells and Claude Code do; on an empty line a
+  // second Ctrl-C in a row ends the session. While a turn runs it stops the turn and the session.
+  let busy = false;
+  let armed = false;
   if (terminal)
     rl.on('SIGINT', () => {
-      if (!approval?.interrupt()) process.kill(process.pid, 'SIGINT');
+      if (approval?.interrupt()) return;
+      if (busy || armed) {
+        process.kill(process.pid, 'SIGINT');
+        return;
+      }
+      const typed = rl.line.length > 0;
+      armed = !typed;
+      io.stderr.write(typed ? '^C\n' : '^C (press Ctrl-C again to exit, or type /exit)\n');
+      rl.write(null, { ctrl: true, name: 'u' });
+      rl.prompt();
     });
+  rl.on('line', () => {
+    armed = false;
+  });
   void stopped.then(() => rl.close());
   io.stderr.write('li-agent interactive: type a prompt, /help for commands, /exit to quit.\n');
   rl.prompt();
@@ -234,7 +256,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
         rl.prompt();
         continue;
       }
+      busy = true;
       const result = await Promise.race([runTurn(agent, line, maxTurns, turnOptions), stopped]);
+      busy = false;
       if (result === undefined) break;
       report(result);
       last = exitFor(result);

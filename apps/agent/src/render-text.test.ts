@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HookRunReport } from './agent-events.js';
+import { type HookRunReport, toHookResponseEvent } from './agent-events.js';
 import { outcomeWord, renderEventLine, traceText } from './render-text.js';
 
 const hook = (fields: Partial<HookRunReport>): HookRunReport => ({
@@ -31,11 +31,29 @@ describe('text trace', () => {
   });
 
   it('prints no line for a hook whose matcher did not match', () => {
-    const event = { type: 'system', subtype: 'hook_response' } as const;
-    expect(renderEventLine({ ...event, hook: hook({ matched: false }) })).toBeUndefined();
-    expect(renderEventLine({ ...event, hook: hook({}) })).toBe(
+    expect(
+      renderEventLine(toHookResponseEvent(hook({ matched: false }), 'PreToolUse:bash')),
+    ).toBeUndefined();
+    expect(renderEventLine(toHookResponseEvent(hook({}), 'PreToolUse:bash'))).toBe(
       '  hook PreToolUse ["guard.sh"] → ok [12 ms]',
     );
+  });
+
+  it('never cuts a denial reason, so a fix at its end is shown (was cut at 200 characters)', () => {
+    const reason = `${'x'.repeat(220)}; review and approve it with "li hooks trust"`;
+    const denied = renderEventLine({
+      type: 'tool_result',
+      id: 't1',
+      name: 'bash',
+      status: 'denied',
+      summary: reason,
+      duration_ms: 1,
+    });
+    expect(denied).toBe(`denied bash: ${reason}`);
+    const line = renderEventLine(
+      toHookResponseEvent(hook({ outcome: 'blocked', decision: 'deny', reason }), 'PreToolUse'),
+    );
+    expect(line).toContain('"li hooks trust" [12 ms]');
   });
 
   it('keeps spacing, shows line breaks as \\n and marks a cut', () => {

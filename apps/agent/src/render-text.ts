@@ -35,6 +35,8 @@ export function outcomeWord(hook: HookRunReport): string {
           return 'skipped: duplicate';
         case 'untrusted':
           return 'skipped: untrusted';
+        case 'missing-program':
+          return 'skipped: not installed';
         default:
           return 'skipped: earlier deny';
       }
@@ -43,7 +45,10 @@ export function outcomeWord(hook: HookRunReport): string {
 
 function hookLine(hook: HookRunReport): string {
   const ran = hook.exit_code !== null || hook.timed_out;
-  const reason = hook.reason && hook.skip === undefined ? `: ${traceText(hook.reason)}` : '';
+  const reason =
+    hook.reason && hook.skip === undefined
+      ? `: ${traceText(hook.reason, Number.POSITIVE_INFINITY)}`
+      : '';
   const context = hook.additional_context
     ? ` · context: ${traceText(hook.additional_context)}`
     : '';
@@ -61,13 +66,14 @@ export function renderEventLine(event: AgentEvent): string | undefined {
       if (event.subtype === 'init') {
         return `session ${event.session_id} · provider ${escapeControlChars(event.provider)} · tools: ${escapeControlChars(event.tools.join(', '))}`;
       }
-      if (event.subtype === 'hook_started' || !event.hook.matched) return undefined;
-      return hookLine(event.hook);
+      if (event.subtype === 'hook_started' || !event.matched) return undefined;
+      return hookLine({ ...event, event: event.hook_event });
     case 'tool_use':
       return `tool ${escapeControlChars(event.name)} ${traceText(JSON.stringify(event.input))}`;
     case 'tool_result':
+      // A denial's reason is never cut: its fix (what to run) may come anywhere in it.
       if (event.status === 'denied')
-        return `denied ${escapeControlChars(event.name)}: ${traceText(event.summary)}`;
+        return `denied ${escapeControlChars(event.name)}: ${traceText(event.summary, Number.POSITIVE_INFINITY)}`;
       return `  ${event.status}: ${traceText(event.summary) || '(no output)'}`;
     default:
       return undefined;
@@ -84,6 +90,8 @@ export function renderResultText(result: AgentResult): string {
     lines.push(`prompt blocked by a hook: ${escapeControlChars(result.error ?? '')}`);
   // The model's answer keeps its lines; ESC, CR and the like are shown, never acted on.
   if (result.result) lines.push('', escapeTerminalText(result.result));
+  if (result.terminal_reason === 'max_turns' && result.error)
+    lines.push('', escapeControlChars(result.error));
   lines.push('', `[${result.terminal_reason}] transcript: ${result.transcript_path}`);
   return lines.join('\n');
 }

@@ -77,6 +77,7 @@ async function reactTurn(
       hook_runs: agent.takeHookRuns(),
       messages: messages(),
       ...(outcome.stopReason !== undefined ? { error: outcome.stopReason } : {}),
+      ...(reason === 'max_turns' ? { error: maxTurnsReason(maxTurns) } : {}),
       ...(outcome.stopContinuations !== undefined
         ? { stop_continuations: outcome.stopContinuations }
         : {}),
@@ -94,4 +95,9 @@ async function reactTurn(
       error: (error as Error).message,
     };
   }
+}
+
+/** What `[max_turns]` says: which limit stopped the turn and the flag that raises it, fix first. */
+export function maxTurnsReason(maxTurns: number): string {
+  return `raise --max-turns (now ${maxTurns}) to let the model go on: the turn stopped after ${maxTurns} model ${maxTurns === 1 ? 'round' : 'rounds'} without a final answer`;
 }

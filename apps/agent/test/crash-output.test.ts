@@ -39,8 +39,15 @@ describe('a crashing Python guard is reported whole, not cut to its first line',
       .split('\n')
       .map((l) => JSON.parse(l));
     const response = stream.find((e) => e.subtype === 'hook_response');
-    expect(response.hook).toMatchObject({ exit_code: 1, outcome: 'error', stdout: run.stdout });
-    expect(response.hook.stderr).toContain(LAST);
+    expect(response).toMatchObject({
+      hook_name: 'PreToolUse:bash',
+      hook_event: 'PreToolUse',
+      exit_code: 1,
+      outcome: 'error',
+      stdout: run.stdout,
+    });
+    expect(response.stderr).toContain(LAST);
+    expect(response.output).toBe(response.stdout + response.stderr);
 
     const audit = readFileSync(join(p.home, 'logs', 'hooks.jsonl'), 'utf8')
       .trim()

@@ -149,7 +149,7 @@ hooks_external:
     const before = await agentJson(p, write);
     expect(before.json?.tool_calls[0].status).toBe('denied');
     expect(before.json?.tool_calls[0].error).toMatch(
-      /^hook command \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/protect-env\.sh"\] is not trusted \(pending/,
+      /^review and approve it with "li hooks trust": imported hook command \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/protect-env\.sh"\] \(PreToolUse, from .*\) is not trusted: /,
     );
     expect(
       before.json?.hook_runs.find((h: { event: string }) => h.event === 'PreToolUse'),
@@ -181,7 +181,7 @@ hooks_external:
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-    expect(events.map((e) => e.subtype ?? e.type)).toEqual([
+    expect(events.map((e) => (e.type === 'system' ? e.subtype : e.type))).toEqual([
       'init',
       'hook_started',
       'hook_response',
@@ -197,7 +197,72 @@ hooks_external:
       (e) => e.subtype === 'hook_started' || e.subtype === 'hook_response',
     );
     for (let i = 0; i < pairs.length; i += 2) expect(pairs[i + 1].hook_id).toBe(pairs[i].hook_id);
-    expect(events.at(-1).result.result).toBe('bye');
+    // The fields a jq written for `claude -p --output-format stream-json` reads, where it reads them.
+    const responses = events.filter((e) => e.subtype === 'hook_response');
+    expect(responses.map((e) => e.hook_name)).toEqual([
+      'UserPromptSubmit',
+      'PreToolUse:bash',
+      'PreToolUse:bash',
+    ]);
+    expect(pairs.filter((e) => e.subtype === 'hook_started').map((e) => e.hook_name)).toEqual([
+      'UserPromptSubmit',
+      'PreToolUse:bash',
+      'PreToolUse:bash',
+    ]);
+    for (const e of responses) {
+      expect(e).toMatchObject({ hook_event: e.hook_name.split(':')[0], exit_code: 0 });
+      expect(e.hook).toBeUndefined();
+      expect(typeof e.stdout).toBe('string');
+      expect(typeof e.stderr).toBe('string');
+      expect(e.output).toBe(e.stdout + e.stderr);
+    }
+    expect(responses.map((e) => e.outcome)).toEqual(['success', 'success', 'success']);
+    expect(events.at(-1)).toMatchObject({
+      type: 'result',
+      subtype: 'success',
+      is_error: false,
+      result: 'bye',
+      terminal_reason: 'completed',
+      session_id: events[0].session_id,
+    });
+  });
+
+  it('json is the same result message: subtype, is_error and the answer text at the top', async () => {
+    const p = makeProject();
+    const done = JSON.parse(
+      (await agent(p, ['-p', '@final bye', '--output-format', 'json'])).stdout,
+    );
+    expect(done).toMatchObject({
+      type: 'result',
+      subtype: 'success',
+      is_error: false,
+      result: 'bye',
+    });
+    const capped = await agent(p, [
+      '-p',
+      lines('@tool bash {"command":"true"}', '@tool bash {"command":"true"}', '@final x'),
+      '--max-turns',
+      '1',
+      '--output-format',
+      'json',
+    ]);
+    expect(JSON.parse(capped.stdout)).toMatchObject({
+      type: 'result',
+      subtype: 'error_max_turns',
+      is_error: true,
+      terminal_reason: 'max_turns',
+      error:
+        'raise --max-turns (now 1) to let the model go on: the turn stopped after 1 model round without a final answer',
+    });
+    const text = await agent(p, [
+      '-p',
+      lines('@tool bash {"command":"true"}', '@tool bash {"command":"true"}', '@final x'),
+      '--max-turns',
+      '1',
+    ]);
+    expect(text.stdout).toContain(
+      '\nraise --max-turns (now 1) to let the model go on: the turn stopped after 1 model round without a final answer\n\n[max_turns] transcript: ',
+    );
   });
 
   it('refuses a bad settings file with its diagnostics and exit 1', async () => {

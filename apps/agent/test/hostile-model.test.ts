@@ -36,9 +36,9 @@ describe('li-agent against JSON nested 6,000 levels', () => {
     const events = r.stdout
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { type: string; result?: Record<string, unknown> });
+      .map((line) => JSON.parse(line) as { type: string; terminal_reason?: string });
     expect(events.at(-1)?.type).toBe('result');
-    expect(events.at(-1)?.result?.terminal_reason).toBe('completed');
+    expect(events.at(-1)?.terminal_reason).toBe('completed');
     expect(existsSync(join(p.dir, 'ran.marker'))).toBe(false);
   });
 

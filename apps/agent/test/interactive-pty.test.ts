@@ -61,4 +61,19 @@ describe('interactive li-agent on a terminal', () => {
     expect(existsSync(join(p.dir, 'record.jsonl'))).toBe(true);
     expect(readFileSync(join(p.dir, 'record.jsonl'), 'utf8')).not.toContain('UserPromptSubmit');
   });
+  it('Ctrl-C at the idle prompt clears the typed line and the session goes on', async () => {
+    const p = makeProject();
+    p.settings(SETTINGS);
+    const agent = await onPty(p, []);
+    const seen = (text: string) => until(() => (agent.output().includes(text) ? true : undefined));
+    await seen('/exit to quit.');
+    agent.child.stdin.write('@tool bash {"command":"touch wrong.marker"}');
+    agent.child.stdin.write('\x03');
+    await seen('^C');
+    agent.child.stdin.write('@tool bash {"command":"touch right.marker"}\n');
+    await until(() => (existsSync(join(p.dir, 'right.marker')) ? true : undefined));
+    agent.child.stdin.write('/exit\n');
+    expect(await agent.closed).toBe(0);
+    expect(existsSync(join(p.dir, 'wrong.marker'))).toBe(false);
+  });
 });

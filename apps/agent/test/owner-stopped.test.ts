@@ -107,11 +107,13 @@ describe.concurrent('li-agent stopped while a hook runs', { timeout: 60_000 }, (
     await expectStoppedCleanly(p, pids, agent.output(), 'interrupted');
   });
 
-  it('Ctrl-C at the idle interactive prompt fires SessionEnd with "interrupted", exit 130', async () => {
+  it('Ctrl-C twice at the idle interactive prompt fires SessionEnd with "interrupted", exit 130', async () => {
     const p = makeProject();
     p.settings(SETTINGS);
     const agent = await pty(p);
     await until(() => (agent.output().includes('/exit to quit.') ? true : undefined));
+    agent.child.stdin.write('\x03');
+    await until(() => (agent.output().includes('press Ctrl-C again to exit') ? true : undefined));
     agent.child.stdin.write('\x03');
     expect(await agent.closed).toBe(130);
     await expectStoppedCleanly(p, [], agent.output(), 'interrupted');

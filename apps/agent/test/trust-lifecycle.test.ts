@@ -38,9 +38,13 @@ describe('trust lifecycle of imported hooks through li-agent', () => {
     // 1. Pending: PreToolUse denies naming the command; PostToolUse is skipped with a warning.
     const pending = await agentJson(p, PROMPT);
     expect(statuses(pending)).toEqual(['ok', 'denied']);
-    expect(pending.json?.tool_calls[1].error).toContain(
-      'hook command ["/bin/sh","${LIONAGI_PROJECT_DIR}/imported/pre.sh"] is not trusted (pending',
+    // The fix first, and the command named once.
+    const denial: string = pending.json?.tool_calls[1].error;
+    expect(denial).toMatch(
+      /^review and approve it with "li hooks trust": imported hook command \["\/bin\/sh", "\$\{LIONAGI_PROJECT_DIR\}\/imported\/pre\.sh"\] \(PreToolUse, from .*settings\.yaml:\d+\) is not trusted: /,
     );
+    expect(denial.split('imported/pre.sh').length).toBe(2);
+    expect(denial).not.toMatch(/li hooks trust.*li hooks trust/);
     expect(runOf(pending, 'PostToolUse')).toMatchObject({ outcome: 'skipped', exit_code: null });
     expect(pending.stderr).toContain('imported/post.sh');
     expect(ran()).toEqual([]);
@@ -59,7 +63,7 @@ describe('trust lifecycle of imported hooks through li-agent', () => {
     const changed = await agentJson(p, PROMPT);
     expect(statuses(changed)).toEqual(['ok', 'denied']);
     expect(changed.json?.tool_calls[1].error).toMatch(
-      /is not trusted \(changed\): .*imported\/pre\.sh changed/,
+      /^review and approve it again with "li hooks trust": imported hook command .* changed since it was approved: .*imported\/pre\.sh changed/,
     );
     expect(existsSync(join(p.dir, 'sneaky'))).toBe(false);
     expect(ran()).toEqual(['post', 'pre', 'post']);
@@ -68,7 +72,9 @@ describe('trust lifecycle of imported hooks through li-agent', () => {
     expect((await li(p, ['hooks', 'untrust', '--all'])).code).toBe(0);
     const revoked = await agentJson(p, PROMPT);
     expect(statuses(revoked)).toEqual(['ok', 'denied']);
-    expect(revoked.json?.tool_calls[1].error).toContain('(pending');
+    expect(revoked.json?.tool_calls[1].error).toMatch(
+      /^review and approve it with "li hooks trust": imported hook command .* is not trusted: /,
+    );
     expect(runOf(revoked, 'PostToolUse')).toMatchObject({ outcome: 'skipped' });
     expect(ran()).toEqual(['post', 'pre', 'post']);
   });

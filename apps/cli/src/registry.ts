@@ -46,6 +46,16 @@ export const HOOK_VERBS: readonly VerbSpec[] = [
     load: () => import('./commands/untrust.js'),
   },
   {
+    name: 'disable',
+    summary: 'Turn off a hook entry (enabled: false), kept off by re-import',
+    load: () => import('./commands/disable.js'),
+  },
+  {
+    name: 'enable',
+    summary: 'Turn a disabled hook entry back on',
+    load: () => import('./commands/enable.js'),
+  },
+  {
     name: 'list',
     summary: 'List configured hooks with their origin, tier, trust status and recent failures',
     load: () => import('./commands/list.js'),

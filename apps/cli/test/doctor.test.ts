@@ -177,7 +177,7 @@ hooks:
     expect(oneLineFindings(r.stdout)).toEqual([
       `error: ${f}:5: PreToolUse hook ./guards/missing.sh: executable "./guards/missing.sh" does not exist (resolved to ${project.dir}/guards/missing.sh). Fix: create it or correct the path; relative paths are resolved against the project directory.`,
       `error: ${f}:7: PreToolUse hook python3 guards/check_cmd.py --strict: argument 1 "guards/check_cmd.py" looks like a file but does not exist (resolved to ${project.dir}/guards/check_cmd.py). Fix: create the script or correct the path; relative paths are resolved against the project directory.`,
-      `error: ${f}:9: PreToolUse hook no-such-program-lionagi: executable "no-such-program-lionagi" was not found on PATH. Fix: install it, give its absolute path, or fix PATH for the agent.`,
+      `error: ${f}:9: PreToolUse hook no-such-program-lionagi: program "no-such-program-lionagi" is not installed (not found on PATH); until then it denies every PreToolUse it matches. Fix: install it (or fix PATH for the agent, or give its absolute path), or turn the hook off with "li hooks disable ${commandHash(['no-such-program-lionagi']).slice(0, 12)}".`,
       `error: ${f}:12: PreToolUse hook ./guards/not-executable.sh: executable ${project.dir}/guards/not-executable.sh is not executable. Fix: run "chmod +x ${project.dir}/guards/not-executable.sh" or put its interpreter first, e.g. ["node", "./guards/not-executable.sh"].`,
       `error: ${f}:16: hooks_external.PreToolUse[1]: its hooks never fire: matcher regex "^Web.*" matches no tool in the lionagi vocabulary (lionagi tools: bash, read_file, write_file, edit_file). Fix: match a tool of this runtime (lionagi names: bash, read_file, write_file, edit_file or mcp__<server>__<tool>), or set tool_vocabulary to the harness the matcher was written for.`,
       `error: ${project.dir}/.claude/settings.json: Claude Code hooks configured here have not been imported: no hook has source imported:claude, so they do not guard this runtime. Fix: run "li hooks import claude", review the report, then "li hooks trust".`,
@@ -269,6 +269,28 @@ hooks:
       `refusing to read ${file}: the project settings file is writable by group or others`,
     );
     expect(text).toContain(`LIONAGI_SAFE_DIRECTORIES=${parent}`);
+  });
+
+  it('agrees with import: the timeout: 600 import writes on purpose is no warning; one written by hand is', async () => {
+    const project = await makeProject(`hooks_external:
+  PostToolUse:
+    - matcher: Write
+      hooks:
+        - type: command
+          command: ["./guards/policy.mjs"]
+          timeout: 600
+          tool_vocabulary: claude
+          imported_from: { file: .claude/settings.json, event: PostToolUse, matcher: Write, command: ./guards/policy.mjs }
+        - type: command
+          command: ["./guards/prompt-gate.mjs"]
+          timeout: 600
+`);
+    const report = JSON.parse((await project.li(['hooks', 'doctor', '--json'])).stdout);
+    const timeouts = report.findings.filter((f: { code: string }) => f.code === 'long-timeout');
+    expect(timeouts.map((f: { command: string[] }) => f.command)).toEqual([
+      ['./guards/prompt-gate.mjs'],
+    ]);
+    expect(timeouts.length).toBe(1);
   });
 
   it('prints the documented --json shape', async () => {

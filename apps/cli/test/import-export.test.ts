@@ -290,9 +290,11 @@ describe('li hooks export', () => {
     // A hook authored in LionAGI, in LionAGI tool names: exported as Claude Code's names.
     const settings = join(project, '.lionagi', 'settings.yaml');
     const yaml = await readFile(settings, 'utf8');
+    // Under hooks_external, before the not_imported: records the import wrote after it.
+    const [hooks, records = ''] = yaml.split(/(?=^not_imported:)/m);
     await writeFile(
       settings,
-      `${yaml}  PostToolUse:\n    - matcher: edit_file|write_file\n      hooks:\n        - { type: command, command: [./fmt.sh] }\n`,
+      `${hooks}  PostToolUse:\n    - matcher: edit_file|write_file\n      hooks:\n        - { type: command, command: [./fmt.sh] }\n${records}`,
     );
     const dry = context();
     expect(await exportVerb(dry.ctx, ['claude', '--out', file, '--dry-run'])).toBe(0);

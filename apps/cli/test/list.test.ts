@@ -129,22 +129,26 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
       [
         'SessionStart: 1 hook',
         '  1. ./guards/echo-env.sh',
+        '     id: 2cfdbbecf07a',
         '     matcher: startup   timeout: 60s   fail_closed: no',
         `     defined at: ${file}:19 (project settings)`,
         '     tier: project   trust: not needed',
         '     last failures: none',
         'PreToolUse: 3 hooks',
         '  1. ./guards/fail.sh',
+        '     id: faab1ecfaa57',
         '     matcher: bash   timeout: 20s   fail_closed: yes',
         `     defined at: ${file}:5 (project settings)`,
         '     tier: project   trust: not needed',
         '     last failures: none',
         '  2. ./guards/policy.mjs',
+        '     id: 01251ab39dad',
         '     matcher: bash   timeout: 60s   fail_closed: no',
         `     defined at: ${file}:9 (project settings)`,
         '     tier: imported (imported:claude)   trust: pending',
         '     last failures: none',
         '  3. node guards/policy.mjs',
+        '     id: 9331849ec789',
         '     matcher: (all)   timeout: 60s   fail_closed: no',
         `     defined at: ${file}:13 (project settings)`,
         '     tier: imported (imported:codex)   trust: trusted',
@@ -165,7 +169,7 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
     const r = await project.li(['hooks', 'list', '--event', 'PreToolUse']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /1\. \.\/guards\/fail\.sh\n.*\n.*\n.*\n {5}last failures \(1, newest first\):\n {7}\d{4}-\d\d-\d\dT[\d:.]+Z {2}error {2}hook \.\/guards\/fail\.sh failed: exited with code 1: guard crashed: config\.json missing \(fail_closed: denying\)\n/,
+      /1\. \.\/guards\/fail\.sh\n.*\n.*\n.*\n.*\n {5}last failures \(1, newest first\):\n {7}\d{4}-\d\d-\d\dT[\d:.]+Z {2}error {2}hook \.\/guards\/fail\.sh failed: exited with code 1: guard crashed: config\.json missing \(fail_closed: denying\)\n/,
     );
     expect(r.stdout).not.toContain('SessionStart');
     const json = JSON.parse((await project.li(['hooks', 'list', '--json'])).stdout);
@@ -250,6 +254,9 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
     expect(Object.keys(json.hooks)).toEqual(['PreToolUse']);
     expect(json.hooks.PreToolUse[1]).toEqual({
       index: 1,
+      id: '01251ab39dad',
+      enabled: true,
+      missing_program: null,
       matcher: 'bash',
       command: ['./guards/policy.mjs'],
       timeout_sec: 60,

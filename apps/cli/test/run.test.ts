@@ -188,7 +188,9 @@ describe.concurrent('li hooks run', { timeout: 60_000 }, () => {
     expect(r.code).toBe(2);
     const report = JSON.parse(r.stdout);
     expect(report.decision).toBe('deny');
-    expect(report.reason).toContain('hook command ["./guards/policy.mjs"] is not trusted (pending');
+    expect(report.reason).toMatch(
+      /^review and approve it with "li hooks trust": imported hook command \["\.\/guards\/policy\.mjs"\] \(PreToolUse, from .*\) is not trusted: /,
+    );
     expect(report.hooks[0]).toMatchObject({
       source: 'imported:claude',
       tier: 'imported',
@@ -444,5 +446,15 @@ describe.concurrent('li hooks run --emit (one hooks_external config as a harness
       decision: 'deny',
       reason: 'rm -rf is blocked by policy',
     });
+  });
+
+  it('runs an argument that is only U+FEFF, which doctor and config load accept (one whitespace rule)', async () => {
+    const project = await makeProject(
+      'hooks_external:\n  PreToolUse:\n    - hooks:\n        - type: command\n          command: ["printf", "\\uFEFF"]\n',
+    );
+    const r = await project.li(['hooks', 'run', 'PreToolUse'], pre('ls'));
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^PreToolUse: no decision .*\nhooks:\n {2}1\. success {2}printf /);
   });
 });

@@ -57,7 +57,7 @@ describe('hooks_external tool_vocabulary and imported_from (profile v1.1)', () =
     expect(error.message.split('\n').slice(1)).toEqual([
       `${file}:4:24: hooks_external.PreToolUse[0]: tool_vocabulary must be one of lionagi, claude, codex (the names its matcher and tool_name use); got "Claude"`,
       `${file}:8:28: hooks_external.PreToolUse[0].hooks[0]: tool_vocabulary must be one of lionagi, claude, codex (the names its matcher and tool_name use); got "gemini"`,
-      `${file}:9:26: hooks_external.PreToolUse[0].hooks[0]: imported_from must be a mapping { file, event, command, matcher?, args? } of strings, as li hooks import writes it`,
+      `${file}:9:26: hooks_external.PreToolUse[0].hooks[0]: imported_from must be a mapping { file, event, command, matcher?, args?, timeout? } (strings; timeout a number of seconds), as li hooks import writes it`,
     ]);
   });
 });

@@ -9,7 +9,14 @@ import { deref, scalarValue } from './hook-entry.js';
 import type { ImportedFrom } from './types.js';
 
 /** Keys of an entry's `imported_from` mapping. */
-export const IMPORTED_FROM_KEYS = ['file', 'event', 'matcher', 'command', 'args'] as const;
+export const IMPORTED_FROM_KEYS = [
+  'file',
+  'event',
+  'matcher',
+  'command',
+  'args',
+  'timeout',
+] as const;
 
 /**
  * Reads an optional `tool_vocabulary` of a matcher group or a hook entry (profile v1.1).
@@ -47,7 +54,7 @@ export function readImportedFrom(
   const node = map.get('imported_from', true);
   if (node === undefined) return undefined;
   const from = deref(ctx, node);
-  const shape = `imported_from must be a mapping { file, event, command, matcher?, args? } of strings, as li hooks import writes it`;
+  const shape = `imported_from must be a mapping { file, event, command, matcher?, args?, timeout? } (strings; timeout a number of seconds), as li hooks import writes it`;
   if (!isMap(from)) {
     reportError(ctx, node, shape, scope);
     return null;
@@ -55,6 +62,7 @@ export function readImportedFrom(
   const [file, event, matcher, command] = ['file', 'event', 'matcher', 'command'].map((k) =>
     stringAt(ctx, from, k),
   );
+  const timeout = stringAt(ctx, from, 'timeout');
   const argsNode = deref(ctx, from.get('args', true));
   const args = isSeq(argsNode) ? argsNode.items.map((i) => scalarValue(ctx, i)) : undefined;
   const unknown = from.items.some(
@@ -65,6 +73,7 @@ export function readImportedFrom(
     typeof event === 'string' &&
     typeof command === 'string' &&
     (matcher === undefined || typeof matcher === 'string') &&
+    (timeout === undefined || (typeof timeout === 'number' && timeout > 0)) &&
     (argsNode === undefined || (args?.every((a) => typeof a === 'string') ?? false)) &&
     !unknown;
   if (!valid) {
@@ -77,5 +86,6 @@ export function readImportedFrom(
     command,
     ...(matcher === undefined ? {} : { matcher }),
     ...(args === undefined ? {} : { args: args as string[] }),
+    ...(timeout === undefined ? {} : { timeout: timeout as number }),
   };
 }

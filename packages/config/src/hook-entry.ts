@@ -26,6 +26,7 @@ export const HOOK_ENTRY_KEYS = [
   'tool_vocabulary',
   'imported_from',
   'status_message',
+  'enabled',
 ] as const;
 
 /** Keys a `type: http` entry may have: the common ones with `url`, `headers`, `allowed_env_vars` in place of `command`. */
@@ -66,6 +67,8 @@ export interface HookEntryFields {
   importedFrom: ImportedFrom | undefined;
   /** `status_message`: what a live status line shows while the hook runs (Claude Code's `statusMessage`). */
   statusMessage: string | undefined;
+  /** `enabled: false` turns the entry off (`li hooks disable`); re-import keeps it off. */
+  enabled: boolean;
 }
 
 /** Resolves an alias to its node, so validation sees what the entry means. */
@@ -182,6 +185,16 @@ function readFailClosed(ctx: FileContext, map: YAMLMap, scope: DiagnosticScope):
   return null;
 }
 
+function readEnabled(ctx: FileContext, map: YAMLMap, scope: DiagnosticScope): boolean | null {
+  const node = map.get('enabled', true);
+  if (node === undefined) return true;
+  const value = scalarValue(ctx, node);
+  if (typeof value === 'boolean') return value;
+  const message = `enabled must be true or false (false turns the entry off, as "li hooks disable" writes it); got ${JSON.stringify(value ?? null)}`;
+  reportError(ctx, node, message, scope);
+  return null;
+}
+
 function readSource(
   ctx: FileContext,
   map: YAMLMap,
@@ -267,6 +280,7 @@ export function readHookEntry(
   const toolVocabulary = readToolVocabulary(ctx, map, scope);
   const importedFrom = readImportedFrom(ctx, map, scope);
   const statusMessage = readStatusMessage(ctx, map, scope);
+  const enabled = readEnabled(ctx, map, scope);
   if (ctx.errors.length > before || type === undefined || !command || timeoutSec === undefined) {
     return undefined;
   }
@@ -281,5 +295,6 @@ export function readHookEntry(
     toolVocabulary: toolVocabulary ?? undefined,
     importedFrom: importedFrom ?? undefined,
     statusMessage: statusMessage ?? undefined,
+    enabled: enabled !== false,
   };
 }

@@ -218,8 +218,8 @@ describe('hooks_external validation: other fields', () => {
   it('refuses unknown keys in an entry, listing the allowed keys', async () => {
     const { file, lines } = await failing(hook('          args: [--x]\n          once: true\n'));
     expect(lines).toEqual([
-      `${file}:6:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "args" in a hook entry; allowed keys: type, command, timeout, fail_closed, async, source, tool_vocabulary, imported_from, status_message (put the arguments in the command list)`,
-      `${file}:7:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "once" in a hook entry; allowed keys: type, command, timeout, fail_closed, async, source, tool_vocabulary, imported_from, status_message`,
+      `${file}:6:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "args" in a hook entry; allowed keys: type, command, timeout, fail_closed, async, source, tool_vocabulary, imported_from, status_message, enabled (put the arguments in the command list)`,
+      `${file}:7:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "once" in a hook entry; allowed keys: type, command, timeout, fail_closed, async, source, tool_vocabulary, imported_from, status_message, enabled`,
     ]);
   });
 

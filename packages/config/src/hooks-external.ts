@@ -28,6 +28,7 @@ function groupKeyHint(key: string): string {
     'async',
     'source',
     'imported_from',
+    'enabled',
   ].includes(key)
     ? ' (hook entry fields go inside the group, under hooks:)'
     : '';
@@ -154,6 +155,7 @@ function readGroup(
       toolVocabulary: fields.toolVocabulary ?? groupVocabulary ?? DEFAULT_TOOL_VOCABULARY,
       importedFrom: fields.importedFrom,
       ...(fields.statusMessage === undefined ? {} : { statusMessage: fields.statusMessage }),
+      ...(fields.enabled ? {} : { enabled: false }),
       tier: fields.source !== undefined ? 'imported' : ctx.scope,
       origin: { file: ctx.file, line, column: col, scope: ctx.scope, groupIndex, hookIndex },
     });

@@ -54,7 +54,7 @@ describe('hooks_external: type http', () => {
       'hooks_external:\n  PostToolUse:\n    - hooks:\n        - type: http\n          url: file:///etc/passwd\n          command: [./x]\n',
     );
     expect(lines).toEqual([
-      `${file}:6:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "command" in an http hook entry; allowed keys: type, timeout, fail_closed, async, source, tool_vocabulary, imported_from, status_message, url, headers, allowed_env_vars`,
+      `${file}:6:11: hooks_external.PostToolUse[0].hooks[0]: unknown key "command" in an http hook entry; allowed keys: type, timeout, fail_closed, async, source, tool_vocabulary, imported_from, status_message, enabled, url, headers, allowed_env_vars`,
       `${file}:5:16: hooks_external.PostToolUse[0].hooks[0]: url must be an absolute http:// or https:// URL; got "file:///etc/passwd"`,
     ]);
   });

@@ -1,4 +1,5 @@
-export { argvProblem, isBlankArgvElement } from './argv.js';
+export { isBlankArgvElement } from '@lionagi/hooks-profile/core';
+export { argvProblem } from './argv.js';
 export { formatDiagnostic } from './diagnostics.js';
 export { type FindSettingsOptions, findSettingsFiles, type SettingsFiles } from './discovery.js';
 export {
@@ -24,7 +25,18 @@ export { LEGACY_PHASES } from './legacy-hooks.js';
 export { SETTINGS_LIMITS, type SettingsLimits } from './limits.js';
 export { assertHostEmits, type LoadSettingsOptions, loadSettings } from './load-settings.js';
 export type { McpServerConfig } from './mcp-servers.js';
+export {
+  missingProgram,
+  missingProgramMessage,
+  type ProgramLookup,
+} from './missing-program.js';
 export { entryNeverFires, neverFiresText, vocabularyOf } from './never-fires.js';
+export { NOT_IMPORTED_KEY } from './not-imported.js';
+export {
+  type NotImportedNotice,
+  notImportedFix,
+  notImportedNotices,
+} from './not-imported-notice.js';
 export { findProjectRoot } from './project-root.js';
 export {
   parseSettingsText,
@@ -42,6 +54,7 @@ export type {
   ImportedFrom,
   LegacyHookEntry,
   LoadedSettings,
+  NotImportedRecord,
   ResolvedHookEntry,
   SettingsScope,
 } from './types.js';

@@ -13,12 +13,14 @@ import { deref, isNullish, scalarValue } from './hook-entry.js';
 import { needsRegexEngine, readHooksExternal } from './hooks-external.js';
 import { readLegacyHooks } from './legacy-hooks.js';
 import type { McpServerConfig } from './mcp-servers.js';
+import { NOT_IMPORTED_KEY, readNotImported } from './not-imported.js';
 import { readSettingsFile } from './settings-document.js';
 import { nearMissKey } from './settings-keys.js';
 import type {
   ConfigDiagnostic,
   LegacyHookEntry,
   LoadedSettings,
+  NotImportedRecord,
   ResolvedHookEntry,
   SettingsScope,
 } from './types.js';
@@ -44,6 +46,7 @@ export interface LoadSettingsOptions {
 interface FileSettings {
   hooks: ResolvedHookEntry[];
   legacy: LegacyHookEntry[];
+  notImported: NotImportedRecord[];
   trusted: unknown[];
   /** Raw items of `trusted_project_settings` (user file only). */
   trustedProjects: unknown[];
@@ -57,6 +60,7 @@ interface FileSettings {
 const EMPTY: FileSettings = {
   hooks: [],
   legacy: [],
+  notImported: [],
   trusted: [],
   trustedProjects: [],
   mcp: {},
@@ -140,6 +144,7 @@ async function loadFile(
   if (needsRegexEngine(ctx, hooksNode)) await loadMatcherEngine();
   const hooks = readHooksExternal(ctx, hooksNode, hostEvents);
   const legacy = readLegacyHooks(ctx, root.get('hooks', true));
+  const notImported = readNotImported(ctx, root.get(NOT_IMPORTED_KEY, true));
   const trusted = readTrusted(ctx, root.get('trusted_hook_commands', true), userFile);
   const projectsNode = root.get('trusted_project_settings', true);
   const trustedProjects = readTrusted(ctx, projectsNode, userFile, 'trusted_project_settings');
@@ -150,7 +155,7 @@ async function loadFile(
     mcpNode === undefined ? {} : (await import('./mcp-servers.js')).readMcpServers(ctx, mcpNode);
   const mcpAt = keyPositions(ctx, mcpNode);
   const { errors, warnings } = ctx;
-  return { hooks, legacy, trusted, trustedProjects, mcp, mcpAt, errors, warnings };
+  return { hooks, legacy, notImported, trusted, trustedProjects, mcp, mcpAt, errors, warnings };
 }
 
 /**
@@ -200,7 +205,11 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
   const hooks = Object.fromEntries(
     PROFILE_EVENTS.map((e) => [e, [] as ResolvedHookEntry[]]),
   ) as Record<ProfileEvent, ResolvedHookEntry[]>;
-  for (const entry of [...user.hooks, ...project.hooks]) hooks[entry.event].push(entry);
+  const disabled: ResolvedHookEntry[] = [];
+  for (const entry of [...user.hooks, ...project.hooks]) {
+    if (entry.enabled === false) disabled.push(entry);
+    else hooks[entry.event].push(entry);
+  }
 
   const mcpServers: Record<string, McpServerConfig> = { ...user.mcp };
   for (const [name, server] of Object.entries(project.mcp)) {
@@ -223,6 +232,8 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
     userFile,
     projectFile,
     hooks,
+    disabled,
+    notImported: [...user.notImported, ...project.notImported],
     legacyHooks: [...user.legacy, ...project.legacy],
     trustedHookCommands: user.trusted,
     trustedProjectSettings: user.trustedProjects,

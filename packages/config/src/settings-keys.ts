@@ -7,6 +7,7 @@ export const SETTINGS_KEYS = [
   'trusted_hook_commands',
   'trusted_project_settings',
   'mcp_servers',
+  'not_imported',
 ] as const;
 
 /** The words of a key in order-free form: `externalHooks`, `hooks-external` → `external_hooks`. */

@@ -60,6 +60,11 @@ export interface ResolvedHookEntry {
   importedFrom?: ImportedFrom | undefined;
   /** `status_message`: shown by a live status line while the hook runs (Claude Code's `statusMessage`). */
   statusMessage?: string;
+  /**
+   * `false` when the file says `enabled: false` (`li hooks disable`): the loader keeps such entries
+   * out of `hooks` and lists them in {@link LoadedSettings.disabled}.
+   */
+  enabled?: false;
   tier: HookTier;
   origin: EntryOrigin;
 }
@@ -75,6 +80,27 @@ export interface ImportedFrom {
   command: string;
   /** Claude exec-form `args`. */
   args?: string[];
+  /**
+   * The `timeout` the import wrote (seconds): a re-import compares the entry with it, so a timeout
+   * changed upstream is applied and only one changed here counts as a local edit. Not part of the
+   * entry's identity.
+   */
+  timeout?: number;
+}
+
+/**
+ * A foreign handler `li hooks import` rejected, as recorded under `not_imported:` of the settings
+ * file the entry would have gone to: it stays visible after the import report scrolls away.
+ */
+export interface NotImportedRecord {
+  /** The handler as written upstream (file relative to the project, event, matcher, command). */
+  importedFrom: ImportedFrom;
+  /** Why import rejected it (import's own words). */
+  reason: string;
+  /** The import command that would bring it across (`li hooks import claude --allow-shell`), if any. */
+  optIn?: string;
+  /** Where the record is written. */
+  origin: { file: string; line: number; scope: SettingsScope };
 }
 
 /** The legacy `hooks: {pre,post,on_error}: {tool_name: [argv, ...]}` shape, which keeps working. */
@@ -107,8 +133,12 @@ export interface LoadedSettings {
   userFile: string;
   /** The project settings path considered, if any (it may not exist when given explicitly). */
   projectFile: string | undefined;
-  /** Per event: user entries first, then project entries, each in file order. */
+  /** Per event: user entries first, then project entries, each in file order (enabled ones only). */
   hooks: Record<ProfileEvent, ResolvedHookEntry[]>;
+  /** Entries turned off with `enabled: false`: never dispatched, shown by list and doctor. */
+  disabled: ResolvedHookEntry[];
+  /** Handlers an import rejected (`not_imported:` of both files): never run, shown by list, doctor, li-agent. */
+  notImported: NotImportedRecord[];
   legacyHooks: LegacyHookEntry[];
   /** Raw items of the user file's `trusted_hook_commands` (a project file's is ignored). */
   trustedHookCommands: unknown[];

@@ -45,6 +45,17 @@ describe('assertArgv', () => {
     expect(message).toContain(`argv element ${index} must be a non-blank string, got ${shown}`);
   });
 
+  it('applies the shared whitespace rule, not trim(): a lone U+FEFF is an argument, NEL and U+001C are blank', () => {
+    // doctor and config load accept ["printf", "\uFEFF"]; the adapter refused it and li hooks run exited 1.
+    expect(() => assertArgv(['printf', '\uFEFF'])).not.toThrow();
+    expect(codeOf(() => assertArgv(['printf', '\u0085'])).message).toContain(
+      'argv element 1 must be a non-blank string, got "\u0085"',
+    );
+    expect(codeOf(() => assertArgv(['printf', '\u001c'])).message).toContain(
+      'argv element 1 must be a non-blank string',
+    );
+  });
+
   it('refuses a NUL byte, which no process can receive', () => {
     expect(codeOf(() => assertArgv(['guard.sh', 'a\0b'])).message).toContain('contains a NUL byte');
   });

@@ -1,4 +1,4 @@
-import { HookError } from '@lionagi/hooks-profile';
+import { HookError, isBlankArgvElement } from '@lionagi/hooks-profile/core';
 
 /** The project-directory placeholder expanded inside a hook argv element (C-4). */
 export const PROJECT_DIR_PLACEHOLDER = '${LIONAGI_PROJECT_DIR}';
@@ -34,7 +34,7 @@ export function assertArgv(
     );
   }
   argv.forEach((element: unknown, index) => {
-    if (typeof element !== 'string' || element.trim() === '') {
+    if (typeof element !== 'string' || isBlankArgvElement(element)) {
       throw new HookError(
         'INVALID_ARGV',
         `${where}: argv element ${index} must be a non-blank string, got ${describe(element)} in ${safeJson(argv)}`,

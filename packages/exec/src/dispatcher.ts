@@ -4,6 +4,7 @@ import {
   type HarnessToolNames,
   interpretHookResult,
   matcherSelects,
+  MISSING_PROGRAM_DENIES,
   type ProfileEvent,
   resolveEvent,
   type Verdict,
@@ -72,6 +73,8 @@ export interface HookStart {
   tier?: string;
   /** The entry's `status_message`, for a live status line. */
   statusMessage?: string;
+  /** What the entry's matcher was tested against (the tool's name in its vocabulary, `source`…). */
+  matcherTarget?: string;
 }
 
 /** Options of {@link createEventDispatcher}. */
@@ -86,6 +89,13 @@ export interface DispatcherOptions<E extends DispatchEntry = DispatchEntry> {
   onStart?: (start: HookStart) => void;
   /** Called with each record as soon as it exists, in config order. */
   onRun?: (record: HookRunRecord) => void;
+  /**
+   * Asked before the trust gate: why the entry's program cannot run here (not installed), the fix
+   * first, or `undefined` when it can. Such an entry is skipped with that warning on an event that
+   * decides no action (Stop, Notification, PostToolUse…), and denies on one that does
+   * (`MISSING_PROGRAM_DENIES` of the profile).
+   */
+  missingProgram?: (entry: E) => string | undefined;
   /** Cap on each hook's stdout and stderr (default 1 MiB). */
   maxOutputBytes?: number;
 }
@@ -203,6 +213,33 @@ export function createEventDispatcher<E extends DispatchEntry>(
       }
       seen.set(p.key, index);
 
+      const missing = options.missingProgram?.(entry);
+      if (missing !== undefined) {
+        const denies = MISSING_PROGRAM_DENIES.has(event);
+        if (denies) {
+          verdicts.push({
+            event,
+            decision: 'deny',
+            outcome: 'blocked',
+            reason: missing,
+            notes: [],
+          });
+          stopped = { note: `not run: an earlier hook denied (${p.label})`, skip: 'earlier-deny' };
+        }
+        emit(
+          idleRecord(event, entry, index, {
+            matched: true,
+            outcome: denies ? 'blocked' : 'skipped',
+            ...(denies ? {} : { skip: 'missing-program' as const }),
+            decision: denies ? 'deny' : 'none',
+            reason: missing,
+            notes: [denies ? `not started: ${missing}` : `warning: skipped: ${missing}`],
+          }),
+          p,
+        );
+        continue;
+      }
+
       let check = options.trust ? await askGate(options.trust, entry) : undefined;
       // The bytes that run are the bytes the gate verified: read again, checked, handed over.
       const staged =
@@ -246,6 +283,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
         ...(entry.source === undefined ? {} : { source: entry.source }),
         ...(entry.tier === undefined ? {} : { tier: entry.tier }),
         ...(entry.statusMessage === undefined ? {} : { statusMessage: entry.statusMessage }),
+        ...(target === undefined ? {} : { matcherTarget: target }),
       });
       const tightened =
         policy.copies > 1 &&

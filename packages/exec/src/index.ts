@@ -1,3 +1,4 @@
+export { MISSING_PROGRAM_DENIES } from '@lionagi/hooks-profile';
 export {
   argvSizeProblem,
   assertArgv,

@@ -11,7 +11,14 @@ export type RunOutcome = 'success' | 'blocked' | 'error' | 'timeout' | 'skipped'
  * hook denied (the chain stopped), the firing was aborted, an identical argv already ran, or its
  * trust gate refused it on an advisory event.
  */
-export type SkipReason = 'no-match' | 'earlier-deny' | 'aborted' | 'duplicate' | 'untrusted';
+export type SkipReason =
+  | 'no-match'
+  | 'earlier-deny'
+  | 'aborted'
+  | 'duplicate'
+  | 'untrusted'
+  /** Its program is not installed here (advisory events; blocking ones deny). */
+  | 'missing-program';
 
 /**
  * One configured hook's line in a firing's report (the `li hooks run` JSON). Every configured

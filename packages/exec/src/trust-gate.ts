@@ -31,9 +31,15 @@ export type TrustGate<E extends DispatchEntry = DispatchEntry> = (
   entry: E,
 ) => TrustCheck | Promise<TrustCheck>;
 
+/** The trust package's own advice at the end of its reason: moved to the front. */
+const TRUST_FIX = /; (review and approve it(?: again)? with "li hooks trust")$/;
+
 /**
- * The reason given when a command is not trusted, e.g. `hook command ["x","y"] is not trusted
- * (pending): run "li hooks trust" to review and approve it`.
+ * The reason given when a command is not trusted, the fix first and each fact once, e.g.
+ * `review and approve it with "li hooks trust": imported hook command ["x", "y"] (PreToolUse,
+ * from …/settings.yaml:5) is not trusted: no record …` (the first denial a newcomer sees: its fix
+ * must never be in a part cut off). A detail that does not name the command gets it named; a
+ * status no approval fixes (`unverifiable`) keeps the plain form.
  */
 export function untrustedReason(
   command: readonly string[],
@@ -41,6 +47,14 @@ export function untrustedReason(
   detail?: string,
 ): string {
   const head = `hook command ${JSON.stringify(command)} is not trusted (${status})`;
-  // The trust gate's detail already says what changed and what to run; do not say it twice.
-  return detail ? `${head}: ${detail}` : `${head}: run "li hooks trust" to review and approve it`;
+  if (status !== 'pending' && status !== 'changed') {
+    return detail ? `${head}: ${detail}` : `${head}: run "li hooks trust" to review and approve it`;
+  }
+  const fix =
+    (detail === undefined ? undefined : TRUST_FIX.exec(detail)?.[1]) ??
+    `review and approve it${status === 'changed' ? ' again' : ''} with "li hooks trust"`;
+  const rest = detail?.replace(TRUST_FIX, '');
+  const body =
+    rest === undefined ? head : rest.includes('hook command') ? rest : `${head}: ${rest}`;
+  return `${fix}: ${body}`;
 }

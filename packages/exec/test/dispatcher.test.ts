@@ -530,7 +530,7 @@ describe.concurrent('trust gate (D7)', () => {
       },
     );
     const result = await dispatcher.dispatch(envelopeFor('PreToolUse', dir));
-    const reason = `hook command ${JSON.stringify(untrusted.command)} is not trusted (pending): run "li hooks trust" to review and approve it`;
+    const reason = `review and approve it with "li hooks trust": hook command ${JSON.stringify(untrusted.command)} is not trusted (pending)`;
     expect(result).toMatchObject({ decision: 'deny', reason });
     expect(result.runs[0]).toMatchObject({
       trusted: false,
@@ -575,7 +575,7 @@ describe.concurrent('trust gate (D7)', () => {
       ran: false,
     });
     expect(result.runs[0]!.notes).toEqual([
-      `warning: skipped: hook command ${JSON.stringify([fixture('mark.sh'), marker])} is not trusted (changed): guard.py changed since approval`,
+      `warning: skipped: review and approve it again with "li hooks trust": hook command ${JSON.stringify([fixture('mark.sh'), marker])} is not trusted (changed): guard.py changed since approval`,
     ]);
     expect(result.runs[1]).toMatchObject({ trusted: true, trustStatus: 'not-needed', ran: true });
   });

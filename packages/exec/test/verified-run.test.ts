@@ -191,7 +191,7 @@ describe('verified runs: the interpreter on the verified bytes at the original p
     const result = await dispatcher.dispatch({ tool_name: 'bash', tool_input: { command: 'ls' } });
     expect(result.runs[0]).toMatchObject({ ran: false, trusted: false, trustStatus: 'changed' });
     expect(result.reason).toBe(
-      `hook command ["bash","hooks/guard.sh"] is not trusted (changed): file ${guard} changed after it was verified (sha256 now ${sha(`touch ${marker}\n`).slice(0, 12)}..., verified ${digest.slice(0, 12)}...); not started`,
+      `review and approve it again with "li hooks trust": hook command ["bash","hooks/guard.sh"] is not trusted (changed): file ${guard} changed after it was verified (sha256 now ${sha(`touch ${marker}\n`).slice(0, 12)}..., verified ${digest.slice(0, 12)}...); not started`,
     );
     expect(existsSync(marker)).toBe(false);
   });

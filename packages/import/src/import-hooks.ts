@@ -15,6 +15,8 @@ import {
 } from '@lionagi/hooks-profile';
 import { gitRootOf } from './git-root.js';
 import type { InstalledPlugin } from './installed-plugins.js';
+import { missingProgramWarnings } from './missing-program-warning.js';
+import { notImportedRecords } from './not-imported.js';
 import { type PresentHook, planImport, type RemovedUpstream } from './plan.js';
 import { planMoves } from './plan-moves.js';
 import type { PluginRoot } from './plugin-root.js';
@@ -56,6 +58,14 @@ export interface ImportHooksOptions {
   /** MCP servers whose tools are not in `tools` (their `mcp__<server>__…` names may exist). */
   mcpServers?: readonly string[] | undefined;
   env?: NodeJS.ProcessEnv | undefined;
+  /**
+   * Why an entry's program cannot start here (a bare name not on PATH), the fix first, else
+   * `undefined` (the trust package's `createProgramCheck`): each imported entry it names gets a
+   * warning saying what happens on its event until the program is installed or the hook disabled.
+   */
+  missingProgram?:
+    | ((entry: { type?: 'command' | 'http'; command: string[] }) => string | undefined)
+    | undefined;
 }
 
 /** Counts of the rows by status. */
@@ -122,8 +132,9 @@ export function importTargetFile(projectDir: string, env?: NodeJS.ProcessEnv): s
 
 /** The entries the target file already holds. */
 function presentIn(settings: LoadedSettings, file: string): PresentHook[] {
+  const disabled = (event: string) => settings.disabled.filter((e) => e.event === event);
   return PROFILE_EVENTS.flatMap((event) =>
-    (settings.hooks[event] ?? [])
+    [...(settings.hooks[event] ?? []), ...disabled(event)]
       .filter((entry) => resolve(entry.origin.file) === resolve(file))
       .map((entry) => ({
         ...entry,
@@ -300,13 +311,26 @@ async function importInto(
     defaultTimeoutSec: DEFAULT_HOOK_TIMEOUT_SEC,
   });
   const moved = moveOut?.(present) ?? [];
+  missingProgramWarnings(translations, present, options.missingProgram);
   if (options.dryRun) return plan.removedUpstream;
   const replaced = plan.toWrite.flatMap((item) => (item.replaces ? [item.replaces] : []));
   const pruned = options.prune ? plan.removedUpstream.map((r) => r.importedFrom) : [];
+  const foreignFiles = target.from.map((file) => importedFromFile(projectDir, file));
+  const records = notImportedRecords(translations, {
+    harness: options.harness,
+    user: target.scope === 'user',
+    plugin: options.plugin,
+  });
+  const recorded = settings.notImported.some(
+    (r) =>
+      resolve(r.origin.file) === resolve(settingsFile) &&
+      foreignFiles.includes(r.importedFrom.file),
+  );
   const outcome = await writeImportedHooks(
     settingsFile,
     plan.toWrite.map((item) => item.hook),
     [...replaced, ...pruned, ...moved],
+    records.length > 0 || recorded ? { files: foreignFiles, records } : undefined,
   );
   target.written = outcome.changed;
   for (const item of plan.toWrite) {

@@ -23,7 +23,13 @@ export {
   readForeignConfig,
 } from './import-hooks.js';
 export { PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
-export { type HookIdentity, hookKey, type ImportPlan, planImport } from './plan.js';
+export {
+  type HookIdentity,
+  hookKey,
+  type ImportPlan,
+  importedFromKey,
+  planImport,
+} from './plan.js';
 export { PLUGIN_ROOT_VARS, type PluginRoot, pluginRoot } from './plugin-root.js';
 export { claudeUserSettingsFile, type ReadClaudeOptions, readClaudeConfig } from './read-claude.js';
 export { codexHomeDir, type ReadCodexOptions, readCodexConfig } from './read-codex.js';

@@ -29,6 +29,7 @@ export function hookKey(hook: HookIdentity): string {
  */
 export function importedFromKey(from: ImportedFrom): string {
   const { file, event, matcher, command, args } = from;
+  // `timeout` is what the import wrote, not what identifies the handler.
   return JSON.stringify([file, event, matcher ?? null, command, args ?? null]);
 }
 
@@ -43,6 +44,8 @@ export interface PresentHook {
   source: string | undefined;
   toolVocabulary: string;
   importedFrom: ImportedFrom | undefined;
+  /** `false`: turned off with `enabled: false` (a replacement keeps it off). */
+  enabled?: false;
 }
 
 /** An entry of the target file imported from a foreign handler that is no longer there. */
@@ -73,10 +76,12 @@ export function localEdits(
   const edits: string[] = [];
   if (normalMatcher(present.matcher) !== normalMatcher(hook.matcher)) edits.push('matcher');
   if (JSON.stringify(present.command) !== JSON.stringify(hook.command)) edits.push('command');
-  const timeouts = [
-    hook.timeout ?? defaultTimeout,
-    ...(hook.timeoutInherited ? [defaultTimeout] : []),
-  ];
+  // Against what the import wrote when the entry records it: a source change is not a local edit.
+  const written = present.importedFrom?.timeout;
+  const timeouts =
+    written !== undefined
+      ? [written]
+      : [hook.timeout ?? defaultTimeout, ...(hook.timeoutInherited ? [defaultTimeout] : [])];
   if (!timeouts.includes(present.timeoutSec)) edits.push('timeout');
   if (present.source !== hook.source)
     edits.push(present.source === undefined ? 'source deleted' : 'source');
@@ -131,6 +136,13 @@ export function planImport(
     if (edits.length > 0) {
       row.status = 'edited';
       row.reason = `edited locally (${edits.join(', ')}) in ${where}; kept as edited, not imported again`;
+    } else if (origin !== undefined && upstreamTimeout(origin, hook, options.defaultTimeoutSec)) {
+      const was = origin.timeoutSec;
+      const now = hook.timeout ?? options.defaultTimeoutSec;
+      row.status = 'updated';
+      row.reason = `timeout changed upstream (${was} s -> ${now} s); updated the entry at ${where}`;
+      const kept = origin.enabled === false ? { enabled: false as const } : {};
+      plan.toWrite.push({ hook: { ...hook, ...kept }, row, key, replaces: hook.importedFrom });
     } else if (where !== undefined) {
       row.status = 'unchanged';
       row.reason = `already present in ${where}`;
@@ -145,7 +157,8 @@ export function planImport(
       else {
         row.status = 'updated';
         row.reason = `changed upstream; replaces the entry imported from the earlier version at ${old.where} (local changes to it are not kept)`;
-        plan.toWrite.push({ hook, row, key, replaces: old.importedFrom });
+        const kept = old.enabled === false ? { enabled: false as const } : {};
+        plan.toWrite.push({ hook: { ...hook, ...kept }, row, key, replaces: old.importedFrom });
       }
     }
   }
@@ -157,6 +170,13 @@ export function planImport(
     }
   }
   return plan;
+}
+
+/** The source's timeout differs from the one the import wrote, and the entry still has that one. */
+function upstreamTimeout(present: PresentHook, hook: PlannedHook, defaultTimeout: number): boolean {
+  const written = present.importedFrom?.timeout;
+  if (written === undefined || present.timeoutSec !== written) return false;
+  return (hook.timeout ?? defaultTimeout) !== written;
 }
 
 /**

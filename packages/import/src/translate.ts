@@ -8,7 +8,7 @@ import {
   resolveEvent,
   type ToolNameSet,
 } from '@lionagi/hooks-profile';
-import { bridgeInvocation, bridgeRejection } from './bridge-command.js';
+import { bridgeInvocation, bridgeOfEntry, bridgeRejection } from './bridge-command.js';
 import { entryDivergences } from './entry-divergences.js';
 import {
   handlerProblem,
@@ -69,6 +69,8 @@ export interface Translation {
   hook?: PlannedHook;
   /** What the row was read from (also for rejected rows: the handler is still upstream). */
   from?: ImportedFrom;
+  /** Rejected because it is the li bridge itself (`li hooks run --emit`). */
+  bridge?: true;
 }
 
 /** What `--allow-shell` would do with a command the splitter rejected (said on the rejection). */
@@ -126,7 +128,13 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   };
   if (entry.harness === 'claude' && Array.isArray(fields.args)) row.args = fields.args.map(String);
   const from = importedFrom(row, options.projectDir);
-  const reject = (reason: string): Translation => ({ row: { ...row, reason }, from });
+  // The li bridge (under any event) is no guard left behind: it already guards through li.
+  const bridged = bridgeOfEntry(entry) !== undefined;
+  const reject = (reason: string): Translation => ({
+    row: { ...row, reason },
+    from,
+    ...(bridged ? { bridge: true as const } : {}),
+  });
 
   try {
     resolveEvent(entry.event);
@@ -200,11 +208,13 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     shell === undefined ? translated : { ok: true as const, argv: shell.argv, warnings: [] };
   if (!command.ok) {
     const opt = !options.allowShell && !translated.ok && translated.needsShell;
-    return reject(
+    const rejected = reject(
       opt
         ? `${command.reason}; ${allowShellWould(entry, row.command, plugin, rootKnown)}`
         : command.reason,
     );
+    if (opt) rejected.row.optIn = '--allow-shell';
+    return rejected;
   }
   const bridge = bridgeInvocation(command.argv);
   if (bridge !== undefined) return reject(bridgeRejection(bridge, entry.harness));

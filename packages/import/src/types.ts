@@ -66,6 +66,8 @@ export interface ImportRow {
   status: ImportStatus;
   /** Why the entry was rejected, or where the identical entry already is (unchanged). */
   reason?: string;
+  /** The import flag that would bring a rejected entry across (`--allow-shell`), if one would. */
+  optIn?: '--allow-shell';
   warnings: string[];
   /** Ids of every profile divergence of the entry's event (Dv1-…). */
   divergences: string[];
@@ -101,4 +103,6 @@ export interface PlannedHook {
   http?: PlannedHttp;
   /** `async: true` on an advisory event. */
   async?: true;
+  /** Written as `enabled: false`: the entry it replaces had been turned off. */
+  enabled?: false;
 }

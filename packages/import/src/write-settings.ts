@@ -1,5 +1,6 @@
 import type { ImportedFrom } from '@lionagi/hooks-config';
 import { appendToSeq, editSettingsFile } from '@lionagi/hooks-config';
+import { type PlainNotImported, replaceNotImported } from './not-imported.js';
 import { hookKey, importedFromKey } from './plan.js';
 import { handlerFields } from './translate-http.js';
 import type { PlannedHook } from './types.js';
@@ -67,8 +68,12 @@ function plainHook(hook: PlannedHook): Record<string, unknown> {
     ...(hook.timeout === undefined ? {} : { timeout: hook.timeout }),
     source: hook.source,
     tool_vocabulary: hook.toolVocabulary,
-    imported_from: hook.importedFrom,
+    imported_from: {
+      ...hook.importedFrom,
+      ...(hook.timeout === undefined ? {} : { timeout: hook.timeout }),
+    },
     ...(hook.statusMessage === undefined ? {} : { status_message: hook.statusMessage }),
+    ...(hook.enabled === false ? { enabled: false } : {}),
   };
 }
 
@@ -107,14 +112,18 @@ export interface WriteOutcome {
  * argv and source, or whose `imported_from`, are already in the file is not added again, so the file only changes when
  * something new is imported. Imported hooks join the event's last group when that group has the
  * same matcher and holds only hooks of the same source; otherwise they open a new group at the end.
+ * `notImported` replaces the `not_imported:` records of the foreign `files` (the rejected handlers).
  */
 export async function writeImportedHooks(
   file: string,
   hooks: readonly PlannedHook[],
   remove: readonly ImportedFrom[] = [],
+  notImported?: { files: readonly string[]; records: readonly PlainNotImported[] },
 ): Promise<WriteOutcome> {
   const alreadyPresent = new Set<string>();
-  if (hooks.length === 0 && remove.length === 0) return { changed: false, alreadyPresent };
+  if (hooks.length === 0 && remove.length === 0 && notImported === undefined) {
+    return { changed: false, alreadyPresent };
+  }
   const { changed } = await editSettingsFile(
     file,
     (doc) => {
@@ -148,6 +157,8 @@ export async function writeImportedHooks(
           groups.push({ matcher: hook.matcher, hooks: [{ source: hook.source }] });
         }
       }
+      // After the hooks: a new file reads hooks_external first, then what did not come across.
+      if (notImported) replaceNotImported(doc, notImported.files, notImported.records);
     },
     { create: true },
   );

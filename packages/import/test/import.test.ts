@@ -273,9 +273,87 @@ describe('importing the Claude Code fixture suite', () => {
           event: 'PreToolUse',
           matcher: 'Edit|MultiEdit|Write',
           command: 'python3 ${CLAUDE_PROJECT_DIR}/.claude/hooks/protect_files.py',
+          timeout: 10,
         },
       },
     ]);
+  });
+
+  it('applies a timeout changed upstream (5 -> 10) instead of calling it a local edit', async () => {
+    await withFixture('claude-project');
+    const foreign = join(project, '.claude', 'settings.json');
+    const json = JSON.parse(await readFile(foreign, 'utf8'));
+    json.hooks.PreToolUse[1].hooks[0].timeout = 5;
+    await writeFile(foreign, JSON.stringify(json));
+    await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    json.hooks.PreToolUse[1].hooks[0].timeout = 10;
+    await writeFile(foreign, JSON.stringify(json));
+
+    const again = await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    const row = again.rows.find((r) => r.command.includes('protect_files.py'));
+    expect(row?.status).toBe('updated');
+    expect(row?.reason).toMatch(
+      /^timeout changed upstream \(5 s -> 10 s\); updated the entry at .*settings\.yaml:\d+$/,
+    );
+    const settings = await loadSettings({ projectDir: project, env });
+    const edits = settings.hooks.PreToolUse.filter((h) => h.matcher === 'Edit|MultiEdit|Write');
+    expect(edits.map((h) => h.timeoutSec)).toEqual([10]);
+
+    // A timeout changed here, not upstream, is still a local edit and is kept.
+    await writeFile(
+      settingsFile(),
+      (await readFile(settingsFile(), 'utf8'))
+        .replace('timeout: 10,', 'timeout: 7,')
+        .replace(/timeout: 10\n/, 'timeout: 7\n'),
+    );
+    const local = await loadSettings({ projectDir: project, env });
+    const edited = local.hooks.PreToolUse.find((h) => h.matcher === 'Edit|MultiEdit|Write');
+    expect(edited?.timeoutSec).toBe(7);
+    const third = await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    const kept = third.rows.find((r) => r.command.includes('protect_files.py'));
+    expect(kept?.status).toBe('edited');
+    expect(kept?.reason).toMatch(/^edited locally \(timeout\) in /);
+  });
+
+  it('keeps an entry turned off with enabled: false through a re-import, an upstream change included', async () => {
+    await withFixture('claude-project');
+    await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    const text = await readFile(settingsFile(), 'utf8');
+    // Turn off the protect_files guard the way li hooks disable writes it.
+    const at = text.indexOf('protect_files.py');
+    const lineStart = text.lastIndexOf('\n', text.lastIndexOf('type: command', at)) + 1;
+    const indent = /^\s*(?:- )?/.exec(text.slice(lineStart))?.[0].length ?? 0;
+    await writeFile(
+      settingsFile(),
+      `${text.slice(0, lineStart)}${' '.repeat(indent - 2)}- enabled: false\n${' '.repeat(indent)}${text.slice(lineStart + indent)}`,
+    );
+    const off = await loadSettings({ projectDir: project, env });
+    expect(off.disabled.map((h) => h.command.at(-1))).toEqual([
+      `${P}/.claude/hooks/protect_files.py`,
+    ]);
+    expect(
+      off.hooks.PreToolUse.some((h) => h.command.includes(`${P}/.claude/hooks/protect_files.py`)),
+    ).toBe(false);
+
+    const again = await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    expect(again.rows.find((r) => r.command.includes('protect_files.py'))?.status).toBe(
+      'unchanged',
+    );
+    expect((await loadSettings({ projectDir: project, env })).disabled).toHaveLength(1);
+
+    const foreign = join(project, '.claude', 'settings.json');
+    const json = JSON.parse(await readFile(foreign, 'utf8'));
+    json.hooks.PreToolUse[1].hooks[0].command += ' --strict';
+    await writeFile(foreign, JSON.stringify(json));
+    const updated = await importHooks({
+      harness: 'claude',
+      projectDir: project,
+      tools: TOOLS,
+      env,
+    });
+    expect(updated.rows.find((r) => r.command.endsWith('--strict'))?.status).toBe('updated');
+    const after = await loadSettings({ projectDir: project, env });
+    expect(after.disabled.map((h) => h.command.at(-1))).toEqual(['--strict']);
   });
 
   it('replaces the stale entry after an upstream edit (updated), and prunes a removed one with prune', async () => {

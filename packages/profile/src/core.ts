@@ -3,6 +3,7 @@
 // fast (`li hooks list` loads no zod). The schemas, verdicts and documents stay in the main entry
 // point, which re-exports all of this too: one owner per fact, two doors.
 export type { AggregateDecision } from './aggregate.js';
+export { isBlankArgvElement } from './argv-whitespace.js';
 export {
   CLARIFICATIONS,
   type Clarification,
@@ -67,6 +68,7 @@ export {
   matcherSelects,
   toolCarrying,
 } from './matcher-aliases.js';
+export { MISSING_PROGRAM_DENIES, missingProgramMeanwhile } from './missing-program-events.js';
 export type { HookOutput } from './output.js';
 export { DEFAULT_STOP_CONTINUATIONS } from './stop-continuations.js';
 export {

@@ -1,4 +1,5 @@
 export { type AggregateDecision, aggregateVerdicts } from './aggregate.js';
+export { isBlankArgvElement } from './argv-whitespace.js';
 export {
   CLARIFICATIONS,
   type Clarification,
@@ -89,6 +90,7 @@ export {
   toolCarrying,
 } from './matcher-aliases.js';
 export { compileMatcher } from './matcher-eager.js';
+export { MISSING_PROGRAM_DENIES, missingProgramMeanwhile } from './missing-program-events.js';
 export {
   type HookOutput,
   HookOutputSchema,

@@ -8,7 +8,7 @@ import {
   stopAnswer,
 } from '@lionagi/hooks-exec';
 import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
-import { assertProjectApproved, createTrustGate } from '@lionagi/hooks-trust';
+import { assertProjectApproved, createProgramCheck, createTrustGate } from '@lionagi/hooks-trust';
 import { withAsyncEntries } from './async-hooks.js';
 import {
   notificationEnvelope,
@@ -87,18 +87,24 @@ export async function attachExternalHooks(
       );
     }
   };
+  // Said once per session for each hook and reason: a skip repeated every turn buries the rest.
+  const warned = new Set<string>();
   // A non-matching entry spawned nothing: it is reported to onHookRun but not logged as a run.
   const onRun = (run: HookRunRecord) => {
     if (run.matched) record(run);
-    // An advisory hook that was not started (untrusted) must be loudly absent, not silently.
-    if (run.matched && !run.ran && run.trusted === false && run.outcome === 'skipped') {
-      session.logger.warn(
-        `${run.event} hook ${JSON.stringify(run.command)} was skipped: ${run.reason ?? 'not trusted'}`,
-      );
+    // An advisory hook that was not started (untrusted, program missing) is loudly absent.
+    const skipped = run.skip === 'untrusted' || run.skip === 'missing-program';
+    if (run.matched && !run.ran && run.outcome === 'skipped' && skipped) {
+      const message = `${run.event} hook ${JSON.stringify(run.command)} skipped: ${run.reason ?? 'not trusted'}`;
+      if (!warned.has(message)) {
+        warned.add(message);
+        session.logger.warn(message);
+      }
     }
     session.onHookRun?.(run);
   };
   const trust = createTrustGate(loaded, { env: session.env });
+  const missingProgram = createProgramCheck(loaded.projectDir, session.env);
   const dispatchers = Object.fromEntries(
     PROFILE_EVENTS.map((event) => [
       event,
@@ -107,6 +113,7 @@ export async function attachExternalHooks(
         projectDir: loaded.projectDir,
         env: session.env,
         trust,
+        missingProgram,
         onRun,
         ...(session.onHookStart === undefined ? {} : { onStart: session.onHookStart }),
       }),

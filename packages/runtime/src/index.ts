@@ -10,11 +10,13 @@ export {
   readHookAudit,
   toAuditRecord,
 } from '@lionagi/hooks-exec';
-// What a configured hook executes or pins (the agent's file tools refuse to change it), and the
-// first-run approval of a project's own hooks and MCP servers (profile clarification C-9).
+// What a configured hook executes or pins (the agent's file tools refuse to change it), the
+// first-run approval of a project's own hooks and MCP servers (profile clarification C-9), and
+// the check the session's dispatchers run, for a host's start line to say the same words.
 export {
   approveProjectSettings,
   createDigestCache,
+  createProgramCheck,
   type HookFile,
   hookFiles,
   ownsPath,

@@ -34,6 +34,11 @@ export {
 } from './project-approval.js';
 export { approveProjectSettings, PROJECT_APPROVALS_KEY } from './project-approve.js';
 export {
+  createProgramCheck,
+  type ProgramCheckEntry,
+  SHOWN_HASH_DIGITS,
+} from './program-gate.js';
+export {
   type FullTrustRecord,
   type IndexedTrustRecord,
   isSha256Hex,

@@ -36,9 +36,8 @@ export interface FaultRow {
 }
 
 const DENY_TIMEOUT = 'deny · timeout · tool not run';
-const NOT_TRUSTED_TAIL = '; review and approve it again with "li hooks trust"';
 const CHANGED =
-  'hook command ["./guards/guard.sh"] is not trusted (changed): imported hook command ["./guards/guard.sh"] (PreToolUse, from <project>/.lionagi/settings.yaml:5) changed since it was approved: ';
+  'review and approve it again with "li hooks trust": imported hook command ["./guards/guard.sh"] (PreToolUse, from <project>/.lionagi/settings.yaml:5) changed since it was approved: ';
 const REFUSED =
   'CONFIG_INVALID · tool not run · approval refused (CONFIG_WRITE_REFUSED), bytes unchanged';
 
@@ -218,7 +217,7 @@ export const FAULTS: readonly FaultRow[] = [
     area: 'trust',
     fault: 'an approved imported guard is deleted between `li hooks trust` and the call',
     outcome: 'deny · blocked · tool not run',
-    diagnostic: `${CHANGED}executable "./guards/guard.sh" is not an existing regular file (relative to <project>)${NOT_TRUSTED_TAIL}`,
+    diagnostic: `${CHANGED}executable "./guards/guard.sh" is not an existing regular file (relative to <project>)`,
     cleanup: 'nothing started (record `ran: false`, trust status `changed`)',
     suite: 'default',
   },
@@ -227,7 +226,7 @@ export const FAULTS: readonly FaultRow[] = [
     area: 'trust',
     fault: 'an approved imported guard is edited between approval and the call',
     outcome: 'deny · blocked · tool not run',
-    diagnostic: `${CHANGED}executable <project>/guards/guard.sh changed (sha256 now <new>..., approved <old>...)${NOT_TRUSTED_TAIL}`,
+    diagnostic: `${CHANGED}executable <project>/guards/guard.sh changed (sha256 now <new>..., approved <old>...)`,
     cleanup: 'nothing started; both digests are the real sha256 prefixes',
     suite: 'default',
   },

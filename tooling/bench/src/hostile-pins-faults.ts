@@ -4,9 +4,8 @@ const DENIED = 'deny · blocked · tool not run';
 const IMPORTED = (argv: string) =>
   `imported hook command ${argv} (PreToolUse, from <project>/.lionagi/settings.yaml:5)`;
 const GUARDMOD = '["python3", "-m", "guardmod"]';
-const CHANGED = (argv: string, shown: string) =>
-  `hook command ${argv} is not trusted (changed): ${IMPORTED(shown)} changed since it was approved: `;
-const CHANGED_TAIL = '; review and approve it again with "li hooks trust"';
+const CHANGED = (_argv: string, shown: string) =>
+  `review and approve it again with "li hooks trust": ${IMPORTED(shown)} changed since it was approved: `;
 
 /**
  * Issue 31 item 2 and its neighbours: code the interpreter would find by its own search, around
@@ -31,7 +30,7 @@ export const HOSTILE_PINS_FAULTS: readonly FaultRow[] = [
     fault:
       'a package `guardmod/` (`__init__.py`, `__main__.py`) is written beside the `guardmod.py` of an approved `python3 -m guardmod` (Python prefers the package)',
     outcome: DENIED,
-    diagnostic: `${CHANGED('["python3","-m","guardmod"]', GUARDMOD)}<project>/guardmod.py is no longer what the command loads; directory <project>/guardmod is loaded by the command but was not pinned when approved; <project>/guardmod/__init__.py exists now: it was absent when approved, and the interpreter loads it before the code that was approved${CHANGED_TAIL}`,
+    diagnostic: `${CHANGED('["python3","-m","guardmod"]', GUARDMOD)}<project>/guardmod.py is no longer what the command loads; directory <project>/guardmod is loaded by the command but was not pinned when approved; <project>/guardmod/__init__.py exists now: it was absent when approved, and the interpreter loads it before the code that was approved`,
     cleanup: 'nothing started; the package never ran',
     suite: 'default',
   },
@@ -41,7 +40,7 @@ export const HOSTILE_PINS_FAULTS: readonly FaultRow[] = [
     fault:
       '`hooks/dir.js` is written beside the directory of an approved `node hooks/dir` (Node tries `hooks/dir.js` before the directory)',
     outcome: DENIED,
-    diagnostic: `${CHANGED('["node","hooks/dir"]', '["node", "hooks/dir"]')}<project>/hooks/dir is no longer what the command loads; file <project>/hooks/dir.js is loaded by the command but was not pinned when approved; <project>/hooks/dir.js exists now: it was absent when approved, and the interpreter loads it before the code that was approved${CHANGED_TAIL}`,
+    diagnostic: `${CHANGED('["node","hooks/dir"]', '["node", "hooks/dir"]')}<project>/hooks/dir is no longer what the command loads; file <project>/hooks/dir.js is loaded by the command but was not pinned when approved; <project>/hooks/dir.js exists now: it was absent when approved, and the interpreter loads it before the code that was approved`,
     cleanup: 'nothing started; hooks/dir.js never ran',
     suite: 'default',
   },
@@ -51,7 +50,7 @@ export const HOSTILE_PINS_FAULTS: readonly FaultRow[] = [
     fault:
       'a file inside the directory of an approved `node hooks/dir` is a symbolic link to `lib/verdict.js` in the project, and the repository edits `lib/verdict.js`',
     outcome: DENIED,
-    diagnostic: `${CHANGED('["node","hooks/dir"]', '["node", "hooks/dir"]')}directory <project>/hooks/dir changed (tree digest now <new>..., approved <old>...)${CHANGED_TAIL}`,
+    diagnostic: `${CHANGED('["node","hooks/dir"]', '["node", "hooks/dir"]')}directory <project>/hooks/dir changed (tree digest now <new>..., approved <old>...)`,
     cleanup: 'nothing started (links in a tree are followed and hashed by content)',
     suite: 'default',
   },
@@ -83,7 +82,7 @@ export const HOSTILE_PINS_FAULTS: readonly FaultRow[] = [
     fault:
       "an approved guard whose first line is `#!./bin/interp` (resolved by the kernel against the hook's cwd, the project); the repository edits `bin/interp`",
     outcome: DENIED,
-    diagnostic: `${CHANGED('["./hooks/guard"]', '["./hooks/guard"]')}file <project>/bin/interp changed (sha256 now <new>..., approved <old>...)${CHANGED_TAIL}`,
+    diagnostic: `${CHANGED('["./hooks/guard"]', '["./hooks/guard"]')}file <project>/bin/interp changed (sha256 now <new>..., approved <old>...)`,
     cleanup: 'nothing started; the edited interpreter never ran',
     suite: 'default',
   },

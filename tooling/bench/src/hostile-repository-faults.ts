@@ -5,7 +5,6 @@ const REFUSED = 'CONFIG_INVALID · tool not run';
 const IMPORTED = (argv: string) =>
   `imported hook command ${argv} (PreToolUse, from <project>/.lionagi/settings.yaml:5)`;
 const GUARDMOD = '["python3", "-m", "guardmod"]';
-const CHANGED_TAIL = '; review and approve it again with "li hooks trust"';
 
 /**
  * Issue 16, the hostile repository: attacks a repository (its settings file, the code its hooks
@@ -19,7 +18,7 @@ export const HOSTILE_REPOSITORY_FAULTS: readonly FaultRow[] = [
     fault:
       'the imported hook `["python3", "-m", "guardmod"]` was approved in another project; this repository imports the same hook and ships its own `guardmod.py`',
     outcome: DENIED,
-    diagnostic: `hook command ["python3","-m","guardmod"] is not trusted (pending): ${IMPORTED(GUARDMOD)} is not trusted: it was approved in <other-project>, not in this project (<project>); an approval holds only in the project it was given in; review and approve it with "li hooks trust"`,
+    diagnostic: `review and approve it with "li hooks trust": ${IMPORTED(GUARDMOD)} is not trusted: it was approved in <other-project>, not in this project (<project>); an approval holds only in the project it was given in`,
     cleanup: 'nothing started (record `ran: false`, trust status `pending`)',
     suite: 'default',
   },
@@ -29,7 +28,7 @@ export const HOSTILE_REPOSITORY_FAULTS: readonly FaultRow[] = [
     fault:
       'the module behind an approved `python3 -m guardmod` (`guardmod.py` in the project, first on `sys.path`) is edited',
     outcome: DENIED,
-    diagnostic: `hook command ["python3","-m","guardmod"] is not trusted (changed): ${IMPORTED(GUARDMOD)} changed since it was approved: file <project>/guardmod.py changed (sha256 now <new>..., approved <old>...)${CHANGED_TAIL}`,
+    diagnostic: `review and approve it again with "li hooks trust": ${IMPORTED(GUARDMOD)} changed since it was approved: file <project>/guardmod.py changed (sha256 now <new>..., approved <old>...)`,
     cleanup: 'nothing started; both digests are the real sha256 prefixes',
     suite: 'default',
   },
@@ -39,7 +38,7 @@ export const HOSTILE_REPOSITORY_FAULTS: readonly FaultRow[] = [
     fault:
       '`__main__.py` inside the package directory behind an approved `python3 hooks/pkg` is edited',
     outcome: DENIED,
-    diagnostic: `hook command ["python3","hooks/pkg"] is not trusted (changed): ${IMPORTED('["python3", "hooks/pkg"]')} changed since it was approved: directory <project>/hooks/pkg changed (tree digest now <new>..., approved <old>...)${CHANGED_TAIL}`,
+    diagnostic: `review and approve it again with "li hooks trust": ${IMPORTED('["python3", "hooks/pkg"]')} changed since it was approved: directory <project>/hooks/pkg changed (tree digest now <new>..., approved <old>...)`,
     cleanup: 'nothing started (the directory is pinned as a tree digest)',
     suite: 'default',
   },
@@ -102,7 +101,7 @@ export const HOSTILE_REPOSITORY_FAULTS: readonly FaultRow[] = [
     fault:
       '`li hooks untrust` (revokeTrust on the user file) while a session runs; the next call in the same session',
     outcome: DENIED,
-    diagnostic: `hook command ["./guards/guard.sh"] is not trusted (pending): ${IMPORTED('["./guards/guard.sh"]')} is not trusted: no record of sha256 d411be3c96255fa01c39fd0898087621c19bc8ab9b501a8fb1a325f13c7033f8 in trusted_hook_commands of the user settings file; review and approve it with "li hooks trust"`,
+    diagnostic: `review and approve it with "li hooks trust": ${IMPORTED('["./guards/guard.sh"]')} is not trusted: no record of sha256 d411be3c96255fa01c39fd0898087621c19bc8ab9b501a8fb1a325f13c7033f8 in trusted_hook_commands of the user settings file`,
     cleanup: 'nothing started after the revocation (the first call ran the guard)',
     suite: 'default',
   },

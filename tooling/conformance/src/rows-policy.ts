@@ -3,7 +3,7 @@ import { denied, NOT_RAN, ok, RAN, run } from './row-kit.js';
 import { fixture, oneGroup, settingsYaml, TOUCH_PROMPT } from './scenario.js';
 
 const UNTRUSTED_PREFIX =
-  'hook command ["hooks/touch-marker.sh","imported"] is not trusted (pending): imported hook command ["hooks/touch-marker.sh", "imported"] (PreToolUse, from {project}/.lionagi/settings.yaml:';
+  'review and approve it with "li hooks trust": imported hook command ["hooks/touch-marker.sh", "imported"] (PreToolUse, from {project}/.lionagi/settings.yaml:';
 
 /** Policy rows: fail_closed (C-5), chains (C-2), merge order (D6), trust (D7), event names (D2). */
 export const POLICY_ROWS: Row[] = [

@@ -33,7 +33,11 @@ export const DEFINITION: VerbDefinition = {
   notes: [
     'Errors: argv[0] not resolvable, a script argument that does not exist, pending or changed trust,',
     'a config that fails to load, a matcher naming an unknown tool, an unimported .claude/ or .codex/',
-    'hook config. Warnings: timeouts above 60 s, matchers on UserPromptSubmit, legacy "hooks:" entries.',
+    'hook config, a program not installed on an event where it denies (PreToolUse, UserPromptSubmit,',
+    'PermissionRequest). Warnings: timeouts above 60 s, matchers on UserPromptSubmit, legacy "hooks:"',
+    'entries, a program not installed where it is only skipped, handlers an import rejected',
+    '(not_imported:), and what changed upstream since the import (a handler added, changed or removed',
+    'in the imported .claude/ or .codex/ file: re-import).',
     'A .claude/ or .codex/ config running "li hooks run --emit" (the bridge) is guarded through li, not',
     'unimported; its wiring is checked: li must start (absolute path, or on PATH), each entry must',
     "answer its own event in its harness's form, with a timeout of at least the sum of the chain's.",

@@ -1,7 +1,12 @@
 import { resolve } from 'node:path';
 import { findProjectRoot, loadSettings } from '@lionagi/hooks-config';
 import { type ForeignHarness, formatImportReport, importHooks } from '@lionagi/hooks-import';
-import { listPending, type PendingCommand, serializeArgv } from '@lionagi/hooks-trust';
+import {
+  createProgramCheck,
+  listPending,
+  type PendingCommand,
+  serializeArgv,
+} from '@lionagi/hooks-trust';
 import { type CommandContext, EXIT, writeLine } from '../context.js';
 import { snakeKeys, writeReport } from '../contract/report.js';
 import { KNOWN_TOOLS } from '../inspect/known-tools.js';
@@ -44,6 +49,9 @@ export const DEFINITION: VerbDefinition = {
   ],
   notes: [
     'Imported commands must be approved with `li hooks trust` before they run: importing never trusts.',
+    'Rejected handlers are recorded under not_imported: of the settings file (with the flag that would bring',
+    'them, e.g. --allow-shell), so list, doctor and li-agent keep saying they did not come across. An entry',
+    'whose program is not installed here is imported with a warning saying what it does until it is.',
     'Exit codes: 0 imported (rejections are reported, not errors), 1 usage error or unreadable config.',
   ],
 };
@@ -112,6 +120,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     tools: KNOWN_TOOLS,
     mcpServers: await configuredMcpServers(projectDir, ctx.env),
     env: ctx.env,
+    missingProgram: createProgramCheck(projectDir, ctx.env),
   });
   let pending: PendingCommand[] | undefined;
   if (!dryRun) {

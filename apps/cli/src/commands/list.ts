@@ -1,3 +1,4 @@
+import { notImportedNotices } from '@lionagi/hooks-config';
 import { defaultHookAuditPath, readHookAuditLog } from '@lionagi/hooks-exec/audit';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { unsafeHooks } from '@lionagi/hooks-trust';
@@ -32,6 +33,8 @@ export const DEFINITION: VerbDefinition = {
     '$LIONAGI_HOME/logs/hooks.jsonl, matched to a hook by its event and argv.',
     'A tool hook whose matcher, in its tool_vocabulary, matches no tool (the built-in tools and the',
     'MCP servers of the settings) shows "never fires: …".',
+    'A hook whose program is not installed shows "cannot run: …" with the fix; handlers an import',
+    'rejected follow the listing ("N hooks from .claude/settings.json did not come across: …").',
   ],
 };
 
@@ -53,10 +56,13 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const unsafe = new Map((await unsafeHooks(settings, { env: ctx.env })).map((u) => [u.entry, u]));
   const hooks = {} as Record<ProfileEvent, ListedHook[]>;
   for (const event of events) {
+    // Turned-off entries are listed after the running ones, marked, so a guard left off stays visible.
+    const entries = [
+      ...settings.hooks[event],
+      ...settings.disabled.filter((e) => e.event === event),
+    ];
     hooks[event] = await Promise.all(
-      settings.hooks[event].map((entry, index) =>
-        listHook(ctx, settings, entry, index, failures, unsafe),
-      ),
+      entries.map((entry, index) => listHook(ctx, settings, entry, index, failures, unsafe)),
     );
   }
   const legacy = settings.legacyHooks.map((l) => ({
@@ -79,6 +85,12 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
       audit_log: auditPath,
       hooks,
       legacy_hooks: legacy,
+      not_imported: settings.notImported.map((r) => ({
+        imported_from: r.importedFrom,
+        reason: r.reason,
+        opt_in: r.optIn ?? null,
+        origin: { file: r.origin.file, line: r.origin.line },
+      })),
       warnings: settings.warnings,
     });
     return EXIT.ok;
@@ -87,6 +99,10 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     writeLine(ctx.stderr, `warning: ${w.file}:${w.line}:${w.column}: ${w.message}`);
   }
   printListing(ctx, events, hooks, legacy, events.length === 1);
+  // A guard import rejected stays visible here after the import report has scrolled away.
+  for (const n of notImportedNotices(settings.notImported)) {
+    writeLine(ctx.stdout, `${n.text} (recorded at ${n.file}:${n.line})`);
+  }
   return EXIT.ok;
 }
 

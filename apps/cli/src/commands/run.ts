@@ -14,7 +14,7 @@ import {
   isProfileEvent,
   type ProfileEvent,
 } from '@lionagi/hooks-profile';
-import { createTrustGate } from '@lionagi/hooks-trust';
+import { createProgramCheck, createTrustGate } from '@lionagi/hooks-trust';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { type EmitHarness, HARNESS_EVENTS, harnessOutput } from '../hooks-emit.js';
 import {
@@ -273,6 +273,7 @@ async function fire(
     projectDir: settings.projectDir,
     env: ctx.env,
     trust: createTrustGate(settings, { env: ctx.env }),
+    missingProgram: createProgramCheck(settings.projectDir, ctx.env),
     onRun: (record) => audit(ctx, auditPath, record, sessionId),
   });
   // As the runtime fires for a call of a built-in tool: its registered name in the envelope and its

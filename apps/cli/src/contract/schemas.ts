@@ -189,8 +189,19 @@ const UntrustReport = z.object({
   changed: z.boolean(),
 });
 
+/** `li hooks disable|enable --json`: the full hash and the entries whose `enabled` changed. */
+const ToggleReport = z.object({
+  ...Header,
+  hash: NullStr,
+  enabled: z.boolean(),
+  changed: z.array(z.object({ event: Str, file: Str, line: z.number().int() })),
+});
+
 const ListedHook = z.object({
   index: z.number().int(),
+  id: Str,
+  enabled: z.boolean(),
+  missing_program: NullStr,
   matcher: NullStr,
   command: z.array(Str),
   timeout_sec: z.number(),
@@ -217,6 +228,10 @@ const ListReport = z.object({
   hooks: z.record(z.string(), z.array(ListedHook)),
   legacy_hooks: z.array(
     z.object({ phase: Str, tool_name: Str, command: z.array(Str), origin: Where }),
+  ),
+  /** Handlers an import rejected (`not_imported:`): what they were upstream, why, the opt-in. */
+  not_imported: z.array(
+    z.object({ imported_from: Opaque, reason: Str, opt_in: NullStr, origin: Where }),
   ),
   warnings: z.array(Opaque),
 });
@@ -318,6 +333,8 @@ export const VERB_REPORT_SCHEMAS = {
   export: ExportReport,
   trust: TrustReport,
   untrust: UntrustReport,
+  disable: ToggleReport,
+  enable: ToggleReport,
   list: ListReport,
   doctor: DoctorReport,
   run: RunReport,

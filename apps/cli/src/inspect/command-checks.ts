@@ -2,7 +2,17 @@ import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { argvSizeProblem } from '@lionagi/hooks-exec';
-import { resolveExecutable, substituteProjectDir } from '@lionagi/hooks-trust';
+import {
+  MISSING_PROGRAM_DENIES,
+  missingProgramMeanwhile,
+  type ProfileEvent,
+} from '@lionagi/hooks-profile/core';
+import {
+  commandHash,
+  resolveExecutable,
+  SHOWN_HASH_DIGITS,
+  substituteProjectDir,
+} from '@lionagi/hooks-trust';
 import { type Finding, type HookRef, hookFinding } from './findings.js';
 
 /** Extensions that make a bare argv element look like a script file. */
@@ -104,15 +114,22 @@ export async function checkCommand(
       );
     }
   } else if ((await resolveExecutable(argv0, options)) === undefined) {
+    // The dispatcher's rule: a missing program denies where it decides an action, else is skipped.
+    const denies = MISSING_PROGRAM_DENIES.has(hook.event as ProfileEvent);
+    const meanwhile = missingProgramMeanwhile(hook.event as ProfileEvent);
+    const id = commandHash(hook.command).slice(0, SHOWN_HASH_DIGITS);
+    // Where it is only skipped it never fails a turn: a warning, not an error.
     findings.push(
       hookFinding(
         hook,
-        'error',
-        'executable-not-found',
-        `executable ${JSON.stringify(argv0)} was not found on PATH`,
-        'install it, give its absolute path, or fix PATH for the agent',
+        denies ? 'error' : 'warning',
+        'program-not-installed',
+        `program ${JSON.stringify(argv0)} is not installed (not found on PATH); ${meanwhile}`,
+        `install it (or fix PATH for the agent, or give its absolute path), or turn the hook off with "li hooks disable ${id}"`,
       ),
     );
+    // Its arguments mean nothing until the program is there: the one fix comes first.
+    return findings;
   }
   for (const [i, element] of rest.entries()) {
     const value = substituteProjectDir(element, options.projectDir);

@@ -12,6 +12,7 @@ import { checkBridge, type GuardedConfig } from './bridge-checks.js';
 import { checkEntry, checkMatcher, warningFinding } from './entry-checks.js';
 import { type Finding, hookFinding } from './findings.js';
 import { findForeignHookConfigs } from './foreign-configs.js';
+import { notImportedFindings, upstreamDriftFindings } from './upstream-checks.js';
 
 /** The events legacy `hooks:` phases correspond to. */
 const LEGACY_EVENT = {
@@ -48,8 +49,8 @@ export function configLoadFindings(error: HookError): Finding[] {
 
 /**
  * Every problem of a loaded configuration: each hook's command, trust, timeout and matcher, the
- * loader's warnings, legacy `hooks:` entries, and Claude Code or Codex hook configs in the project
- * that were never imported.
+ * loader's warnings, legacy `hooks:` entries, Claude Code or Codex hook configs in the project
+ * that were never imported, handlers an import rejected, and what changed upstream since the import.
  */
 export async function diagnoseSettings(
   settings: LoadedSettings,
@@ -85,6 +86,10 @@ export async function diagnoseSettings(
     findings.push({ ...hookFinding(hook, 'warning', 'legacy-hook', message, fix), event: null });
   }
   findings.push(...(await foreignConfigFindings(settings, entries, env, guarded)));
+  findings.push(
+    ...notImportedFindings(settings),
+    ...(await upstreamDriftFindings(settings, env, guarded)),
+  );
   return findings;
 }
 

@@ -54,14 +54,20 @@ export async function checkEntry(
     findings.push(hookFinding(entry, 'warning', 'trust-unpinned', note, UNPINNED_FIX));
   }
   const blocking = EVENT_CATALOGUE[entry.event].blocking;
-  if (trust.status === 'pending' || trust.status === 'changed') {
+  // A program that is not installed cannot be approved: its own finding says how to fix it.
+  const missing = findings.some((f) => f.code === 'program-not-installed');
+  if (!missing && (trust.status === 'pending' || trust.status === 'changed')) {
     const what = trust.status === 'pending' ? 'is not trusted' : 'changed since it was approved';
     const until = blocking ? 'it denies every' : 'it is skipped on every';
     const reason = (trust.reason ?? `${entry.tier} hook ${what}`).replace(APPROVE_HINT, '');
     const fix = `review it and approve it with "li hooks trust"; until then ${until} ${entry.event}`;
     findings.push(hookFinding(entry, 'error', `trust-${trust.status}`, reason, fix));
   }
-  if (entry.timeoutSec > DEFAULT_TIMEOUT_SEC && !loaderWarned(settings, entry, 'timeout')) {
+  if (
+    entry.timeoutSec > DEFAULT_TIMEOUT_SEC &&
+    !loaderWarned(settings, entry, 'timeout') &&
+    !asImported(entry)
+  ) {
     const stall = `a hanging hook stalls the agent that long${blocking ? ' before it denies' : ''}`;
     const message = `timeout ${entry.timeoutSec}s is above the default ${DEFAULT_TIMEOUT_SEC}s: ${stall}`;
     findings.push(hookFinding(entry, 'warning', 'long-timeout', message, LONG_TIMEOUT_FIX));
@@ -155,4 +161,18 @@ export function warningFinding(
         ? IGNORED_MATCHER_FIX
         : 'edit the settings file as the message says',
   };
+}
+
+/** The harnesses' own default (Claude Code and Codex: 600 s), which import writes out on purpose. */
+const HARNESS_DEFAULT_TIMEOUT_SEC = 600;
+
+/**
+ * The entry still has the timeout `li hooks import` wrote (recorded in `imported_from`, or the
+ * harness default for an entry imported before it was recorded): the import report explained it,
+ * and doctor agrees with import rather than asking to undo it.
+ */
+function asImported(entry: ResolvedHookEntry): boolean {
+  const from = entry.importedFrom;
+  if (from === undefined) return false;
+  return entry.timeoutSec === (from.timeout ?? HARNESS_DEFAULT_TIMEOUT_SEC);
 }

@@ -2,7 +2,14 @@ import { type LoadedSettings, type ResolvedHookEntry, vocabularyOf } from '@lion
 import type { HookAuditRecord } from '@lionagi/hooks-exec';
 import type { ProfileEvent } from '@lionagi/hooks-profile/core';
 import { EVENT_CATALOGUE, escapeControlChars } from '@lionagi/hooks-profile/core';
-import { type TrustCheck, trustStatus, type UnsafeHook } from '@lionagi/hooks-trust';
+import {
+  commandHash,
+  createProgramCheck,
+  SHOWN_HASH_DIGITS,
+  type TrustCheck,
+  trustStatus,
+  type UnsafeHook,
+} from '@lionagi/hooks-trust';
 import { type CommandContext, writeLine } from '../context.js';
 import { auditKey } from '../hooks-audit.js';
 import { argvLabel, firstLine, originLabel, plural, trustLabel } from '../hooks-describe.js';
@@ -20,6 +27,12 @@ export interface ListedLegacyHook {
 /** One hook as `li hooks list --json` prints it. */
 export interface ListedHook {
   index: number;
+  /** The first digits of the command hash: what `li hooks disable|enable|untrust` take. */
+  id: string;
+  /** `false` for an entry turned off (`enabled: false`, `li hooks disable`). */
+  enabled: boolean;
+  /** Why its program cannot start here, the fix first, else null. */
+  missing_program: string | null;
   matcher: string | null;
   command: string[];
   timeout_sec: number;
@@ -66,6 +79,9 @@ export async function listHook(
   const recent = failures.get(auditKey(entry.event, entry.command)) ?? [];
   return {
     index,
+    id: commandHash(entry.command).slice(0, SHOWN_HASH_DIGITS),
+    enabled: entry.enabled !== false,
+    missing_program: createProgramCheck(settings.projectDir, ctx.env)(entry) ?? null,
     matcher: entry.matcher ?? null,
     command: entry.command,
     timeout_sec: entry.timeoutSec,
@@ -124,7 +140,10 @@ function listingLines(
     out(`${event}: ${list.length === 0 ? 'no hooks configured' : plural(list.length, 'hook')}`);
     for (const h of list) {
       const tier = h.source ? `${h.tier} (${h.source})` : h.tier;
-      out(`  ${h.index + 1}. ${argvLabel(h.command)}`);
+      const off = h.enabled ? '' : `  ${paint.warn(`(disabled: li hooks enable ${h.id})`)}`;
+      out(`  ${h.index + 1}. ${argvLabel(h.command)}${off}`);
+      out(`     id: ${h.id}`);
+      if (h.missing_program !== null) out(`     ${paint.bad('cannot run:')} ${h.missing_program}`);
       // Only a tool event's matcher reads tool names: a prompt or a session has none.
       const toolEvent = EVENT_CATALOGUE[event].matcherTarget === 'tool_name';
       const vocabulary =
