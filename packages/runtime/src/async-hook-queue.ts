@@ -14,6 +14,12 @@ export interface AsyncHookJob {
   drop(why: string): void;
 }
 
+/** Where a host puts its async hooks: a session's {@link AsyncHookQueue}, or another runner. */
+export interface AsyncHookSink {
+  /** Takes `job` without waiting for it; false when it was dropped (its `drop` was called). */
+  push(job: AsyncHookJob): boolean;
+}
+
 /** Options of {@link AsyncHookQueue}. */
 export interface AsyncHookQueueOptions {
   limit?: number;
@@ -31,7 +37,7 @@ export interface AsyncHookQueueOptions {
  * running job (its hook's group gets the exec adapter's SIGTERM, then SIGKILL) and drops the rest,
  * and resolves once the running job has settled (bounded by the adapter's kill grace).
  */
-export class AsyncHookQueue {
+export class AsyncHookQueue implements AsyncHookSink {
   readonly limit: number;
   readonly #options: AsyncHookQueueOptions;
   readonly #jobs: AsyncHookJob[] = [];
