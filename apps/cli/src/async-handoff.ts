@@ -16,6 +16,14 @@ export interface AsyncHandoffPayload {
   /** The envelope as JSON text, snapshotted when the event fired. */
   envelope: string;
   harnessNames?: HarnessToolNames;
+  /** The async hooks the bridge matched (index in the event's list, argv): only these run. */
+  hooks: AsyncHookRef[];
+}
+
+/** One handed-off hook: its entry's index in the event's configured list, and its argv. */
+export interface AsyncHookRef {
+  index: number;
+  command: readonly string[];
 }
 
 /**
@@ -29,6 +37,11 @@ export class AsyncHandoff implements AsyncHookSink {
   /** Async hooks the firing matched. */
   get size(): number {
     return this.#jobs.length;
+  }
+
+  /** The matched hooks, for the worker. */
+  get hooks(): AsyncHookRef[] {
+    return this.#jobs.flatMap((j) => (j.hook === undefined ? [] : [j.hook]));
   }
 
   push(job: AsyncHookJob): boolean {
@@ -53,8 +66,9 @@ export class AsyncHandoff implements AsyncHookSink {
 export async function handOff(
   ctx: CommandContext,
   handoff: AsyncHandoff,
-  payload: AsyncHandoffPayload,
+  firing: Omit<AsyncHandoffPayload, 'hooks'>,
 ): Promise<void> {
+  const payload: AsyncHandoffPayload = { ...firing, hooks: handoff.hooks };
   const self = ctx.self;
   if (self === undefined || self.length === 0) {
     handoff.dropAll('dropped: li runs embedded here, with no background process for async hooks');

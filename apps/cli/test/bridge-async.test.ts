@@ -3,6 +3,7 @@ import { chmod, readdir, readFile, readlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditLines, makeProject, type TempProject } from './fixtures/inspect/project.js';
+import { runLi } from './helpers/run-li.js';
 
 // `async: true` hooks through the bridge (issue 32): Claude Code and Codex wait for the bridge,
 // so it answers first and hands the async hooks to a background `li hooks run`, which runs them
@@ -126,5 +127,31 @@ describe.concurrent('async hooks through li hooks run', { timeout: 60_000 }, () 
     await until(async () => (await leftBehind(project.dir)).length === 0);
     for (const pid of pids) expect(await alive(pid)).toBe(false);
     expect((await auditLines(project)).map((l) => [l.outcome, l.async])).toEqual([['error', true]]);
+  });
+
+  it('a handed-off hook the settings lost before the background li read them is recorded as dropped', async () => {
+    // The background li is started with the firing on stdin; here the settings changed meanwhile.
+    const project = await makeProject(settings(['./other.sh']));
+    const payload = {
+      event: 'PostToolUse',
+      projectDir: project.dir,
+      envelope: POST,
+      hooks: [{ index: 0, command: ['./b.sh'] }],
+    };
+    const worker = await runLi(['hooks', 'run', 'PostToolUse'], {
+      cwd: project.dir,
+      env: { ...project.env, LIONAGI_ASYNC_HOOKS_WORKER: '1' },
+      input: JSON.stringify(payload),
+    });
+    expect(worker.code).toBe(0);
+    expect(await auditLines(project)).toMatchObject([
+      {
+        command: ['./b.sh'],
+        async: true,
+        outcome: 'skipped',
+        reason:
+          'dropped: the settings changed before this async hook ran (it is no longer entry 0 of PostToolUse)',
+      },
+    ]);
   });
 });

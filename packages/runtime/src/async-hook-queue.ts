@@ -12,11 +12,13 @@ export interface AsyncHookJob {
   run(signal: AbortSignal): Promise<void>;
   /** Called instead of `run` when the job is dropped: the queue was full, or closed first. */
   drop(why: string): void;
+  /** The hook: its entry's index in the event's configured list, and its argv. */
+  readonly hook?: { readonly index: number; readonly command: readonly string[] };
 }
 
 /** Where a host puts its async hooks: a session's {@link AsyncHookQueue}, or another runner. */
 export interface AsyncHookSink {
-  /** Takes `job` without waiting for it; false when it was dropped (its `drop` was called). */
+  /** Takes `job` without waiting for it; false when it was not taken (a queue calls its `drop`). */
   push(job: AsyncHookJob): boolean;
 }
 

@@ -62,6 +62,7 @@ export function withAsyncEntries(
             });
           },
           drop: (why) => options.onRun(droppedRecord(event, b.entry, b.index, why)),
+          hook: { index: b.index, command: b.entry.command },
         });
       }
       return dispatcher.dispatch(envelope, opts);
