@@ -82,6 +82,28 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('reads a Stop additionalContext as the SDK does: Claude Code goes on, Codex rejects the output', async () => {
+    const project = await makeProject('');
+    const hook = join(project.dir, 'stop-context.sh');
+    await writeFile(
+      hook,
+      `#!/bin/sh\necho '{"hookSpecificOutput":{"hookEventName":"Stop","additionalContext":"run the tests"}}'\n`,
+      { mode: 0o755 },
+    );
+    const r = await project.li(['hooks', 'test', 'Stop', '--json', '--', hook]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.interpretation).toMatchObject({ additional_context: 'run the tests' });
+    // Codex's Stop output schema has no hookSpecificOutput (additionalProperties: false): the SDK's
+    // readCodex says `invalid`, and so does this; Claude Code continues the turn (stop03).
+    expect(report.harnesses.codex.notes).toEqual([
+      'Codex rejects the whole output: hookSpecificOutput is not in its Stop schema (Dv1-8); the turn ends as if there were no hook',
+    ]);
+    expect(report.harnesses.claude_code.notes).toEqual([
+      'additionalContext reaches the model as "Stop hook additional context: <text>" and the turn goes on (stop03)',
+    ]);
+  });
+
   it('prints the documented --json shape against the built-in sample envelope', async () => {
     const project = await makeProject('');
     const r = await project.li([
