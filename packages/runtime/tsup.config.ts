@@ -1,4 +1,5 @@
 import { lib } from '@lionagi/tsup-config';
 import { defineConfig } from 'tsup';
 
-export default defineConfig(lib());
+// Two entry points: the whole runtime, and `./hook-host` (the hook host alone, for `li hooks run`).
+export default defineConfig(lib({ entry: ['src/index.ts', 'src/hook-host.ts'] }));

@@ -30,6 +30,11 @@ export interface CommandContext {
    * a verb running hooks terminates them and returns.
    */
   signal?: AbortSignal;
+  /**
+   * The command that starts this `li` again (`[node, li.js]`), when `li` is its own process:
+   * `li hooks run` hands a firing's async hooks to one it starts in the background.
+   */
+  self?: readonly string[];
 }
 
 /** Writes one line to a stream. */

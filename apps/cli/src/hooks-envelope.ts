@@ -73,14 +73,7 @@ export async function readInputObject(ctx: CommandContext, input: string): Promi
  * input schema.
  */
 export function buildEnvelope(event: ProfileEvent, fields: Json, projectDir: string): Json {
-  const named = fields.hook_event_name;
-  if (named !== undefined && named !== event) {
-    throw new HookError(
-      'USAGE',
-      `the input envelope is for ${JSON.stringify(named)} (hook_event_name) but the event is ${event}; name the event it was captured for, or remove hook_event_name`,
-      { details: { envelopeEvent: named } },
-    );
-  }
+  refuseOtherEvent(event, fields);
   const envelope: Json = {
     session_id: `li-run-${randomUUID()}`,
     cwd: projectDir,
@@ -102,4 +95,16 @@ export function buildEnvelope(event: ProfileEvent, fields: Json, projectDir: str
     );
   }
   return envelope;
+}
+
+/** Refuses input fields whose `hook_event_name` names another event than `event`. */
+export function refuseOtherEvent(event: ProfileEvent, fields: Json): void {
+  const named = fields.hook_event_name;
+  if (named !== undefined && named !== event) {
+    throw new HookError(
+      'USAGE',
+      `the input envelope is for ${JSON.stringify(named)} (hook_event_name) but the event is ${event}; name the event it was captured for, or remove hook_event_name`,
+      { details: { envelopeEvent: named } },
+    );
+  }
 }

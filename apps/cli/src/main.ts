@@ -121,6 +121,7 @@ if (isEntry()) {
     color: colorEnabled(process.env, process.stdout),
     interactive: process.stdin.isTTY === true,
     signal: stopping.signal,
+    self: [process.execPath, process.argv[1] as string],
   };
   const done = main(process.argv.slice(2), ctx).then((code) => {
     process.exitCode = code;

@@ -77,6 +77,11 @@ describe('cold start: what a command loads', { timeout: 60_000 }, () => {
     const run = await loadedBy(['hooks', 'run', 'PreToolUse'], project.dir, project.env, input);
     expect(run.code).toBe(0);
     expect(run.bundlesSource('exec/src/spawn-hook.ts')).toBe(true);
+    // The runtime's hook host, not the runtime: no Session, Branch or MCP client.
+    expect(run.bundlesSource('runtime/src/hook-host.ts')).toBe(true);
+    expect(run.bundlesSource('runtime/src/session.ts')).toBe(false);
+    expect(run.bundlesSource('runtime/src/branch.ts')).toBe(false);
+    expect(run.bundles('@modelcontextprotocol/sdk')).toBe(false);
   });
 
   it('li hooks list of exact matchers loads no RE2 (re2js); a regex matcher loads it and is still checked', async () => {

@@ -435,16 +435,23 @@ describe.concurrent('li hooks run --emit (one hooks_external config as a harness
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
   });
 
-  it('logs the runs of an emitted firing to the same audit log', async () => {
+  it('logs the runs of an emitted firing to the same audit log, the one not run after the deny included', async () => {
     const project = await makeProject(SETTINGS);
     await project.li(['hooks', 'run', 'PreToolUse', '--emit', 'codex'], await codex('rm -rf /'));
     const lines = await auditLines(project);
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({
       session_id: '01a228a3-bf39-7b53-aeed-2dff37fc90c6',
       outcome: 'blocked',
       decision: 'deny',
       reason: 'rm -rf is blocked by policy',
+    });
+    // As li-agent records it: the later guard was not started because the first one denied.
+    expect(lines[1]).toMatchObject({
+      session_id: '01a228a3-bf39-7b53-aeed-2dff37fc90c6',
+      command: ['./guards/fail.sh'],
+      outcome: 'not-run',
+      decision: 'none',
     });
   });
 

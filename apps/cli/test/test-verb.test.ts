@@ -1,8 +1,8 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
-import { makeProject } from './fixtures/inspect/project.js';
+import { makeProject, recordedEnvelope } from './fixtures/inspect/project.js';
 
 describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
   it('shows the raw result, the profile verdict and what each harness would do for a deny', async () => {
@@ -80,6 +80,74 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
     expect(report.harnesses.claude_code.notes).toEqual([
       'allow skips the permission prompt: the tool runs without asking',
     ]);
+  });
+
+  it('reads a Stop additionalContext as the SDK does: Claude Code goes on, Codex rejects the output', async () => {
+    const project = await makeProject('');
+    const hook = join(project.dir, 'stop-context.sh');
+    await writeFile(
+      hook,
+      `#!/bin/sh\necho '{"hookSpecificOutput":{"hookEventName":"Stop","additionalContext":"run the tests"}}'\n`,
+      { mode: 0o755 },
+    );
+    const r = await project.li(['hooks', 'test', 'Stop', '--json', '--', hook]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.interpretation).toMatchObject({ additional_context: 'run the tests' });
+    // Codex's Stop output schema has no hookSpecificOutput (additionalProperties: false): the SDK's
+    // readCodex says `invalid`, and so does this; Claude Code continues the turn (stop03).
+    expect(report.harnesses.codex.notes).toEqual([
+      'Codex rejects the whole output: hookSpecificOutput is not in its Stop schema (Dv1-8); the turn ends as if there were no hook',
+    ]);
+    expect(report.harnesses.claude_code.notes).toEqual([
+      'additionalContext reaches the model as "Stop hook additional context: <text>" and the turn goes on (stop03)',
+    ]);
+  });
+
+  it('--harness claude|codex sends the envelope as that harness does, not as LionAGI', async () => {
+    const project = await makeProject('');
+    const hook = join(project.dir, 'seen.sh');
+    await writeFile(hook, `#!/bin/sh\ncat > "$LIONAGI_PROJECT_DIR/seen.json"\n`, { mode: 0o755 });
+    const seen = async () => JSON.parse(await readFile(join(project.dir, 'seen.json'), 'utf8'));
+
+    const claude = await project.li(['hooks', 'test', '--harness', 'claude', '--', hook]);
+    expect(claude.code).toBe(0);
+    const sample = await seen();
+    expect(sample).toMatchObject({ hook_event_name: 'PreToolUse', tool_name: 'Bash' });
+    expect(sample).not.toHaveProperty('harness');
+    expect(sample).not.toHaveProperty('turn_id');
+
+    // A captured Codex envelope reaches the hook as Codex sent it.
+    const captured = await recordedEnvelope('codex-PreToolUse.json');
+    await writeFile(join(project.dir, 'codex.json'), JSON.stringify(captured));
+    const codex = await project.li([
+      'hooks',
+      'test',
+      '--harness',
+      'codex',
+      '--input',
+      'codex.json',
+      '--',
+      hook,
+    ]);
+    expect(codex.code).toBe(0);
+    expect(await seen()).toEqual(captured);
+
+    // Without --harness the envelope stays LionAGI's (a captured one included).
+    await project.li(['hooks', 'test', '--input', 'codex.json', '--', hook]);
+    expect(await seen()).toMatchObject({ harness: 'lionagi' });
+
+    const missing = await project.li([
+      'hooks',
+      'test',
+      'PostToolUseFailure',
+      '--harness',
+      'codex',
+      '--',
+      hook,
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Codex has no PostToolUseFailure event to test against');
   });
 
   it('prints the documented --json shape against the built-in sample envelope', async () => {

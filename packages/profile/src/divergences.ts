@@ -336,12 +336,13 @@ export const DIVERGENCES: readonly Divergence[] = [
     // Not event-specific: import names it in the row of each async handler it translates.
     appliesTo: [],
     profile:
-      '`async: true` on an advisory event (PostToolUse, PostToolUseFailure, SessionStart, SessionEnd) is queued, with the envelope as it was at the event, to one ordered background worker per session (256 hooks; past that each is dropped with an audit line, one warning); decisions, `additionalContext` and `systemMessage` are ignored and recorded so; when the session ends, queued hooks get 5 s, then the running one is killed and the rest dropped (when its owner stops, at once). Refused at load on PreToolUse and UserPromptSubmit',
+      "`async: true` on an advisory event (PostToolUse, PostToolUseFailure, SessionStart, SessionEnd) is queued, with the envelope as it was at the event, to one ordered background worker per session (256 hooks; past that each is dropped with an audit line, one warning); decisions, `additionalContext` and `systemMessage` are ignored and recorded so; when the session ends, queued hooks get 5 s, then the running one is killed and the rest dropped (when its owner stops, at once). Refused at load on PreToolUse and UserPromptSubmit. Through `li hooks run` (the bridge a harness waits for) the answer is given first, without them; the async hooks it matched are then handed to one detached background `li` (its own process group, so the harness's kill of the bridge does not reach it), which runs them in the same way and closes like an ended session: 5 s, then killed, each in the audit log",
     claudeCode:
       'any event; the hook is detached and does not gate the action; its `systemMessage` and `additionalContext` reach the model after the next tool call; a first stdout line `{"async":true}` detaches a sync hook; still running at `-p` exit: cancelled',
     codex:
       'an `async` handler field exists; an `async: true` PreToolUse deny hook did not gate the call (0.169.0, live suite)',
-    source: 'claude-code REPORT §5.4, async01, async02; issue 24 (HK-30..HK-33 model)',
+    source:
+      'claude-code REPORT §5.4, async01, async02; issue 24 (HK-30..HK-33 model); issue 32 (the bridge)',
     since: '2',
   },
   {

@@ -12,6 +12,14 @@ export interface AsyncHookJob {
   run(signal: AbortSignal): Promise<void>;
   /** Called instead of `run` when the job is dropped: the queue was full, or closed first. */
   drop(why: string): void;
+  /** The hook: its entry's index in the event's configured list, and its argv. */
+  readonly hook?: { readonly index: number; readonly command: readonly string[] };
+}
+
+/** Where a host puts its async hooks: a session's {@link AsyncHookQueue}, or another runner. */
+export interface AsyncHookSink {
+  /** Takes `job` without waiting for it; false when it was not taken (a queue calls its `drop`). */
+  push(job: AsyncHookJob): boolean;
 }
 
 /** Options of {@link AsyncHookQueue}. */
@@ -31,7 +39,7 @@ export interface AsyncHookQueueOptions {
  * running job (its hook's group gets the exec adapter's SIGTERM, then SIGKILL) and drops the rest,
  * and resolves once the running job has settled (bounded by the adapter's kill grace).
  */
-export class AsyncHookQueue {
+export class AsyncHookQueue implements AsyncHookSink {
   readonly limit: number;
   readonly #options: AsyncHookQueueOptions;
   readonly #jobs: AsyncHookJob[] = [];

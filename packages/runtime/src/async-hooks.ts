@@ -7,7 +7,7 @@ import {
   idleRecord,
 } from '@lionagi/hooks-exec';
 import { type ProfileEvent, resolveEvent } from '@lionagi/hooks-profile';
-import type { AsyncHookQueue } from './async-hook-queue.js';
+import type { AsyncHookSink } from './async-hook-queue.js';
 
 /** The note every async hook's record carries. */
 export const ASYNC_NOTE =
@@ -20,23 +20,24 @@ export const ASYNC_NOTE =
  * matcher accepts the firing, snapshots the envelope (JSON, at the moment of the event: later
  * mutation cannot change it) and queues the hook without waiting for it. An async hook's record
  * says so (`async: true`, {@link ASYNC_NOTE}); a decision it returned is recorded as ignored and its
- * `decision` is `none`. A dropped hook gets a `skipped` record naming why.
+ * `decision` is `none`. A dropped hook gets a `skipped` record naming why. With `inline: false`
+ * only the async entries are kept (what `li hooks run`'s background worker fires).
  */
 export function withAsyncEntries(
   event: ProfileEvent,
   entries: readonly ResolvedHookEntry[],
-  queue: AsyncHookQueue,
-  options: DispatcherOptions<ResolvedHookEntry> & { onRun: (run: HookRunRecord) => void },
+  queue: AsyncHookSink,
+  options: AsyncEntriesOptions,
 ): EventDispatcher {
-  const inline = entries.filter((e) => e.async !== true);
-  const dispatcher = createEventDispatcher(event, inline, options);
+  const { inline: keepInline = true, ...dispatcherOptions } = options;
+  const inline = keepInline ? entries.filter((e) => e.async !== true) : [];
+  const dispatcher = createEventDispatcher(event, inline, dispatcherOptions);
   const field = resolveEvent(event).matcherTarget;
   const background = entries.flatMap((entry, index) => {
     if (entry.async !== true) return [];
     const onRun = (run: HookRunRecord) => options.onRun(asAsync(run, index));
-    return [
-      { entry, index, dispatcher: createEventDispatcher(event, [entry], { ...options, onRun }) },
-    ];
+    const single = createEventDispatcher(event, [entry], { ...dispatcherOptions, onRun });
+    return [{ entry, index, dispatcher: single }];
   });
   if (background.length === 0) return dispatcher;
   return {
@@ -61,12 +62,20 @@ export function withAsyncEntries(
             });
           },
           drop: (why) => options.onRun(droppedRecord(event, b.entry, b.index, why)),
+          hook: { index: b.index, command: b.entry.command },
         });
       }
       return dispatcher.dispatch(envelope, opts);
     },
   };
 }
+
+/** Options of {@link withAsyncEntries}: the dispatcher's, and whether inline entries are kept. */
+export type AsyncEntriesOptions = DispatcherOptions<ResolvedHookEntry> & {
+  onRun: (run: HookRunRecord) => void;
+  /** Keep the entries that are not `async: true` (default true). */
+  inline?: boolean;
+};
 
 /** The envelope as it is now; one that cannot be serialised is left to the runner to refuse. */
 function snapshotOf(envelope: Record<string, unknown>): () => Record<string, unknown> {

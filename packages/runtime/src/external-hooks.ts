@@ -1,15 +1,7 @@
 import { assertHostEmits, type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
-import {
-  type AuditableHookRun,
-  defaultHookAuditPath,
-  type EventDispatcher,
-  HookAuditLog,
-  type HookRunRecord,
-  stopAnswer,
-} from '@lionagi/hooks-exec';
+import { type EventDispatcher, stopAnswer } from '@lionagi/hooks-exec';
 import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
-import { assertProjectApproved, createProgramCheck, createTrustGate } from '@lionagi/hooks-trust';
-import { withAsyncEntries } from './async-hooks.js';
+import { assertProjectApproved } from '@lionagi/hooks-trust';
 import {
   notificationEnvelope,
   sessionEndEnvelope,
@@ -18,11 +10,11 @@ import {
   userPromptSubmitEnvelope,
 } from './envelopes.js';
 import { createExternalToolLayer } from './external-tool-layer.js';
+import { createHookHost } from './hook-host.js';
 import { HookPoint } from './hook-points.js';
 import { createLegacyToolLayer } from './legacy-tool-layer.js';
 import { PermissionDeniedError } from './permission-denied.js';
 import type { Session } from './session.js';
-import { errorMessage } from './summarize.js';
 
 /** The external hooks attached to a session. */
 export interface ExternalHooks {
@@ -49,8 +41,8 @@ export function getExternalHooks(session: Session): ExternalHooks | undefined {
  * Attaches settings-declared external hooks to `session` (replacing a previous attachment).
  * `settings` defaults to `loadSettings({ projectDir, env })`: the user file and the nearest
  * project `.lionagi/settings.yaml`; hooks run in, and `${LIONAGI_PROJECT_DIR}` is, the settings'
- * `projectDir` (the directory holding that `.lionagi/`). One dispatcher per event, each with the trust gate from
- * `createTrustGate(settings)` and every run appended to the audit log. Wiring (ADR-0048 D2/D3):
+ * `projectDir` (the directory holding that `.lionagi/`). The dispatchers, trust gate, async queue
+ * and audit log are {@link createHookHost}'s, the host `li hooks run` uses too. Wiring (ADR-0048 D2/D3):
  * PreToolUse / PostToolUse / PostToolUseFailure as a manager-level layer of every branch's
  * ActionManager (branches created later inherit it), followed by the legacy `hooks:` command
  * hooks; UserPromptSubmit on the blocking bus point (a deny or `continue: false` blocks the
@@ -74,51 +66,18 @@ export async function attachExternalHooks(
     (await loadSettings({ projectDir: session.projectDir, env: session.env, hostEvents }));
   // Opted in (LIONAGI_REQUIRE_PROJECT_APPROVAL): unapproved project hooks fail closed (C-9).
   assertProjectApproved(loaded, session.env);
-  const audit =
-    session.auditLogPath === false
-      ? undefined
-      : new HookAuditLog(session.auditLogPath ?? defaultHookAuditPath(session.env));
-  const record = (run: AuditableHookRun) => {
-    try {
-      audit?.append(run, session.id);
-    } catch (error) {
-      session.logger.error(
-        `hook audit log ${audit?.path} could not be written: ${errorMessage(error)}`,
-      );
-    }
-  };
-  // Said once per session for each hook and reason: a skip repeated every turn buries the rest.
-  const warned = new Set<string>();
-  // A non-matching entry spawned nothing: it is reported to onHookRun but not logged as a run.
-  const onRun = (run: HookRunRecord) => {
-    if (run.matched) record(run);
-    // An advisory hook that was not started (untrusted, program missing) is loudly absent.
-    const skipped = run.skip === 'untrusted' || run.skip === 'missing-program';
-    if (run.matched && !run.ran && run.outcome === 'skipped' && skipped) {
-      const message = `${run.event} hook ${JSON.stringify(run.command)} skipped: ${run.reason ?? 'not trusted'}`;
-      if (!warned.has(message)) {
-        warned.add(message);
-        session.logger.warn(message);
-      }
-    }
-    session.onHookRun?.(run);
-  };
-  const trust = createTrustGate(loaded, { env: session.env });
-  const missingProgram = createProgramCheck(loaded.projectDir, session.env);
-  const dispatchers = Object.fromEntries(
-    PROFILE_EVENTS.map((event) => [
-      event,
-      withAsyncEntries(event, loaded.hooks[event] ?? [], session.asyncHooks, {
-        // The directory holding the found .lionagi/: what the trust gate resolves against too.
-        projectDir: loaded.projectDir,
-        env: session.env,
-        trust,
-        missingProgram,
-        onRun,
-        ...(session.onHookStart === undefined ? {} : { onStart: session.onHookStart }),
-      }),
-    ]),
-  ) as Record<ProfileEvent, EventDispatcher>;
+  const host = createHookHost({
+    settings: loaded,
+    env: session.env,
+    sessionId: session.id,
+    auditLog: session.auditLogPath,
+    asyncHooks: session.asyncHooks,
+    logger: session.logger,
+    onHookRun: session.onHookRun,
+    onHookStart: session.onHookStart,
+  });
+  const record = host.record;
+  const dispatchers = { ...host.dispatchers };
   for (const event of PROFILE_EVENTS)
     dispatchers[event] = underSession(session, dispatchers[event]);
 
@@ -180,7 +139,7 @@ export async function attachExternalHooks(
         await dispatcher.dispatch(sessionEndEnvelope(session, payload.reason));
       } finally {
         // The session is over: release the audit log's descriptor (a late record still lands).
-        audit?.close();
+        host.close();
       }
     }),
   ];
@@ -190,7 +149,7 @@ export async function attachExternalHooks(
     notify,
     detach: () => {
       for (const remove of removers) remove();
-      audit?.close();
+      host.close();
       if (attached.get(session) === handle) attached.delete(session);
     },
   };

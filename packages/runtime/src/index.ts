@@ -37,6 +37,7 @@ export {
   type AsyncHookJob,
   AsyncHookQueue,
   type AsyncHookQueueOptions,
+  type AsyncHookSink,
 } from './async-hook-queue.js';
 export { ASYNC_NOTE } from './async-hooks.js';
 export { Branch, type BranchOptions } from './branch.js';
@@ -78,6 +79,7 @@ export {
   type HookBusOptions,
   type SignalObserver,
 } from './hook-bus.js';
+export { createHookHost, type HookHost, type HookHostOptions } from './hook-host.js';
 export {
   BLOCKING_POINTS,
   type BlockingPoint,

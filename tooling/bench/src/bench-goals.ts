@@ -21,6 +21,8 @@ export const GOALS = {
   agentVsNode: 2.5,
   /** Parent CPU per 3-hook tool call / 3 raw spawns, 200 concurrent calls. */
   concurrentCpuRatio: 1.3,
+  /** `li hooks run` answering with a 2 s async PostToolUse hook configured, in ms (issue 32). */
+  asyncBridgeMs: 200,
 } as const;
 
 const atMost = (limit: number, unit: (n: number) => string) => `≤ ${unit(limit)}`;
@@ -139,6 +141,13 @@ export function checkGoals(report: BenchReport): GoalCheck[] {
       cli.vsNode.list,
       x,
       `${x(cli.vsNode.list)} (median ${d(cli.list.median)} vs ${d(cli.node.median)}; ${cli.loadedKiB.list.toFixed(0)} KiB loaded)`,
+    ),
+    goal(
+      '`li hooks run` answer with a 2 s async PostToolUse hook (median)',
+      GOALS.asyncBridgeMs,
+      cli.asyncRun.median,
+      d,
+      `median ${d(cli.asyncRun.median)}, p99 ${d(cli.asyncRun.p99)} (the hook runs on in the background)`,
     ),
     goal(
       "`li-agent -p '@final hi'` cold start / `node -e 0` (paired)",

@@ -67,15 +67,29 @@ export interface CliFigures {
   node: Summary;
   list: Summary;
   run: Summary;
+  /**
+   * `li hooks run PostToolUse --emit claude` with one `async: true` hook sleeping 2 s: the bridge
+   * answers and hands the hook to its background worker (issue 32), so this is its answer latency.
+   */
+  asyncRun: Summary;
   /** `li-agent -p '@final hi'` (the scripted provider: no model, no network). */
   agent: Summary;
   /** Median of per-round ratios to `node -e 0`. */
-  vsNode: { list: number; run: number; agent: number };
+  vsNode: { list: number; run: number; asyncRun: number; agent: number };
   /** KiB of JavaScript each command loaded (its own files: the bundle's chunks). */
-  loadedKiB: { list: number; run: number; agent: number };
+  loadedKiB: { list: number; run: number; asyncRun: number; agent: number };
   /** Which of zod and the model / MCP SDKs each command loaded. */
-  loadedPackages: { list: string[]; run: string[]; agent: string[] };
+  loadedPackages: { list: string[]; run: string[]; asyncRun: string[]; agent: string[] };
 }
+
+/** One `async: true` PostToolUse hook that sleeps 2 s (appended to the PreToolUse settings). */
+const ASYNC_POST = `  PostToolUse:
+    - matcher: bash
+      hooks:
+        - type: command
+          command: ["/bin/sleep", "2"]
+          async: true
+`;
 
 /** Packages whose presence in a cold start the figures name. */
 const WATCHED = ['zod', '@anthropic-ai/sdk', 'openai', '@modelcontextprotocol/sdk'];
@@ -89,7 +103,9 @@ export async function measureCli(
   li: BundledLi,
   rounds: number,
 ): Promise<CliFigures> {
-  await project.write(preToolUseYaml([{ command: NATIVE_HOOK, matcher: 'bash' }]));
+  await project.write(
+    `${preToolUseYaml([{ command: NATIVE_HOOK, matcher: 'bash' }])}${ASYNC_POST}`,
+  );
   const opts: { cwd: string; env: NodeJS.ProcessEnv } = {
     cwd: project.dir,
     env: { ...project.env, NO_COLOR: '1' },
@@ -104,6 +120,15 @@ export async function measureCli(
   const commands = {
     list: { argv: [li.bin, 'hooks', 'list'], input: '', expect: '/bin/echo' },
     run: { argv: [li.bin, 'hooks', 'run', 'PreToolUse'], input, expect: 'PreToolUse' },
+    asyncRun: {
+      argv: [li.bin, 'hooks', 'run', 'PostToolUse', '--emit', 'claude'],
+      input: JSON.stringify({
+        tool_name: 'Bash',
+        tool_input: { command: 'ls' },
+        tool_response: {},
+      }),
+      expect: '',
+    },
     agent: { argv: [li.agentBin, '-p', '@final hi'], input: '', expect: 'hi' },
   };
   type Name = keyof typeof commands;
@@ -120,14 +145,20 @@ export async function measureCli(
       node: () => check(run(['-e', '0'], opts), 'node -e 0', ''),
       list: () => once('list'),
       run: () => once('run'),
+      asyncRun: () => once('asyncRun'),
       agent: () => once('agent'),
     },
     { rounds, warmup: 2 },
   );
   // What each command loads, from one extra metered run apiece (the meter itself is not timed).
   const meter = await loadedModuleMeter();
-  const loadedKiB = { list: 0, run: 0, agent: 0 };
-  const loadedPackages: CliFigures['loadedPackages'] = { list: [], run: [], agent: [] };
+  const loadedKiB = { list: 0, run: 0, asyncRun: 0, agent: 0 };
+  const loadedPackages: CliFigures['loadedPackages'] = {
+    list: [],
+    run: [],
+    asyncRun: [],
+    agent: [],
+  };
   try {
     for (const name of Object.keys(commands) as Name[]) {
       await once(name, meter.nodeArgs, meter.env(opts.env, name));
@@ -146,10 +177,12 @@ export async function measureCli(
     node: summarize(s('node')),
     list: summarize(s('list')),
     run: summarize(s('run')),
+    asyncRun: summarize(s('asyncRun')),
     agent: summarize(s('agent')),
     vsNode: {
       list: pairedRatio(s('list'), s('node')),
       run: pairedRatio(s('run'), s('node')),
+      asyncRun: pairedRatio(s('asyncRun'), s('node')),
       agent: pairedRatio(s('agent'), s('node')),
     },
     loadedKiB,

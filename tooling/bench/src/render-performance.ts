@@ -328,6 +328,13 @@ export function renderPerformance(report: BenchReport): string {
       cli.loadedPackages.run,
     ),
     cliRow(
+      '`li hooks run PostToolUse --emit claude` (1 async hook sleeping 2 s)',
+      cli.asyncRun,
+      cli.vsNode.asyncRun,
+      cli.loadedKiB.asyncRun,
+      cli.loadedPackages.asyncRun,
+    ),
+    cliRow(
       "`li-agent -p '@final hi'` (scripted provider)",
       cli.agent,
       cli.vsNode.agent,

@@ -1,10 +1,4 @@
-import {
-  createEventDispatcher,
-  defaultHookAuditPath,
-  HookAuditLog,
-  type HookRunRecord,
-  IN_HOOK_ENV,
-} from '@lionagi/hooks-exec';
+import { type DispatchResult, IN_HOOK_ENV } from '@lionagi/hooks-exec';
 import {
   DEFAULT_STOP_CONTINUATIONS,
   EVENT_CATALOGUE,
@@ -14,7 +8,8 @@ import {
   isProfileEvent,
   type ProfileEvent,
 } from '@lionagi/hooks-profile';
-import { createProgramCheck, createTrustGate } from '@lionagi/hooks-trust';
+import { createHookHost, type HookHost } from '@lionagi/runtime/hook-host';
+import { ASYNC_WORKER_ENV, AsyncHandoff, handOff } from '../async-handoff.js';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { type EmitHarness, HARNESS_EVENTS, harnessOutput } from '../hooks-emit.js';
 import {
@@ -83,6 +78,10 @@ export const DEFINITION: VerbDefinition = {
     'Stopped by SIGINT, SIGTERM or SIGHUP (a harness timing the hook out sends SIGTERM to its group),',
     'it terminates every hook it started, children that left the group included (SIGTERM, then',
     'SIGKILL after 2 s), and exits 130 / 143 / 129; a second signal SIGKILLs them and exits at once.',
+    'async: true hooks never delay or change the answer: once it is printed, the ones the firing',
+    'matched go to one detached background li (its own process group), which runs them one at a',
+    'time and, as at the end of a li-agent session, gives them 5 s before killing the running one',
+    '(SIGTERM, then SIGKILL) and dropping the rest; each run or drop is in the audit log.',
     'Started inside a LionAGI hook (LIONAGI_IN_HOOK is set: the bridge imported into the settings it',
     'runs) it refuses and starts nothing: exit 2 on PreToolUse and UserPromptSubmit, else 1.',
   ],
@@ -105,6 +104,10 @@ function emitOf(parsed: ParsedVerb): Emit {
 
 /** `li hooks run EVENT [--input FILE|-] [--project-dir DIR] [--json] [--emit FORMAT]`. */
 export async function run(ctx: CommandContext, argv: string[]): Promise<number> {
+  if (ctx.env[ASYNC_WORKER_ENV] === '1') {
+    const { runAsyncWorker } = await import('../async-worker.js');
+    return runAsyncWorker(ctx);
+  }
   try {
     return await runBridge(ctx, argv);
   } catch (error) {
@@ -267,15 +270,41 @@ async function fire(
     projectDir,
   );
   const settings = await loadProjectSettings(ctx, projectDir);
-  const auditPath = defaultHookAuditPath(ctx.env);
-  const sessionId = String(envelope.session_id);
-  const dispatcher = createEventDispatcher(event, settings.hooks[event], {
-    projectDir: settings.projectDir,
+  const handoff = new AsyncHandoff();
+  const host = createHookHost({
+    settings,
     env: ctx.env,
-    trust: createTrustGate(settings, { env: ctx.env }),
-    missingProgram: createProgramCheck(settings.projectDir, ctx.env),
-    onRun: (record) => audit(ctx, auditPath, record, sessionId),
+    sessionId: String(envelope.session_id),
+    asyncHooks: handoff,
+    logger: {
+      warn: (message) => writeLine(ctx.stderr, `li hooks run: warning: ${message}`),
+      error: (message) => writeLine(ctx.stderr, `li hooks run: warning: ${message}`),
+    },
   });
+  try {
+    return await answer(ctx, parsed, { event, emit, envelope, host, handoff, stopCap, asTool });
+  } finally {
+    host.close();
+  }
+}
+
+interface Firing {
+  event: ProfileEvent;
+  emit: Emit;
+  envelope: Record<string, unknown>;
+  host: HookHost;
+  handoff: AsyncHandoff;
+  stopCap: number;
+  asTool: string | undefined;
+}
+
+/**
+ * Fires the event through the host and prints the answer; then hands the async hooks the firing
+ * matched to the background (they never change the answer), or drops them when li was stopped.
+ */
+async function answer(ctx: CommandContext, parsed: ParsedVerb, firing: Firing): Promise<number> {
+  const { event, emit, envelope, host, handoff } = firing;
+  const settings = host.settings;
   // As the runtime fires for a call of a built-in tool: its registered name in the envelope and its
   // names in the other vocabularies beside it, so each entry is matched against, and sees, the
   // tool's name in its own tool_vocabulary. Through the bridge the harness names the tool (`Bash`):
@@ -283,10 +312,35 @@ async function fire(
   // Code and Codex as under li-agent, and an imported one still sees `Bash`.
   const call = knownToolCall(envelope.tool_name, emit);
   if (call !== undefined) envelope.tool_name = call.registered;
-  const result = await dispatcher.dispatch(envelope, {
+  const snapshot = settings.hooks[event]?.some((e) => e.async === true)
+    ? JSON.stringify(envelope)
+    : undefined;
+  const result = await host.dispatchers[event].dispatch(envelope, {
     ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
     ...(call === undefined ? {} : { harnessNames: call.harnessNames }),
   });
+  const code = await print(ctx, parsed, firing, result);
+  if (handoff.size > 0) {
+    if (ctx.signal?.aborted || snapshot === undefined)
+      handoff.dropAll('dropped: li hooks run was stopped before its async hooks were handed off');
+    else
+      await handOff(ctx, handoff, {
+        event,
+        projectDir: settings.projectDir,
+        envelope: snapshot,
+        ...(call === undefined ? {} : { harnessNames: call.harnessNames }),
+      });
+  }
+  return code;
+}
+
+/** Prints the firing's answer (the harness's output with --emit) and returns the exit code. */
+async function print(
+  ctx: CommandContext,
+  parsed: ParsedVerb,
+  { event, emit, envelope, host, stopCap, asTool }: Firing,
+  result: DispatchResult,
+): Promise<number> {
   if (ctx.signal?.aborted) {
     const ran = result.runs.filter((r) => r.ran).length;
     writeLine(
@@ -309,26 +363,7 @@ async function fire(
     return EXIT.ok;
   }
   if (parsed.options.json === true)
-    writeJson(ctx, await runReport(event, result, settings, ctx.env));
+    writeJson(ctx, await runReport(event, result, host.settings, ctx.env));
   else printRunText(ctx, event, result);
   return result.decision === 'deny' ? EXIT.denied : EXIT.ok;
-}
-
-/**
- * Appends one hook run to the runtime's audit log as soon as it is known (so a firing cut short
- * still leaves its earlier runs); entries that did not match or were never reached are not runs.
- */
-function audit(ctx: CommandContext, path: string, record: HookRunRecord, sessionId: string): void {
-  if (record.outcome === 'not-run') return;
-  const log = new HookAuditLog(path);
-  try {
-    log.append(record, sessionId);
-  } catch (error) {
-    writeLine(
-      ctx.stderr,
-      `li hooks run: warning: could not append to the audit log ${path}: ${(error as Error).message}`,
-    );
-  } finally {
-    log.close();
-  }
 }

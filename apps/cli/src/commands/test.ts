@@ -1,7 +1,9 @@
 import { runHookCommand } from '@lionagi/hooks-exec';
 import { interpretHookResult, PROFILE_NAME } from '@lionagi/hooks-profile';
 import { type CommandContext, EXIT, writeJson } from '../context.js';
+import { harnessEnvelope } from '../harness-envelope.js';
 import { argvLabel } from '../hooks-describe.js';
+import type { EmitHarness } from '../hooks-emit.js';
 import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.js';
 import { eventArgument, projectDirOf } from '../hooks-settings.js';
 import { harnessNotes } from '../inspect/harness-notes.js';
@@ -14,13 +16,17 @@ import { parseVerb, type VerbDefinition } from '../verb.js';
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks test',
   usage:
-    '[EVENT | --event EVENT] [--input FILE|-] [--timeout SEC] [--fail-closed] [--json] -- ARGV...',
+    '[EVENT | --event EVENT] [--input FILE|-] [--harness lionagi|claude|codex] [--timeout SEC] [--fail-closed] [--json] -- ARGV...',
   summary: `Run one command as a hook against a sample envelope and show its raw result next to ${PROFILE_NAME}'s interpretation and what Claude Code and Codex would do with the same output.`,
   options: [
     ['--event <event>', 'Event to test as (default PreToolUse)'],
     [
       '--input <file>',
       'Envelope or per-event fields as JSON ("-" for stdin) instead of the sample',
+    ],
+    [
+      '--harness <harness>',
+      'Send the envelope as this harness does: lionagi (default, harness: "lionagi" added), or claude / codex (no harness field; the sample in that harness\'s terms, e.g. tool Bash)',
     ],
     ['--project-dir <dir>', "The hook's cwd and ${LIONAGI_PROJECT_DIR} (default: the cwd)"],
     ['--timeout <sec>', 'Timeout in seconds (default 60)'],
@@ -31,6 +37,7 @@ export const DEFINITION: VerbDefinition = {
     'li hooks test -- ./guards/check_cmd.py',
     'li hooks test UserPromptSubmit -- node hooks/prompt-hygiene.mjs --strict',
     'li hooks test --input pre-rm.json --json -- uv run guards/check_cmd.py',
+    'li hooks test --harness codex --input codex-pre.json -- node sdk/guard.mjs',
   ],
   notes: [
     'Everything after -- is the argv, run without a shell. Built-in samples call the "bash" tool.',
@@ -63,7 +70,11 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const input = inputOption(parsed.options.input);
   const fields =
     input === undefined ? { ...SAMPLE_FIELDS[event] } : await readInputObject(ctx, input);
-  const envelope = buildEnvelope(event, fields, projectDir);
+  const harness = harnessOption(parsed.options.harness);
+  const envelope =
+    harness === 'lionagi'
+      ? buildEnvelope(event, fields, projectDir)
+      : harnessEnvelope(event, fields, projectDir, harness, input === undefined);
 
   const result = await runHookCommand(command, envelope, {
     timeoutMs: timeoutSec * 1000,
@@ -85,4 +96,11 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   if (parsed.options.json === true) writeJson(ctx, hookTestReport(run));
   else printHookTest(ctx, run, parsed.options.verbose === true);
   return result.spawnError === undefined ? EXIT.ok : EXIT.error;
+}
+
+/** `--harness`: `lionagi` (default), `claude` or `codex`. */
+function harnessOption(value: unknown): 'lionagi' | EmitHarness {
+  if (value === undefined) return 'lionagi';
+  if (value === 'lionagi' || value === 'claude' || value === 'codex') return value;
+  throw usageError(`--harness must be lionagi, claude or codex, got ${JSON.stringify(value)}`);
 }

@@ -37,6 +37,11 @@ const CODEX_KEYS: Partial<Record<ProfileEvent, { top: string[]; specific: string
     specific: ['hookEventName', 'additionalContext', 'updatedMCPToolOutput'],
   },
   SessionStart: { top: COMMON_KEYS, specific: ['hookEventName', 'additionalContext'] },
+  // No hookSpecificOutput at all (stop.command.output.schema.json): an additionalContext fails it.
+  Stop: {
+    top: ['continue', 'decision', 'reason', 'stopReason', 'suppressOutput', 'systemMessage'],
+    specific: [],
+  },
 };
 
 /** True for a JSON object (not an array or null). */
@@ -59,16 +64,18 @@ export function outputNotes(event: ProfileEvent, out: Json, notes: HarnessNotes)
     notes.claude.push(text);
     notes.codex.push(text);
   }
+  let codexRejects = false;
   if (keys !== undefined) {
     const unknown = [
       ...Object.keys(out).filter((k) => !keys.top.includes(k)),
-      ...Object.keys(specific ?? {})
+      ...(keys.top.includes('hookSpecificOutput') ? Object.keys(specific ?? {}) : [])
         .filter((k) => !keys.specific.includes(k))
         .map((k) => `hookSpecificOutput.${k}`),
     ];
+    codexRejects = unknown.length > 0;
     if (unknown.length > 0) {
       notes.codex.push(
-        `Codex rejects the whole output: ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in its ${event} schema (Dv1-8); the action proceeds`,
+        `Codex rejects the whole output: ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in its ${event} schema (Dv1-8); ${event === 'Stop' ? 'the turn ends as if there were no hook' : 'the action proceeds'}`,
       );
     }
   } else if (event === 'SessionEnd')
@@ -91,8 +98,13 @@ export function outputNotes(event: ProfileEvent, out: Json, notes: HarnessNotes)
     }
   }
   if (typeof specific?.additionalContext === 'string') {
-    notes.claude.push('additionalContext reaches the model as a system message');
-    notes.codex.push('additionalContext reaches the model as a developer message');
+    notes.claude.push(
+      event === 'Stop'
+        ? 'additionalContext reaches the model as "Stop hook additional context: <text>" and the turn goes on (stop03)'
+        : 'additionalContext reaches the model as a system message',
+    );
+    if (!codexRejects)
+      notes.codex.push('additionalContext reaches the model as a developer message');
   }
 }
 
