@@ -119,6 +119,20 @@ describe('the day after an import', { timeout: 60_000 }, () => {
     expect(findings(r.stdout).filter((l) => l.includes('is not trusted'))).toEqual([]);
   });
 
+  it('li hooks trust, which cannot approve a missing program, says how to fix it instead', async () => {
+    const project = await imported();
+    const r = await project.li(['hooks', 'trust', '--yes']);
+    const fixes = r.stdout.split('\n').filter((l) => l.includes('FIX:'));
+    expect(fixes).toEqual([
+      expect.stringMatching(
+        /^ {4}FIX: {8}install "lionagi-test-helper-missing" or turn the hook off with "li hooks disable [0-9a-f]{12}"; until then it denies every PreToolUse it matches$/,
+      ),
+      expect.stringMatching(
+        /^ {4}FIX: {8}install "lionagi-test-afplay-missing" or turn the hook off with "li hooks disable [0-9a-f]{12}"; until then it is skipped with a warning on Stop, never failing a turn$/,
+      ),
+    ]);
+  });
+
   it('doctor says what changed upstream since the import: a guard added, a matcher and a timeout changed', async () => {
     const project = await imported();
     const before = await project.li(['hooks', 'doctor', '--json']);

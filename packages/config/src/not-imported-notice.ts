@@ -22,7 +22,7 @@ function handlerLabel(r: NotImportedRecord): string {
 /** The way to bring a rejected handler across, the fix first. */
 export function notImportedFix(r: NotImportedRecord): string {
   return r.optIn === undefined
-    ? 'no import flag brings it: rewrite it upstream or configure it in hooks_external by hand'
+    ? 'no import flag brings it across'
     : `to bring it, review it and run "${r.optIn}"`;
 }
 

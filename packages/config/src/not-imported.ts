@@ -7,7 +7,10 @@ import type { NotImportedRecord } from './types.js';
 /** The top-level key `li hooks import` records the handlers it rejected under. */
 export const NOT_IMPORTED_KEY = 'not_imported';
 
-const SHAPE = `${NOT_IMPORTED_KEY} must be a list of { imported_from, reason, opt_in? } records (reason and opt_in strings), as li hooks import writes it`;
+const RECORD =
+  '{ imported_from, reason, opt_in? } (reason and opt_in strings), as li hooks import writes it';
+const LIST_SHAPE = `must be a list of records ${RECORD}`;
+const RECORD_SHAPE = `must be a record ${RECORD}`;
 
 /**
  * Reads `not_imported:`: the foreign handlers an import rejected, each with its `imported_from`
@@ -19,7 +22,7 @@ export function readNotImported(ctx: FileContext, node: unknown): NotImportedRec
   if (node === undefined || isNullish(ctx, node)) return [];
   const seq = deref(ctx, node);
   if (!isSeq(seq)) {
-    reportError(ctx, node, SHAPE, { entry: NOT_IMPORTED_KEY });
+    reportError(ctx, node, LIST_SHAPE, { entry: NOT_IMPORTED_KEY });
     return [];
   }
   const records: NotImportedRecord[] = [];
@@ -36,7 +39,7 @@ export function readNotImported(ctx: FileContext, node: unknown): NotImportedRec
       from == null ||
       (optIn !== undefined && typeof optInText !== 'string')
     ) {
-      if (from !== null) reportError(ctx, item as Node, SHAPE, { entry });
+      if (from !== null) reportError(ctx, item as Node, RECORD_SHAPE, { entry });
       continue;
     }
     const { line } = ctx.lineCounter.linePos((item as Node).range?.[0] ?? 0);

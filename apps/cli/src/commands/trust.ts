@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
 import { verifiedRunGaps } from '@lionagi/hooks-exec';
 import { shellLaunch, shellLaunchWarning } from '@lionagi/hooks-import';
-import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { missingProgramMeanwhile, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
   approveCommands,
   describeWiring,
@@ -11,6 +11,7 @@ import {
   type PendingCommand,
   parseTrustRecords,
   pythonJsonString,
+  SHOWN_HASH_DIGITS,
   serializeArgv,
 } from '@lionagi/hooks-trust';
 import { type CommandContext, EXIT, writeLine } from '../context.js';
@@ -115,6 +116,15 @@ function disclose(
     lines.push(`    ${paint.warn('changed:')}    ${shown(change)}`);
   for (const problem of command.problems)
     lines.push(`    ${paint.bad('CANNOT BE APPROVED:')} ${shown(problem)}`);
+  // A program not installed here: approval cannot fix it, installing or turning it off does.
+  const [program = ''] = command.argv;
+  if (command.executable === undefined && !program.includes('/') && !program.includes('${')) {
+    const id = command.hash.slice(0, SHOWN_HASH_DIGITS);
+    const meanwhile = missingProgramMeanwhile(command.event);
+    lines.push(
+      `    ${paint.warn('FIX:')}        install ${shown(JSON.stringify(program))} or turn the hook off with "li hooks disable ${id}"; ${meanwhile}`,
+    );
+  }
   if (never !== undefined) lines.push(neverLine(never, paint));
   const shell = shellLaunchWarning(command.argv);
   if (shell !== undefined) lines.push(`    ${paint.warn('SHELL:')}      ${shown(shell)}`);
