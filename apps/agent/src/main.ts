@@ -9,6 +9,7 @@ import {
   SIGNAL_EXIT_STATUS,
   stopOnSignals,
 } from '@lionagi/hooks-exec';
+import { escapeTerminalText } from '@lionagi/hooks-profile';
 import { stderrLogger } from '@lionagi/runtime';
 import { type AgentEvent, type AgentResult, toResultMessage } from './agent-events.js';
 import { parseAgentFlags, printAgentHelp } from './agent-flags.js';
@@ -144,7 +145,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   if ((io.stdin as NodeJS.ReadStream).isTTY === true && options.print !== '-') {
     const refused = await askProjectApproval(projectDir, io);
     if (refused !== undefined) {
-      io.stderr.write(`li-agent: ${refused}\n`);
+      io.stderr.write(`li-agent: ${escapeTerminalText(refused)}\n`);
       return AGENT_EXIT.error;
     }
   }
@@ -179,18 +180,20 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     agent = started;
   } catch (error) {
-    io.stderr.write(`li-agent: ${(error as Error).message}\n`);
+    io.stderr.write(`li-agent: ${escapeTerminalText((error as Error).message)}\n`);
     return AGENT_EXIT.error;
   }
-  if (agent.notice !== undefined) io.stderr.write(`li-agent: ${agent.notice}\n`);
-  for (const warning of agent.warnings) io.stderr.write(`li-agent: warning: ${warning}\n`);
+  if (agent.notice !== undefined)
+    io.stderr.write(`li-agent: ${escapeTerminalText(agent.notice)}\n`);
+  for (const warning of agent.warnings)
+    io.stderr.write(`li-agent: warning: ${escapeTerminalText(warning)}\n`);
 
   const report = (result: AgentResult) => {
     if (format === 'json') io.stdout.write(`${JSON.stringify(toResultMessage(result), null, 2)}\n`);
     else if (format === 'stream-json') emit(toResultMessage(result));
     else io.stdout.write(`${renderResultText(result)}\n`);
     if (FAILED.has(result.terminal_reason))
-      io.stderr.write(`li-agent: ${result.error ?? 'failed'}\n`);
+      io.stderr.write(`li-agent: ${escapeTerminalText(result.error ?? 'failed')}\n`);
   };
 
   const stop = async (signal: OwnerSignal) => {
@@ -252,7 +255,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         rescriptable?.script(line);
       } catch (error) {
         // A bad directive is this line's error; the session goes on.
-        io.stderr.write(`li-agent: ${(error as Error).message}\n`);
+        io.stderr.write(`li-agent: ${escapeTerminalText((error as Error).message)}\n`);
         rl.prompt();
         continue;
       }

@@ -1,15 +1,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  agent,
-  approveProject,
-  MCP_SERVER,
-  makeProject,
-  onPty,
-  type TestProject,
-  until,
-} from './helpers.js';
+import { agent, li, MCP_SERVER, makeProject, onPty, type TestProject, until } from './helpers.js';
 
 // Fault row 'hostile-cloned-project-hooks' of docs/reliability.md.
 
@@ -98,7 +90,7 @@ mcp_servers:`,
     const required = await agent(p, prompt, { LIONAGI_REQUIRE_PROJECT_APPROVAL: '1' });
     expect(required.code).toBe(1);
     expect(required.stderr).toContain(
-      `li-agent: the hooks and MCP servers of ${join(p.dir, '.lionagi/settings.yaml')} are not approved on this machine, and LIONAGI_REQUIRE_PROJECT_APPROVAL requires the approval: nothing of the project was started. Review and approve them by starting li-agent in ${realpathSync(p.dir)} on a terminal (or unset LIONAGI_REQUIRE_PROJECT_APPROVAL to run project hooks as ADR-0048 D7 does).`,
+      `li-agent: the hooks and MCP servers of ${join(p.dir, '.lionagi/settings.yaml')} are not approved on this machine, and LIONAGI_REQUIRE_PROJECT_APPROVAL requires the approval: nothing of the project was started. Review and approve them with "li hooks trust --project" in ${realpathSync(p.dir)}, or by starting li-agent there on a terminal (or unset LIONAGI_REQUIRE_PROJECT_APPROVAL to run project hooks as ADR-0048 D7 does).`,
     );
     expect(started(p)).toEqual({ hook: false, mcp: false });
 
@@ -106,8 +98,22 @@ mcp_servers:`,
     expect(plain.code).toBe(0);
     expect(started(p)).toEqual({ hook: true, mcp: true });
 
-    await approveProject(p);
+    // The fix the message names: li hooks trust --project (--yes without a terminal).
+    const asked = await li(p, ['hooks', 'trust', '--project']);
+    expect(asked.code).toBe(1);
+    expect(asked.stdout).toContain('SessionStart hook [*] ["node", "fixtures/recorder.mjs"]');
+    expect(asked.stderr).toContain(
+      'No prompt is possible (stdin is not a terminal): re-run with --yes to approve them.',
+    );
+    const approve = await li(p, ['hooks', 'trust', '--project', '--yes']);
+    expect(approve.code).toBe(0);
+    expect(approve.stdout).toContain(
+      `Approved in ${join(p.home, 'settings.yaml')} (trusted_project_settings).`,
+    );
     const approved = await agent(p, prompt, { LIONAGI_REQUIRE_PROJECT_APPROVAL: '1' });
     expect(approved.code).toBe(0);
+    expect((await li(p, ['hooks', 'trust', '--project'])).stdout).toBe(
+      `The hooks and MCP servers of ${realpathSync(p.dir)} are approved (${join(p.home, 'settings.yaml')}).\n`,
+    );
   });
 });

@@ -27,6 +27,19 @@ describe("li-agent's text output escapes what hooks and the model wrote", () => 
     expect(r.stdout).toContain('\nline one \\u001b]52;c;Y3VybCBldmls\\u0007line two\\u001b[1A\n');
   });
 
+  it("li-agent's own error lines on stderr escape what a failing MCP server printed", async () => {
+    const p = makeProject();
+    p.settings(`mcp_servers:
+  bad:
+    command: /bin/sh
+    args: [-c, 'printf "boom \\033]52;c;eA==\\007" >&2; exit 1']
+`);
+    const r = await agent(p, ['-p', '@final done']);
+    expect(r.code).toBe(1);
+    expect(raw(r.stderr)).toEqual([]);
+    expect(r.stderr).toContain('boom \\u001b]52;c;eA==\\u0007');
+  });
+
   it('--output-format json keeps the raw text', async () => {
     const p = makeProject();
     p.settings(SETTINGS);

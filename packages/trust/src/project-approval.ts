@@ -115,7 +115,7 @@ export function assertProjectApproved(settings: LoadedSettings, env: NodeJS.Proc
       : 'not approved on this machine';
   throw new HookError(
     'UNTRUSTED_HOOK',
-    `the hooks and MCP servers of ${settings.projectFile ?? approval.project} are ${what}, and ${REQUIRE_PROJECT_APPROVAL_ENV} requires the approval: nothing of the project was started. Review and approve them by starting li-agent in ${approval.project} on a terminal (or unset ${REQUIRE_PROJECT_APPROVAL_ENV} to run project hooks as ADR-0048 D7 does). They are:\n${approval.lines.map((l) => `  ${l}`).join('\n')}`,
+    `the hooks and MCP servers of ${settings.projectFile ?? approval.project} are ${what}, and ${REQUIRE_PROJECT_APPROVAL_ENV} requires the approval: nothing of the project was started. Review and approve them with "li hooks trust --project" in ${approval.project}, or by starting li-agent there on a terminal (or unset ${REQUIRE_PROJECT_APPROVAL_ENV} to run project hooks as ADR-0048 D7 does). They are:\n${approval.lines.map((l) => `  ${l}`).join('\n')}`,
     { details: { project: approval.project, digest: approval.digest, status: approval.status } },
   );
 }

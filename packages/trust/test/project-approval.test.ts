@@ -86,7 +86,7 @@ describe('the approval of a project its own hooks and MCP servers', () => {
       expect.objectContaining({
         code: 'UNTRUSTED_HOOK',
         message: expect.stringContaining(
-          `Review and approve them by starting li-agent in ${world.project} on a terminal`,
+          `Review and approve them with "li hooks trust --project" in ${world.project}`,
         ),
       }),
     );

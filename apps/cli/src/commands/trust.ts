@@ -20,21 +20,27 @@ import { neverFires } from '../inspect/known-tools.js';
 import { type Palette, palette } from '../paint.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
+import { trustProject } from './trust-project.js';
 
 /** Usage, options and examples of `li hooks trust`. */
 export const DEFINITION: VerbDefinition = {
   name: 'li hooks trust',
-  usage: '[--yes] [--json] [--project-dir DIR]',
+  usage: '[--project] [--yes] [--json] [--project-dir DIR]',
   summary:
     'Review imported and plugin hook commands that may not run yet (the whole argv, the resolved executable and every pinned file), and approve them. There is no bypass flag.',
   options: [
     ['--yes', 'Approve every listed command without asking'],
+    [
+      '--project',
+      "Review and approve the project file's own hooks and MCP servers instead (what li-agent asks about on its first run in a project; for runs without a terminal under LIONAGI_REQUIRE_PROJECT_APPROVAL=1)",
+    ],
     ['--project-dir <dir>', 'The project whose settings are read (default: current directory)'],
   ],
   examples: [
     'li hooks trust                  # review each pending command: y, n, a (all after) or q',
     'li hooks trust --yes            # approve every listed command (scripts, CI)',
     'li hooks trust --json           # list pending commands as JSON, approve nothing',
+    "li hooks trust --project --yes  # approve the project's own hooks and MCP servers (CI)",
   ],
   notes: [
     'On a terminal each command is shown in full and asked about in turn: y approves it, n leaves it',
@@ -282,6 +288,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const projectDir = resolve(ctx.cwd, typeof projectOption === 'string' ? projectOption : '.');
   const settings = await loadSettings({ projectDir, env: ctx.env });
   warnAboutSettings(ctx, settings);
+  if (parsed.options.project === true) return trustProject(ctx, settings, { yes, json });
   const pending = await listPending(settings, { env: ctx.env });
   const approvable = pending.filter((p) => p.record !== undefined || p.http !== undefined);
   const blocked = pending.length - approvable.length;
