@@ -40,6 +40,8 @@ export async function unsafeHooks(
         projectDir: settings.projectDir,
         env,
         cache: options.cache,
+        // Ownership and mode are questions about paths: nothing here needs a file's contents.
+        digests: false,
       });
       const paths = [snapshot.executable?.path, ...snapshot.files.map((f) => f.path)];
       for (const path of paths) {

@@ -65,6 +65,8 @@ export async function hookFiles(
         projectDir: settings.projectDir,
         env: options.env,
         cache: options.cache,
+        // Which files, not what is in them: a write is refused by path.
+        digests: false,
       }),
     ),
   );

@@ -19,6 +19,11 @@ export interface ResolveOptions {
   env?: NodeJS.ProcessEnv | undefined;
   /** Reuse digests of unchanged files (see {@link DigestCache}). */
   cache?: DigestCache | undefined;
+  /**
+   * `false`: find the files only, digest nothing (each pinned file's `digest` is empty). For a
+   * check that needs paths, not contents: hashing a 99 MB `node` at every bridge call cost ~1 s.
+   */
+  digests?: boolean | undefined;
 }
 
 /**
@@ -211,13 +216,21 @@ export async function snapshotCommand(
       );
     }
   }
+  const unhashed = { ok: true as const, digest: '' };
+  const hash = options.digests !== false;
   const [executableDigest, digests] = await Promise.all([
-    executablePath === undefined ? undefined : digestFile(executablePath, options.cache),
+    executablePath === undefined
+      ? undefined
+      : hash
+        ? digestFile(executablePath, options.cache)
+        : unhashed,
     Promise.all(
       targets.map((t) =>
-        t.kind === 'tree'
-          ? digestTree(t.path, options.cache, project)
-          : digestFile(t.path, options.cache),
+        !hash
+          ? unhashed
+          : t.kind === 'tree'
+            ? digestTree(t.path, options.cache, project)
+            : digestFile(t.path, options.cache),
       ),
     ),
   ]);
