@@ -63,7 +63,6 @@ export function translateHttp(
 export function asyncProblem(
   handler: Record<string, unknown>,
   entry: ForeignEntry,
-  event: ProfileEvent,
 ): string | undefined {
   if (handler.async === true && entry.harness === 'codex')
     return "async: true: Codex's async hooks were not observed, so LionAGI does not import them as async; every imported Codex hook's result gates the action";

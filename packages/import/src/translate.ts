@@ -150,7 +150,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   if (problem !== undefined) return reject(problem);
   const matcher = translateMatcher(entry.matcher, event, entry.harness, options.tools);
   if (!matcher.ok) return reject(matcher.reason);
-  const notAsync = asyncProblem(fields, entry, event);
+  const notAsync = asyncProblem(fields, entry);
   if (notAsync !== undefined) return reject(notAsync);
   if (fields.type === 'http') {
     const http = translateHttp(fields, entry);

@@ -25,6 +25,11 @@ export {
   pythonWouldWiden,
 } from './pending.js';
 export {
+  createProgramCheck,
+  type ProgramCheckEntry,
+  SHOWN_HASH_DIGITS,
+} from './program-gate.js';
+export {
   assertProjectApproved,
   type ProjectApproval,
   projectApproval,
@@ -33,11 +38,6 @@ export {
   requiresProjectApproval,
 } from './project-approval.js';
 export { approveProjectSettings, PROJECT_APPROVALS_KEY } from './project-approve.js';
-export {
-  createProgramCheck,
-  type ProgramCheckEntry,
-  SHOWN_HASH_DIGITS,
-} from './program-gate.js';
 export {
   type FullTrustRecord,
   type IndexedTrustRecord,
