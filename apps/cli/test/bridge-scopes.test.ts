@@ -323,6 +323,17 @@ describe('export keeps each entry in its scope', { timeout: 120_000 }, () => {
     ]);
     const after = JSON.parse(li(['hooks', 'doctor', '--json']).stdout);
     expect(after.findings.map((f: Json) => f.code)).not.toContain('bridge-runs-twice');
+    // The day after: the handlers handed to li are no drift, and the bridge itself is no guard
+    // import would reject; a re-import with --prune keeps the guard the bridge now runs.
+    const drift = after.findings
+      .map((f: Json) => f.code)
+      .filter((c: string) => /^upstream-/.test(c));
+    expect(drift).toEqual([]);
+    const yaml = await readFile(join(project.dir, '.lionagi', 'settings.yaml'), 'utf8');
+    const pruned = li(['hooks', 'import', 'claude', '--prune']);
+    expect(pruned.status).toBe(0);
+    expect(pruned.stdout).not.toContain('removed upstream');
+    expect(await readFile(join(project.dir, '.lionagi', 'settings.yaml'), 'utf8')).toBe(yaml);
     // Exporting the hooks back into the bridged file does not bring the natives back.
     const back = li(['hooks', 'export', 'claude', '--out', team]);
     expect(back.stderr).toContain(

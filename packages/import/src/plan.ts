@@ -94,7 +94,8 @@ export function localEdits(
  * imported from the same handler (same `imported_from`) is `unchanged`, or `edited` when the user
  * changed it there; an entry with the same event, matcher, argv and source is `unchanged`; a second
  * identical entry in the same import is `unchanged` too and written once. Entries of the file
- * imported from one of `foreignFiles` whose handler is gone are listed in `removedUpstream`.
+ * imported from one of `foreignFiles` whose handler is gone are listed in `removedUpstream`, unless
+ * the config now runs the li bridge on the entry's event (the handler was handed to li).
  */
 export function planImport(
   translations: readonly Translation[],
@@ -108,6 +109,15 @@ export function planImport(
     if (p.importedFrom !== undefined) byOrigin.set(importedFromKey(p.importedFrom), p);
     byKey.set(hookKey(p), p.where);
   }
+  // A harness config that runs the li bridge on an event handed that event's handlers to li on
+  // purpose (`li hooks export --bridge --remove-native`; the bridge in any of its files runs the
+  // whole chain, the other files' entries included): what was imported for that event is not
+  // removed upstream, and `--prune` must never delete the guards the bridge now runs.
+  const bridgedEvents = new Set(
+    translations.flatMap((t) => (t.bridge && t.from ? [t.from.event] : [])),
+  );
+  const handedToLi = (p: PresentHook) =>
+    p.importedFrom !== undefined && bridgedEvents.has(p.importedFrom.event);
   const seenOrigins = new Set<string>();
   const upstream = new Set(
     translations.flatMap((t) => (t.from === undefined ? [] : [importedFromKey(t.from)])),
@@ -117,6 +127,7 @@ export function planImport(
       p.importedFrom !== undefined &&
       options.foreignFiles.includes(p.importedFrom.file) &&
       !upstream.has(importedFromKey(p.importedFrom)) &&
+      !handedToLi(p) &&
       // An entry whose `source` the user deleted is theirs now: never replaced.
       p.source?.startsWith('imported:') === true,
   );
@@ -165,7 +176,7 @@ export function planImport(
   for (const p of present) {
     if (p.importedFrom === undefined || !options.foreignFiles.includes(p.importedFrom.file))
       continue;
-    if (!seenOrigins.has(importedFromKey(p.importedFrom)) && !claimed.has(p)) {
+    if (!seenOrigins.has(importedFromKey(p.importedFrom)) && !claimed.has(p) && !handedToLi(p)) {
       plan.removedUpstream.push({ where: p.where, importedFrom: p.importedFrom });
     }
   }

@@ -1,6 +1,7 @@
 import { isAbsolute, join } from 'node:path';
 import { type LoadedSettings, notImportedNotices } from '@lionagi/hooks-config';
 import {
+  bridgeInvocation,
   type ForeignHarness,
   type ImportResult,
   type ImportRow,
@@ -98,6 +99,9 @@ export async function upstreamDriftFindings(
         const message = `${what} changed upstream since the import${change}: the entry at ${where} runs the earlier version`;
         findings.push(foreignFinding(row.origin.file, 'upstream-changed', message, fix));
       } else if (row.status === 'rejected') {
+        // The bridge itself (written by `li hooks export --bridge`) is the wiring, not a guard.
+        const argv = row.args === undefined ? row.command.split(/\s+/) : [row.command, ...row.args];
+        if (bridgeInvocation(argv) !== undefined) continue;
         const from = {
           file: importedFromFile(settings.projectDir, row.origin.file),
           event: row.event,
