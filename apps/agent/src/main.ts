@@ -1,4 +1,4 @@
-import { realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -314,11 +314,15 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-// Run when this file is the program, however it was reached: through a symlink (`node_modules/.bin`,
-// a global install), npx, or a copy. Comparing real paths, never names: a name check silently did nothing.
+// Run when this file is the program, or the package's `bin/li-agent.js` that imports it, however it
+// was reached: through a symlink (`node_modules/.bin`, a global install), npx, or a copy. Comparing
+// real paths, never names: a name check silently did nothing.
 function isEntry(): boolean {
   try {
-    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url));
+    const program = realpathSync(process.argv[1] ?? '');
+    const self = fileURLToPath(import.meta.url);
+    const shim = resolve(self, '..', '..', 'bin', 'li-agent.js');
+    return program === realpathSync(self) || (existsSync(shim) && program === realpathSync(shim));
   } catch {
     return false;
   }
