@@ -34,6 +34,15 @@ export class TerminalApproval {
     return true;
   }
 
+  /**
+   * Draws the pending question again, with what was typed so far: a trace line or the live status
+   * line (a Notification hook fires while the question waits) wrote over it. Nothing when none is
+   * pending.
+   */
+  redraw(): void {
+    if (this.#pending !== undefined) this.#rl?.prompt(true);
+  }
+
   /** Asks about one call; resolves true only for a `y` / `yes` answer. */
   readonly approve = (request: ApprovalRequest): Promise<boolean> => {
     const rl = this.#rl;

@@ -129,6 +129,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     else if (format === 'text') {
       const line = renderEventLine(event);
       if (line !== undefined) io.stdout.write(`${line}\n`);
+      // A line written while an approval question waits took its place on screen: ask it again.
+      if (line !== undefined) approval?.redraw();
     }
   };
   const rescriptable =

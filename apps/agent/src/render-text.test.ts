@@ -1,3 +1,4 @@
+import { ASK_DENY_REASON } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { type HookRunReport, toHookResponseEvent } from './agent-events.js';
 import { outcomeWord, renderEventLine, traceText } from './render-text.js';
@@ -54,6 +55,17 @@ describe('text trace', () => {
       toHookResponseEvent(hook({ outcome: 'blocked', decision: 'deny', reason }), 'PreToolUse'),
     );
     expect(line).toContain('"li hooks trust" [12 ms]');
+  });
+
+  it("says a hook asks, in the hook's words, instead of a denial the REPL then asks about (issue 35)", () => {
+    const asked = (reason: string) =>
+      renderEventLine(
+        toHookResponseEvent(hook({ outcome: 'blocked', decision: 'deny', reason }), 'PreToolUse'),
+      );
+    expect(asked(`${ASK_DENY_REASON}; the hook's reason: rm is risky`)).toBe(
+      '  hook PreToolUse ["guard.sh"] → asks: rm is risky [12 ms]',
+    );
+    expect(asked(ASK_DENY_REASON)).toBe('  hook PreToolUse ["guard.sh"] → asks [12 ms]');
   });
 
   it('keeps spacing, shows line breaks as \\n and marks a cut', () => {

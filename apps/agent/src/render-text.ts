@@ -1,4 +1,4 @@
-import { escapeControlChars, escapeTerminalText } from '@lionagi/hooks-profile';
+import { ASK_DENY_REASON, escapeControlChars, escapeTerminalText } from '@lionagi/hooks-profile';
 import type { AgentEvent, AgentResult, HookRunReport } from './agent-events.js';
 
 /** How much of a tool input, result or reason one trace line shows. */
@@ -43,8 +43,22 @@ export function outcomeWord(hook: HookRunReport): string {
   }
 }
 
+/** The hook's own words of an `ask` verdict's reason (the profile prefixes its fixed text). */
+function askedFor(reason: string | undefined): string | undefined {
+  if (reason === undefined || !reason.startsWith(ASK_DENY_REASON)) return undefined;
+  return reason.slice(ASK_DENY_REASON.length).replace(/^; the hook's reason: /, '');
+}
+
 function hookLine(hook: HookRunReport): string {
   const ran = hook.exit_code !== null || hook.timed_out;
+  // An `ask` is a question, not a denial yet: the REPL asks the person next, and in -p the tool's
+  // own line says it was denied and why.
+  const asked = hook.outcome === 'blocked' ? askedFor(hook.reason) : undefined;
+  if (asked !== undefined) {
+    const timing = ran ? ` [${hook.duration_ms} ms]` : '';
+    const why = asked === '' ? '' : `: ${traceText(asked, Number.POSITIVE_INFINITY)}`;
+    return `  hook ${hook.event} ${escapeControlChars(JSON.stringify(hook.command))} → asks${why}${timing}`;
+  }
   const reason =
     hook.reason && hook.skip === undefined
       ? `: ${traceText(hook.reason, Number.POSITIVE_INFINITY)}`

@@ -68,6 +68,30 @@ describe('interactive approval on a terminal (profile v2)', () => {
     ]);
   });
 
+  it('the question stays on screen: a Notification hook line written while it waits draws it again; the ask hook line says it asks (issue 35)', async () => {
+    const p = makeProject();
+    p.settings(ASK);
+    const { agent, seen } = await repl(p);
+    await seen('/exit to quit.');
+    agent.child.stdin.write('@tool bash {"command":"touch yes.marker"}\n');
+    await seen('hook Notification ["node","fixtures/recorder.mjs"] → ok');
+    // The hook's line replaced the question on the terminal: it must come back after it.
+    await until(() => {
+      const out = agent.output();
+      const line = out.lastIndexOf('hook Notification ["node","fixtures/recorder.mjs"] → ok');
+      return out.slice(line).includes('Allow bash? [y/N]') ? true : undefined;
+    });
+    expect(agent.output()).toContain(
+      'hook PreToolUse ["node","fixtures/ask.mjs","rm is risky"] → asks: rm is risky',
+    );
+    expect(agent.output()).not.toContain('→ denied: hook requested interactive approval');
+    agent.child.stdin.write('y\n');
+    await until(() => (existsSync(join(p.dir, 'yes.marker')) ? true : undefined));
+    await seen('[completed]');
+    agent.child.stdin.write('/exit\n');
+    expect(await agent.closed).toBe(0);
+  });
+
   it('an ask does not end the chain: a later guard still runs, its deny wins and nobody is asked (Dv1-7)', async () => {
     const p = makeProject();
     p.settings(`hooks_external:
