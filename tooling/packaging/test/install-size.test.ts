@@ -13,13 +13,15 @@ import { publishablePackages, run, userEnv } from '../src/workspace.js';
  * MCP SDK, which is now an optional peer: 8.4 MB (30 packages). Every package below profile grew
  * by about 1 MB with re2js, the linear-time matcher engine (issue 16: a ReDoS matcher hung the
  * runtime before the trust gate); measured then: profile 7.3, sdk 7.4, exec 8.1, config 8.2,
- * trust 8.4, import 8.6, runtime 9.6.
+ * trust 8.4, import 8.6, runtime 9.6. Trust v3 (issue 31: verified-run launchers, wiring pins, hook
+ * files, project approval) and the plugin/not-imported import (issues 34, 35) grew their own code:
+ * measured 2026-12-02 trust 8.8 (its closure adds exec and config), import 9.0.
  */
 const BUDGET_MB: Record<string, number> = {
   '@lionagi/hooks-profile': 7.5,
   '@lionagi/hooks-config': 8.5,
-  '@lionagi/hooks-trust': 8.7,
-  '@lionagi/hooks-import': 9,
+  '@lionagi/hooks-trust': 9,
+  '@lionagi/hooks-import': 9.3,
   '@lionagi/hooks-exec': 8.5,
   '@lionagi/runtime': 10,
   '@lionagi/hooks-sdk': 7.7,
