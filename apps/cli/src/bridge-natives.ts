@@ -1,5 +1,5 @@
 import type { LoadedSettings, ResolvedHookEntry } from '@lionagi/hooks-config';
-import { importedFromFile } from '@lionagi/hooks-import';
+import { importedFromFile, sameMatcher } from '@lionagi/hooks-import';
 import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import { trustStatus } from '@lionagi/hooks-trust';
 import type { HarnessConfigJson } from './harness-config-file.js';
@@ -7,10 +7,6 @@ import type { HarnessConfigJson } from './harness-config-file.js';
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const sameMatcher = (a: unknown, b: unknown) => {
-  const norm = (m: unknown) => (m === undefined || m === '' || m === '*' ? null : m);
-  return norm(a) === norm(b);
-};
 
 /** A native handler of a harness file whose imported copy in `hooks_external` the bridge runs. */
 export interface NativeTwin {

@@ -4,7 +4,11 @@ type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const sameMatcher = (a: unknown, b: unknown) => {
+/**
+ * Whether two harness-file group matchers select the same tools: omitted, `""` and `"*"` are one
+ * (match all), as Claude Code and Codex read them; any other value only equals itself.
+ */
+export const sameMatcher = (a: unknown, b: unknown): boolean => {
   const norm = (m: unknown) => (m === undefined || m === '' || m === '*' ? null : m);
   return norm(a) === norm(b);
 };

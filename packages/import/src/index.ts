@@ -10,7 +10,12 @@ export {
   exportHooks,
 } from './export-hooks.js';
 export { codexMatcher, type TargetMatcher, targetMatcher } from './export-matcher.js';
-export { type MergeOutcome, mergeExport, stillInSource } from './export-merge.js';
+export {
+  type MergeOutcome,
+  mergeExport,
+  sameMatcher,
+  stillInSource,
+} from './export-merge.js';
 export { formatExportReport } from './export-report.js';
 export { PROFILE_DEFAULT_TIMEOUT_SEC, PROFILE_MAX_TIMEOUT_SEC } from './handler-fields.js';
 export {

@@ -92,6 +92,29 @@ function allowShellWould(
   return `--allow-shell would import it as ${JSON.stringify(shown)}, what ${entry.harness === 'claude' ? 'Claude Code' : 'Codex'} runs, reviewed as shell code`;
 }
 
+/**
+ * Sets an imported hook's timeout (the source's, or the harness default it relied on, marked
+ * inherited) and its status message; returns the timeout warnings for the report row.
+ */
+function withImportedTimings(
+  hook: PlannedHook,
+  entry: ForeignEntry,
+  event: ProfileEvent,
+  fields: Record<string, unknown>,
+): { timeout?: number; warnings: string[] } {
+  const timeout = importedTimeout(
+    entry.harness,
+    event,
+    typeof fields.timeout === 'number' ? fields.timeout : undefined,
+    PROFILE_DEFAULT_TIMEOUT_SEC,
+  );
+  if (timeout.timeout !== undefined) hook.timeout = timeout.timeout;
+  if (timeout.warnings.length > 0 && fields.timeout === undefined) hook.timeoutInherited = true;
+  const statusMessage = importedStatusMessage(fields);
+  if (statusMessage !== undefined) hook.statusMessage = statusMessage;
+  return timeout;
+}
+
 function dv11(event: ProfileEvent): string[] {
   return event === 'UserPromptSubmit'
     ? [
@@ -166,16 +189,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
       ...(fields.async === true ? { async: true as const } : {}),
     };
     // Claude Code's http default is its command default (hooks reference: "600 for command, http").
-    const timeout = importedTimeout(
-      entry.harness,
-      event,
-      typeof fields.timeout === 'number' ? fields.timeout : undefined,
-      PROFILE_DEFAULT_TIMEOUT_SEC,
-    );
-    if (timeout.timeout !== undefined) hook.timeout = timeout.timeout;
-    if (timeout.warnings.length > 0 && fields.timeout === undefined) hook.timeoutInherited = true;
-    const statusMessage = importedStatusMessage(fields);
-    if (statusMessage !== undefined) hook.statusMessage = statusMessage;
+    const timeout = withImportedTimings(hook, entry, event, fields);
     row.status = 'imported';
     row.argv = hook.command;
     row.applies = entryDivergences({ event, matcher: matcher.matcher, shellString: false });
@@ -236,16 +250,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     importedFrom: from,
     ...(fields.async === true ? { async: true as const } : {}),
   };
-  const timeout = importedTimeout(
-    entry.harness,
-    event,
-    typeof fields.timeout === 'number' ? fields.timeout : undefined,
-    PROFILE_DEFAULT_TIMEOUT_SEC,
-  );
-  if (timeout.timeout !== undefined) hook.timeout = timeout.timeout;
-  const statusMessage = importedStatusMessage(fields);
-  if (statusMessage !== undefined) hook.statusMessage = statusMessage;
-  if (timeout.warnings.length > 0 && fields.timeout === undefined) hook.timeoutInherited = true;
+  const timeout = withImportedTimings(hook, entry, event, fields);
   row.status = 'imported';
   row.argv = argv;
   row.applies = entryDivergences({
