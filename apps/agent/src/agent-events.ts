@@ -10,7 +10,7 @@ export interface HookRunReport {
   /** The entry's matcher accepted this firing (false: it was not this hook's business). */
   matched: boolean;
   outcome: string;
-  /** Why no process started (`not-run` / `skipped`): no-match, earlier-deny, aborted, duplicate, untrusted. */
+  /** Why no process started (`not-run` / `skipped`): no-match, earlier-deny, aborted, duplicate, untrusted, missing-program, background (async, queued). */
   skip?: SkipReason;
   decision: string;
   reason?: string;

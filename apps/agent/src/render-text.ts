@@ -37,6 +37,8 @@ export function outcomeWord(hook: HookRunReport): string {
           return 'skipped: untrusted';
         case 'missing-program':
           return 'skipped: not installed';
+        case 'background':
+          return 'queued (async)';
         default:
           return 'skipped: earlier deny';
       }

@@ -109,7 +109,8 @@ function runLine(r: HookRunRecord): string {
   if (r.trustStatus !== undefined && r.trustStatus !== 'not-needed')
     facts.push(`trust ${r.trustStatus}`);
   const shown = facts.length > 0 ? `  (${facts.join(', ')})` : '';
-  return `  ${r.index + 1}. ${r.outcome.padEnd(7)}  ${argvLabel(r.command)}${shown}`;
+  const outcome = r.skip === 'background' ? 'queued' : r.outcome;
+  return `  ${r.index + 1}. ${outcome.padEnd(7)}  ${argvLabel(r.command)}${shown}`;
 }
 
 /** The human report of one firing: the decision, then one line per configured hook. */

@@ -18,7 +18,9 @@ export type SkipReason =
   | 'duplicate'
   | 'untrusted'
   /** Its program is not installed here (advisory events; blocking ones deny). */
-  | 'missing-program';
+  | 'missing-program'
+  /** `async: true`: handed to the background queue; its own record follows when it has run. */
+  | 'background';
 
 /**
  * One configured hook's line in a firing's report (the `li hooks run` JSON). Every configured

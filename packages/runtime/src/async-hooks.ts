@@ -30,8 +30,14 @@ export function withAsyncEntries(
   options: AsyncEntriesOptions,
 ): EventDispatcher {
   const { inline: keepInline = true, ...dispatcherOptions } = options;
-  const inline = keepInline ? entries.filter((e) => e.async !== true) : [];
-  const dispatcher = createEventDispatcher(event, inline, dispatcherOptions);
+  // The inline dispatcher numbers its entries 0..n; its records carry the configured position
+  // (the audit log, the report's trust lookup and `li hooks list` key on it).
+  const configured = entries.flatMap((e, i) => (keepInline && e.async !== true ? [i] : []));
+  const inline = configured.map((i) => entries[i] as ResolvedHookEntry);
+  const dispatcher = createEventDispatcher(event, inline, {
+    ...dispatcherOptions,
+    onRun: (run) => options.onRun(atConfigured(run, configured)),
+  });
   const field = resolveEvent(event).matcherTarget;
   const background = entries.flatMap((entry, index) => {
     if (entry.async !== true) return [];
@@ -46,27 +52,79 @@ export function withAsyncEntries(
     matches: (target, names) =>
       dispatcher.matches(target, names) ||
       background.some((b) => b.dispatcher.matches(target, names)),
-    dispatch: (envelope, opts = {}) => {
+    dispatch: async (envelope, opts = {}) => {
       const target = field === null ? undefined : envelope[field];
       const snapshot = snapshotOf(envelope);
+      // Every configured entry has a record in the result, in config order: an async one says it
+      // was handed to the background (its own record follows when it has run) or why not.
+      const records = new Map<number, HookRunRecord>();
       for (const b of background) {
         if (
           !b.dispatcher.matches(typeof target === 'string' ? target : undefined, opts.harnessNames)
-        )
+        ) {
+          records.set(b.index, idleRecord(event, b.entry, b.index, notMatched()));
           continue;
-        queue.push({
+        }
+        let dropped: string | undefined;
+        const taken = queue.push({
           run: async (signal) => {
             await b.dispatcher.dispatch(snapshot(), {
               signal,
               ...(opts.harnessNames === undefined ? {} : { harnessNames: opts.harnessNames }),
             });
           },
-          drop: (why) => options.onRun(droppedRecord(event, b.entry, b.index, why)),
+          drop: (why) => {
+            dropped = why;
+            options.onRun(droppedRecord(event, b.entry, b.index, why));
+          },
           hook: { index: b.index, command: b.entry.command },
         });
+        records.set(
+          b.index,
+          taken || dropped === undefined
+            ? queuedRecord(event, b.entry, b.index)
+            : droppedRecord(event, b.entry, b.index, dropped),
+        );
       }
-      return dispatcher.dispatch(envelope, opts);
+      const result = await dispatcher.dispatch(envelope, opts);
+      if (!keepInline) return result;
+      for (const run of result.runs) records.set(configured[run.index] as number, run);
+      const runs = [...records.keys()]
+        .sort((a, b) => a - b)
+        .map((i) => atConfigured(records.get(i) as HookRunRecord, configured, i));
+      return { ...result, runs };
     },
+  };
+}
+
+function notMatched(): Parameters<typeof idleRecord>[3] {
+  return { matched: false, outcome: 'not-run', skip: 'no-match', notes: [ASYNC_NOTE] };
+}
+
+/** `run` numbered by its configured position (`at`, or looked up from the inline position). */
+function atConfigured(
+  run: HookRunRecord,
+  configured: readonly number[],
+  at?: number,
+): HookRunRecord {
+  const index = at ?? configured[run.index];
+  return index === undefined || index === run.index ? run : { ...run, index };
+}
+
+/** The record of an async hook the firing matched and handed to the background. */
+function queuedRecord(event: ProfileEvent, entry: ResolvedHookEntry, index: number): HookRunRecord {
+  const notes = [
+    ASYNC_NOTE,
+    'handed to the background: it runs after the answer, recorded when it finishes',
+  ];
+  return {
+    ...idleRecord(event, entry, index, {
+      matched: true,
+      outcome: 'not-run',
+      skip: 'background',
+      notes,
+    }),
+    async: true,
   };
 }
 

@@ -130,12 +130,56 @@ describe('async advisory hooks (HK-30..HK-33)', { timeout: 30_000 }, () => {
       tool_input: { command: 'ls' },
     };
     const inline = await dispatcher.dispatch(envelope);
-    expect(inline.runs).toEqual([]);
+    // The firing's result lists the async hook as handed to the background, run by nobody yet.
+    expect(inline.runs).toMatchObject([
+      { index: 0, async: true, matched: true, ran: false, outcome: 'not-run', skip: 'background' },
+    ]);
     envelope.tool_input.command = 'rm -rf /';
     writeFileSync(release, '');
     await queue.close();
     expect(recorded(record)).toMatchObject([{ tool_input: { command: 'ls' } }]);
     expect(runs).toMatchObject([{ index: 0, async: true, outcome: 'success', decision: 'none' }]);
+  });
+
+  it('an inline hook after an async one keeps its configured position in the result and the records', async () => {
+    const project = tempProject();
+    const release = project.file('release');
+    const record = project.file('async.jsonl');
+    project.writeSettings(
+      hooksYaml([
+        { event: 'PostToolUse', command: waiter(release, record), async: true },
+        { event: 'PostToolUse', command: hookArgv('-', 'text', 'inline ran'), matcher: 'shell' },
+        { event: 'PostToolUse', command: hookArgv('-', 'text', 'never'), matcher: 'nope' },
+      ]),
+    );
+    const settings = await loadSettings({ projectDir: project.dir, env: project.env });
+    const queue = new AsyncHookQueue({ warn: () => undefined, onCrash: () => undefined });
+    const runs: HookRunRecord[] = [];
+    const dispatcher = withAsyncEntries('PostToolUse', settings.hooks.PostToolUse, queue, {
+      projectDir: project.dir,
+      env: project.env,
+      onRun: (r) => runs.push(r),
+    });
+    const result = await dispatcher.dispatch({
+      hook_event_name: 'PostToolUse',
+      tool_name: 'shell',
+      tool_input: { command: 'ls' },
+    });
+    // Before, the inline hooks were numbered among themselves (0, 1): the report looked up the
+    // async hook's trust for the inline one, and the audit log named the wrong entry.
+    expect(result.runs.map((r) => [r.index, r.outcome, r.skip ?? null])).toEqual([
+      [0, 'not-run', 'background'],
+      [1, 'success', null],
+      [2, 'not-run', 'no-match'],
+    ]);
+    expect(result.runs[1]?.command).toEqual(settings.hooks.PostToolUse[1]?.command);
+    writeFileSync(release, '');
+    await queue.close();
+    expect(runs.map((r) => [r.index, r.async === true, r.outcome])).toEqual([
+      [1, false, 'success'],
+      [2, false, 'not-run'],
+      [0, true, 'success'],
+    ]);
   });
 
   it('a failing async hook does not stop later ones; records say async and the ignored decision', async () => {
