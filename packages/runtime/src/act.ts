@@ -20,6 +20,7 @@ export async function actOnCalls(
     sessionId: branch.session.id,
     branchId: branch.id,
     ...(ctx.turnId !== undefined ? { turnId: ctx.turnId } : {}),
+    ...(branch.agent ? { agentId: branch.agent.agentId, agentType: branch.agent.agentType } : {}),
     ...(ctx.signal ? { signal: ctx.signal } : {}),
   };
   const { onToolCall, onToolResult } = branch.session;

@@ -1,6 +1,7 @@
 import type { StopAnswer } from '@lionagi/hooks-exec';
 import type { z } from 'zod';
 import type { HookBus } from './hook-bus.js';
+import type { LifecycleSeams } from './lifecycle-seams.js';
 import type { Logger } from './logger.js';
 import type { BranchMessage } from './messages.js';
 import type { ModelProvider, ModelResponse, ToolCallRequest } from './provider.js';
@@ -32,6 +33,8 @@ export interface BranchHost {
    * `pass` when the host emits no Stop (its hooks are not attached).
    */
   stopGate(payload: StopPayload): Promise<StopAnswer>;
+  /** The subagent and compaction emit points (absent: none of them has a handler). */
+  readonly lifecycle?: LifecycleSeams;
 }
 
 /** Options of `Branch.chat` and `Branch.chatAndRecord`. */
