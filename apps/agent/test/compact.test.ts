@@ -1,0 +1,56 @@
+import { describe, expect, inject, it } from 'vitest';
+import { agentJson, collect, makeProject } from './helpers.js';
+
+describe('li-agent compaction', () => {
+  it('/compact [instructions] in the REPL summarises the conversation into a new context', async () => {
+    const p = makeProject();
+    p.settings('hooks_external: {}\n');
+    const r = await collect(
+      process.execPath,
+      [inject('agentBin'), '--output-format', 'json'],
+      p.dir,
+      p.env,
+      ['@tool bash {"command":"echo one"}', '/compact keep the echo', '@final after', '/exit'].join(
+        '\n',
+      ),
+    );
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      'li-agent: compacted 5 messages into a summary: Summary of 5 messages (2 user, 2 assistant, 1 tool results). Last user message: "Continue with the task using the tool results above. Call more tools if needed; otherwise give your final answer.". Tools used: bash. Instructions: keep the echo',
+    );
+    const turns = r.stdout
+      .trim()
+      .split(/\n(?=\{)/)
+      .map((t) => JSON.parse(t));
+    // The turn after /compact starts from the summary, not the earlier messages.
+    expect(turns[1].messages.map((m: { kind: string }) => m.kind)).toEqual([
+      'compact_summary',
+      'instruction',
+      'response',
+    ]);
+    const help = await collect(process.execPath, [inject('agentBin')], p.dir, p.env, '/help\n');
+    expect(help.stderr).toContain('/compact');
+    expect(help.stderr).toContain('@agent DESCRIPTION');
+  });
+
+  it('--context-budget: a turn whose context passes it is compacted first (auto)', async () => {
+    const p = makeProject();
+    p.settings('hooks_external: {}\n');
+    const prompt = ['@tool bash {"command":"seq 1 200"}', '@final counted'].join('\n');
+    const r = await agentJson(p, prompt, ['--context-budget', '600']);
+    expect(r.code).toBe(0);
+    expect(r.json?.result).toBe('counted');
+    // The second round passed the budget: it was compacted, then sent on from the summary.
+    expect(r.json?.messages.map((m: { kind: string }) => m.kind)).toEqual([
+      'compact_summary',
+      'instruction',
+      'response',
+    ]);
+    expect(r.json?.messages[0].content).toContain('Tools used: bash.');
+    const bad = await agentJson(p, 'x', ['--context-budget', 'lots']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain(
+      '--context-budget must be a positive whole number of characters, got "lots"',
+    );
+  });
+});
