@@ -1,5 +1,14 @@
+import { COMPACT_INSTRUCTION } from '@lionagi/runtime';
 import { describe, expect, inject, it } from 'vitest';
+import { startFakeAnthropic } from './fakes/fake-anthropic.js';
+import type { FakeServer, FakeTurn } from './fakes/fake-http.js';
+import { startFakeOpenAI } from './fakes/fake-openai.js';
 import { agentJson, collect, makeProject } from './helpers.js';
+
+const PROVIDERS: Array<[string, string, (s: FakeTurn[]) => Promise<FakeServer>]> = [
+  ['anthropic', 'ANTHROPIC', startFakeAnthropic],
+  ['openai', 'OPENAI', startFakeOpenAI],
+];
 
 describe('li-agent compaction', () => {
   it('/compact [instructions] in the REPL summarises the conversation into a new context', async () => {
@@ -53,4 +62,31 @@ describe('li-agent compaction', () => {
       '--context-budget must be a positive whole number of characters, got "lots"',
     );
   });
+
+  it.each(PROVIDERS)(
+    '%s: /compact asks the model for the summary through its SDK (no tools), the next request starts from it',
+    async (provider, prefix, start) => {
+      const fake = await start([{ text: 'one' }, { text: 'THE SUMMARY' }, { text: 'after' }]);
+      try {
+        const p = makeProject();
+        p.settings('hooks_external: {}\n');
+        const r = await collect(
+          process.execPath,
+          [inject('agentBin'), '--provider', provider],
+          p.dir,
+          { ...p.env, [`${prefix}_BASE_URL`]: fake.url, [`${prefix}_API_KEY`]: 'k' },
+          'hello\n/compact\nnext\n/exit\n',
+        );
+        expect(r.code).toBe(0);
+        expect(r.stderr).toContain('li-agent: compacted 2 messages into a summary: THE SUMMARY');
+        const [, compaction, after] = fake.requests.map((q) => JSON.stringify(q.body));
+        expect(compaction).toContain(JSON.stringify(COMPACT_INSTRUCTION).slice(1, 40));
+        expect(fake.requests[1]?.body.tools ?? []).toEqual([]);
+        expect(after).toContain('THE SUMMARY');
+        expect(after).not.toContain('hello');
+      } finally {
+        await fake.close();
+      }
+    },
+  );
 });
