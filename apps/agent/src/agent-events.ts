@@ -75,9 +75,13 @@ export type AgentEvent =
       status_message?: string;
     }
   | HookResponseEvent
-  /** A tool call the model made, with its input object as the model sent it (as Claude Code's `tool_use` block). */
-  | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
-  | {
+  /**
+   * A tool call the model made, with its input object as the model sent it (as Claude Code's
+   * `tool_use` block); a subagent's call names the `agent` call that started it
+   * (`parent_tool_use_id`, as Claude Code's stream-json) and the subagent (`agent_id`).
+   */
+  | ({ type: 'tool_use'; id: string; name: string; input: Record<string, unknown> } & SubagentTag)
+  | ({
       type: 'tool_result';
       id: string;
       name: string;
@@ -85,8 +89,14 @@ export type AgentEvent =
       status: 'ok' | 'error' | 'denied';
       summary: string;
       duration_ms: number;
-    }
+    } & SubagentTag)
   | ResultMessage;
+
+/** On the events of a subagent's tool calls: which `agent` call started it, and its id. */
+export interface SubagentTag {
+  parent_tool_use_id?: string;
+  agent_id?: string;
+}
 
 /**
  * A hook's run as stream-json prints it: Claude Code's `hook_response` fields (`hook_id`,

@@ -12,12 +12,14 @@ import {
   type ModelProvider,
   neverFiringHooks,
   Session,
+  type SubagentIdentity,
   summarize,
   type ToolCallResult,
 } from '@lionagi/runtime';
 import {
   type AgentEvent,
   type HookRunReport,
+  type SubagentTag,
   toHookResponseEvent,
   toHookRunReport,
 } from './agent-events.js';
@@ -112,10 +114,12 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
         ...(start.statusMessage === undefined ? {} : { status_message: start.statusMessage }),
       });
     },
-    onToolCall: (call) => {
-      emit({ type: 'tool_use', id: call.id, name: call.name, input: call.arguments ?? {} });
+    onToolCall: (call, subagent) => {
+      const input = call.arguments ?? {};
+      emit({ type: 'tool_use', id: call.id, name: call.name, input, ...subagentTag(subagent) });
     },
-    onToolResult: (result) => emit(toolResultEvent(result)),
+    onToolResult: (result, subagent) =>
+      emit({ ...toolResultEvent(result), ...subagentTag(subagent) }),
     onHookRun: (run) => {
       const report = toHookRunReport(run);
       hookRuns.push(report);
@@ -181,6 +185,15 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     notice,
     close,
     stop: (reason) => session.close(reason),
+  };
+}
+
+/** The tag of a subagent's tool events (none on the main branch's). */
+function subagentTag(agent: SubagentIdentity | undefined): SubagentTag {
+  if (agent === undefined) return {};
+  return {
+    ...(agent.parentToolUseId !== undefined ? { parent_tool_use_id: agent.parentToolUseId } : {}),
+    agent_id: agent.agentId,
   };
 }
 

@@ -70,6 +70,11 @@ function hookLine(hook: HookRunReport): string {
   return `  hook ${hook.event} ${escapeControlChars(JSON.stringify(hook.command))} → ${outcomeWord(hook)}${reason}${context}${timing}`;
 }
 
+/** The prefix of a subagent's tool lines: `[agent] `. */
+function inSubagent(event: { agent_id?: string }): string {
+  return event.agent_id !== undefined ? '[agent] ' : '';
+}
+
 /**
  * One readable trace line for an event (`--output-format text`), or nothing. Hooks whose matcher
  * did not match get no line: a tool shows the hooks that were about it, nothing else.
@@ -83,12 +88,12 @@ export function renderEventLine(event: AgentEvent): string | undefined {
       if (event.subtype === 'hook_started' || !event.matched) return undefined;
       return hookLine({ ...event, event: event.hook_event });
     case 'tool_use':
-      return `tool ${escapeControlChars(event.name)} ${traceText(JSON.stringify(event.input))}`;
+      return `${inSubagent(event)}tool ${escapeControlChars(event.name)} ${traceText(JSON.stringify(event.input))}`;
     case 'tool_result':
       // A denial's reason is never cut: its fix (what to run) may come anywhere in it.
       if (event.status === 'denied')
-        return `denied ${escapeControlChars(event.name)}: ${traceText(event.summary, Number.POSITIVE_INFINITY)}`;
-      return `  ${event.status}: ${traceText(event.summary) || '(no output)'}`;
+        return `${inSubagent(event)}denied ${escapeControlChars(event.name)}: ${traceText(event.summary, Number.POSITIVE_INFINITY)}`;
+      return `${inSubagent(event)}  ${event.status}: ${traceText(event.summary) || '(no output)'}`;
     default:
       return undefined;
   }

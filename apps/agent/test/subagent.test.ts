@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agentJson, makeProject } from './helpers.js';
+import { agent, agentJson, makeProject } from './helpers.js';
 
 const recordedEnvelopes = (dir: string) =>
   readFileSync(join(dir, 'record.jsonl'), 'utf8')
@@ -55,5 +55,34 @@ describe('li-agent subagents (the agent tool)', () => {
     expect(toolMessage?.content).toContain(
       '"tool_calls":[{"name":"bash","status":"ok"},{"name":"bash","status":"denied"}]',
     );
+  });
+
+  it('the text trace marks a subagent’s tool lines; stream-json names the agent call that started them', async () => {
+    const p = makeProject();
+    p.settings('hooks_external: {}\n');
+    const prompt = ['@agent look', '  @tool bash {"command":"echo inner"}', '@final done'].join(
+      '\n',
+    );
+    const text = await agent(p, ['-p', prompt]);
+    expect(text.code).toBe(0);
+    const lines = text.stdout.split('\n');
+    expect(lines.filter((l) => l.startsWith('tool ')).map((l) => l.split(' ')[1])).toEqual([
+      'agent',
+    ]);
+    expect(lines).toContain('[agent] tool bash {"command":"echo inner"}');
+    expect(lines).toContain(
+      '[agent]   ok: {"stdout":"inner\\n","stderr":"","exit_code":0,"interrupted":false}',
+    );
+    const stream = await agent(p, ['-p', prompt, '--output-format', 'stream-json']);
+    const events = stream.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .filter((e) => e.type === 'tool_use');
+    expect(events.map((e) => [e.name, e.id, e.parent_tool_use_id])).toEqual([
+      ['agent', 'call_1', undefined],
+      ['bash', 'sub1_call_1', 'call_1'],
+    ]);
+    expect(events[1].agent_id).toMatch(/^a[0-9a-f]{16}$/);
   });
 });

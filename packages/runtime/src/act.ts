@@ -26,9 +26,9 @@ export async function actOnCalls(
   const { onToolCall, onToolResult } = branch.session;
   const results = await Promise.all(
     calls.map(async (call) => {
-      onToolCall?.(call);
+      onToolCall?.(call, branch.agent);
       const result = await branch.actions.invoke(call, invokeCtx);
-      onToolResult?.(result);
+      onToolResult?.(result, branch.agent);
       return result;
     }),
   );

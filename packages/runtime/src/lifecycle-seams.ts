@@ -6,6 +6,8 @@ export interface SubagentIdentity {
   agentId: string;
   /** What kind of agent it is (the tool's `subagent_type`; `general-purpose` by default). */
   agentType: string;
+  /** The tool call that started it, when a tool did (Claude Code's `parent_tool_use_id`). */
+  parentToolUseId?: string;
 }
 
 /** What the runtime tells the subagent-start seam: the subagent and who started it. */

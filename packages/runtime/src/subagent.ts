@@ -36,6 +36,8 @@ export interface SubagentRequest {
   tools?: readonly Tool[];
   /** Parent tools it does not get (li-agent: `agent`, so a subagent starts no subagent). */
   excludeTools?: readonly string[];
+  /** The tool call that starts it (its tool calls' reports name it). */
+  parentToolUseId?: string;
 }
 
 /** What a subagent returned. */
@@ -74,6 +76,7 @@ export async function runSubagent(
   const identity: SubagentIdentity = {
     agentId: newAgentId(),
     agentType: request.agentType?.trim() || DEFAULT_AGENT_TYPE,
+    ...(request.parentToolUseId !== undefined ? { parentToolUseId: request.parentToolUseId } : {}),
   };
   const actions = new ActionManager({ bus: session.bus, logger: session.logger });
   const excluded = new Set(request.excludeTools ?? []);

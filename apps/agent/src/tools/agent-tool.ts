@@ -68,6 +68,7 @@ export function agentTool(options: AgentToolOptions): Tool {
         {
           prompt: args.prompt,
           excludeTools: ['agent'],
+          parentToolUseId: ctx.callId,
           ...(args.subagent_type !== undefined ? { agentType: args.subagent_type } : {}),
           ...(args.max_turns !== undefined ? { maxTurns: args.max_turns } : {}),
           ...(options.providerFor ? { provider: options.providerFor(args.prompt) } : {}),
