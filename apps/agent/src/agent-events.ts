@@ -74,6 +74,13 @@ export type AgentEvent =
       /** The entry's `status_message` (Claude Code's `statusMessage`), when it sets one. */
       status_message?: string;
     }
+  | {
+      /** The conversation was compacted (Claude Code's `compact_boundary`; `pre_messages` for its `pre_tokens`). */
+      type: 'system';
+      subtype: 'compact_boundary';
+      session_id: string;
+      compact_metadata: { trigger: 'manual' | 'auto'; pre_messages: number };
+    }
   | HookResponseEvent
   /**
    * A tool call the model made, with its input object as the model sent it (as Claude Code's

@@ -7,6 +7,8 @@ import {
   createDigestCache,
   createProgramCheck,
   getExternalHooks,
+  type HookPayloads,
+  HookPoint,
   hookFiles,
   type Logger,
   type ModelProvider,
@@ -126,6 +128,16 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
       const start = run.ran ? started.get(`${run.event}#${run.index}`)?.shift() : undefined;
       emit(toHookResponseEvent(report, start?.name ?? run.event, start?.id));
     },
+  });
+  session.bus.observe((signal) => {
+    if (signal.point !== HookPoint.BRANCH_COMPACT) return;
+    const { trigger, messages_before } = signal.payload as HookPayloads['branch.compact'];
+    emit({
+      type: 'system',
+      subtype: 'compact_boundary',
+      session_id: session.id,
+      compact_metadata: { trigger, pre_messages: messages_before },
+    });
   });
   const branch = session.createBranch({
     system: SYSTEM_PROMPT,

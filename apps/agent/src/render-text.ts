@@ -85,6 +85,13 @@ export function renderEventLine(event: AgentEvent): string | undefined {
       if (event.subtype === 'init') {
         return `session ${event.session_id} · provider ${escapeControlChars(event.provider)} · tools: ${escapeControlChars(event.tools.join(', '))}`;
       }
+      // A manual /compact says what it did itself; an automatic one gets its trace line here.
+      if (event.subtype === 'compact_boundary') {
+        const { trigger, pre_messages } = event.compact_metadata;
+        return trigger === 'auto'
+          ? `compacted ${pre_messages} messages into a summary (the context passed --context-budget)`
+          : undefined;
+      }
       if (event.subtype === 'hook_started' || !event.matched) return undefined;
       return hookLine({ ...event, event: event.hook_event });
     case 'tool_use':

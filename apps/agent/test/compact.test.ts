@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { startFakeAnthropic } from './fakes/fake-anthropic.js';
 import type { FakeServer, FakeTurn } from './fakes/fake-http.js';
 import { startFakeOpenAI } from './fakes/fake-openai.js';
-import { agentJson, collect, makeProject } from './helpers.js';
+import { agent, agentJson, collect, makeProject } from './helpers.js';
 
 const PROVIDERS: Array<[string, string, (s: FakeTurn[]) => Promise<FakeServer>]> = [
   ['anthropic', 'ANTHROPIC', startFakeAnthropic],
@@ -56,6 +56,27 @@ describe('li-agent compaction', () => {
       'response',
     ]);
     expect(r.json?.messages[0].content).toContain('Tools used: bash.');
+    // The text trace says so where it happened; stream-json has Claude Code's compact_boundary.
+    const text = await agent(p, ['-p', prompt, '--context-budget', '600']);
+    expect(text.stdout).toContain(
+      'compacted 3 messages into a summary (the context passed --context-budget)',
+    );
+    const stream = await agent(p, [
+      '-p',
+      prompt,
+      '--context-budget',
+      '600',
+      '--output-format',
+      'stream-json',
+    ]);
+    const boundaries = stream.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .filter((e) => e.subtype === 'compact_boundary');
+    expect(boundaries.map((e) => e.compact_metadata)).toEqual([
+      { trigger: 'auto', pre_messages: 3 },
+    ]);
     const bad = await agentJson(p, 'x', ['--context-budget', 'lots']);
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain(

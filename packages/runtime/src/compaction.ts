@@ -1,6 +1,7 @@
 import { HookError } from '@lionagi/hooks-profile';
 import type { Branch } from './branch.js';
 import { overBudget } from './context-budget.js';
+import { HookPoint } from './hook-points.js';
 import type { CompactPayload, CompactTrigger } from './lifecycle-seams.js';
 import { createMessage, toModelMessages } from './messages.js';
 import type { ModelMessage } from './provider.js';
@@ -31,8 +32,8 @@ export type CompactResult =
  * Compacts `branch`: the pre-compaction seam is asked (it may leave the context as it is), the
  * provider summarises the recorded messages (one submission, no tools offered, `purpose:
  * "compact"`; it never crosses the prompt gate: no UserPromptSubmit), and the summary replaces
- * them as one user message (kind `compact_summary`, recorded in the transcript); then the
- * post-compaction seam is told. A branch with no messages is not compacted (no seam fires).
+ * them as one user message (kind `compact_summary`, recorded in the transcript); then the bus
+ * emits BRANCH_COMPACT and the post-compaction seam is told. A branch with no messages is not compacted (no seam fires).
  * @throws HookError `COMPACT_FAILED` when the provider answers with no text.
  */
 export async function compactBranch(
@@ -80,6 +81,13 @@ export async function compactBranch(
   await branch.replaceMessages([
     createMessage('user', 'compact_summary', `${COMPACT_SUMMARY_HEAD}\n\n${summary}`),
   ]);
+  await branch.session.bus.emit(HookPoint.BRANCH_COMPACT, {
+    session_id: branch.session.id,
+    branch_id: branch.id,
+    trigger,
+    messages_before: before.length,
+    summary_chars: summary.length,
+  });
   await seams?.postCompact({ ...payload, summary, messagesBefore: before.length });
   return { compacted: true, trigger, summary, messagesBefore: before.length };
 }

@@ -4,6 +4,7 @@ import {
   COMPACT_SUMMARY_HEAD,
   type CompactPayload,
   createMemoryLogger,
+  HookPoint,
   type PostCompactPayload,
   readTranscript,
   Session,
@@ -34,7 +35,11 @@ function host(steps: ScriptStep[], budget?: { chars: number } | { tokens: number
   session.lifecycle.onPostCompact(async (p) => {
     post.push(p);
   });
-  return { provider, session, branch, pre, post };
+  const compactions: unknown[] = [];
+  session.bus.observe((signal) => {
+    if (signal.point === HookPoint.BRANCH_COMPACT) compactions.push(signal.payload);
+  });
+  return { provider, session, branch, pre, post, compactions };
 }
 
 describe('compaction in the runtime', () => {
@@ -99,6 +104,15 @@ describe('compaction in the runtime', () => {
       },
     ]);
     expect(h.provider.requests.map((r) => r.purpose)).toEqual([undefined, 'compact', undefined]);
+    expect(h.compactions).toEqual([
+      {
+        session_id: h.session.id,
+        branch_id: h.branch.id,
+        trigger: 'auto',
+        messages_before: 2,
+        summary_chars: 13,
+      },
+    ]);
     expect(h.provider.requests[2]?.messages.map((m) => m.content)).toEqual([
       'sys',
       `${COMPACT_SUMMARY_HEAD}\n\nshort summary`,
