@@ -33,6 +33,8 @@ export interface BranchHost {
    * `pass` when the host emits no Stop (its hooks are not attached).
    */
   stopGate(payload: StopPayload): Promise<StopAnswer>;
+  /** The session transcript's path (a subagent's own transcript is written beside it). */
+  readonly transcriptPath?: string;
   /** The subagent and compaction emit points (absent: none of them has a handler). */
   readonly lifecycle?: LifecycleSeams;
 }

@@ -23,6 +23,7 @@ import type { ModelProvider, StreamChunk, ToolCallRequest } from './provider.js'
 import { reactLoop } from './react-loop.js';
 import { runOperation } from './run-operation.js';
 import type { ToolCallResult } from './tool-layer.js';
+import type { Transcript } from './transcript.js';
 import { communicateOperation, operateOperation, recordExchange } from './turn-operations.js';
 import { type OperationContext, originateTurn } from './turn-origin.js';
 
@@ -42,6 +43,8 @@ export interface BranchOptions {
    * branch is compacted first (trigger `auto`). Default: none.
    */
   contextBudget?: ContextBudget;
+  /** A transcript of this branch alone (a subagent's), written besides the session's. */
+  transcript?: Transcript;
 }
 
 /**
@@ -58,6 +61,7 @@ export class Branch {
   readonly provider: ModelProvider;
   readonly agent: SubagentIdentity | undefined;
   readonly contextBudget: ContextBudget | undefined;
+  readonly #transcript: Transcript | undefined;
   readonly #messages: BranchMessage[] = [];
   readonly #created: Promise<void>;
 
@@ -68,6 +72,7 @@ export class Branch {
     this.provider = options.provider ?? session.provider;
     this.agent = options.agent;
     this.contextBudget = options.contextBudget;
+    this.#transcript = options.transcript;
     this.actions =
       options.actions ?? new ActionManager({ bus: session.bus, logger: session.logger });
     // Direct `branch.actions.invoke` calls must not outrun the session's hook attachment.
@@ -97,6 +102,12 @@ export class Branch {
     for (const message of messages) {
       this.#messages.push(message);
       this.session.recordTranscript(this.id, message);
+      this.#transcript?.append({
+        type: 'message',
+        session_id: this.session.id,
+        branch_id: this.id,
+        message,
+      });
       await this.session.bus.emit(HookPoint.MESSAGE_ADD, {
         session_id: this.session.id,
         branch_id: this.id,

@@ -172,6 +172,7 @@ export {
   runSubagent,
   type SubagentRequest,
   type SubagentResult,
+  subagentTranscriptPath,
 } from './subagent.js';
 export { SUMMARY_LIMIT, summarize } from './summarize.js';
 export {

@@ -28,6 +28,8 @@ export interface SubagentStopPayload extends SubagentStartPayload {
   lastAssistantMessage: string;
   /** True once a subagent-stop answer kept this subagent going. */
   stopHookActive: boolean;
+  /** The subagent's own transcript (flushed), when the session has one. */
+  agentTranscriptPath?: string;
 }
 
 /** Why a branch is compacted: its context passed the budget (`auto`) or it was asked (`manual`). */

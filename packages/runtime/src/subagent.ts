@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import type { StopAnswer } from '@lionagi/hooks-exec';
 import { ActionManager } from './action-manager.js';
 import { Branch } from './branch.js';
@@ -10,6 +11,7 @@ import { reactRounds } from './react-loop.js';
 import { stopLoop } from './stop-loop.js';
 import type { Tool } from './tool.js';
 import type { ToolCallResult } from './tool-layer.js';
+import { Transcript } from './transcript.js';
 import { internalTurn, type OperationContext } from './turn-origin.js';
 
 /** The agent type of a subagent started without one (Claude Code's default). */
@@ -51,6 +53,20 @@ export interface SubagentResult extends SubagentIdentity {
   actions: ToolCallResult[];
   stopReason?: string;
   stopContinuations?: number;
+  /** Its own transcript (its messages; they are in the session transcript too). */
+  transcriptPath?: string;
+}
+
+/**
+ * Where a subagent's transcript goes: beside the session's, as Claude Code lays it out
+ * (`<dir>/<session id>/subagents/agent-<agent id>.jsonl`).
+ */
+export function subagentTranscriptPath(
+  sessionTranscript: string,
+  sessionId: string,
+  agentId: string,
+): string {
+  return join(dirname(sessionTranscript), sessionId, 'subagents', `agent-${agentId}.jsonl`);
 }
 
 /** A new agent id: 17 hex-ish characters, as Claude Code's (`a` + 16 hex). */
@@ -84,7 +100,13 @@ export async function runSubagent(
     actions.register(tool);
   for (const layer of parent.actions.layers) actions.addLayer(layer);
   const system = request.system ?? parent.system;
+  const transcriptPath =
+    session.transcriptPath !== undefined
+      ? subagentTranscriptPath(session.transcriptPath, session.id, identity.agentId)
+      : undefined;
+  const transcript = transcriptPath ? new Transcript(transcriptPath, session.logger) : undefined;
   const branch = new Branch(session, {
+    ...(transcript ? { transcript } : {}),
     actions,
     agent: identity,
     ...(system !== undefined ? { system } : {}),
@@ -112,14 +134,21 @@ export async function runSubagent(
   const rounds = (input: Instruction, c: OperationContext, kind?: MessageKind) =>
     reactRounds(branch, input, options, c, kind);
   const first = await rounds(request.prompt, turn);
-  const gate = (p: { lastAssistantMessage: string; stopHookActive: boolean }) =>
-    session.lifecycle
-      ? session.lifecycle.subagentStopGate({ ...base, ...p })
-      : Promise.resolve<StopAnswer>({ kind: 'pass' });
+  const gate = async (p: {
+    lastAssistantMessage: string;
+    stopHookActive: boolean;
+  }): Promise<StopAnswer> => {
+    if (!session.lifecycle) return { kind: 'pass' };
+    // A stop hook may read the subagent's transcript: everything so far is on disk first.
+    await transcript?.flush();
+    const where = transcriptPath ? { agentTranscriptPath: transcriptPath } : {};
+    return session.lifecycle.subagentStopGate({ ...base, ...p, ...where });
+  };
   const result = await stopLoop(branch, first, options, turn, rounds, {
     gate,
     hooks: 'subagent stop hooks',
     run: 'the subagent',
   });
-  return { ...identity, branch, ...result };
+  await transcript?.flush();
+  return { ...identity, branch, ...result, ...(transcriptPath ? { transcriptPath } : {}) };
 }

@@ -1,9 +1,11 @@
+import { dirname } from 'node:path';
 import type { StopAnswer } from '@lionagi/hooks-exec';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   type Branch,
   defineTool,
+  readTranscript,
   runSubagent,
   type SubagentResult,
   type SubagentStartPayload,
@@ -107,6 +109,20 @@ describe('subagents in the runtime', { timeout: 30_000 }, () => {
     expect(stops.map((s) => [s.stopHookActive, s.lastAssistantMessage])).toEqual([
       [false, 'first sub answer'],
       [true, 'sub done'],
+    ]);
+    // Its own transcript, where Claude Code keeps one, on disk when the stop seam is asked.
+    const path = `${dirname(host.session.transcriptPath)}/${host.session.id}/subagents/agent-${run?.agentId}.jsonl`;
+    expect(stops.map((s) => s.agentTranscriptPath)).toEqual([path, path]);
+    expect(run?.transcriptPath).toBe(path);
+    const lines = await readTranscript(path);
+    expect(lines.map((l) => (l.message as { content: string }).content)).toEqual([
+      'find the key',
+      '',
+      expect.stringContaining('value of inner'),
+      expect.any(String),
+      'first sub answer',
+      'SubagentStop: check again',
+      'sub done',
     ]);
     // The subagent's prompt is an internal turn: UserPromptSubmit stays once per user prompt.
     expect(host.sub.prompts[0]).toBe('find the key');
