@@ -223,6 +223,28 @@ hooks:
     ]);
   });
 
+  it("points a matcher naming Claude Code's old Task tool at Agent (li-agent's agent tool)", async () => {
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: Task
+      tool_vocabulary: claude
+      hooks:
+        - type: command
+          command: [node, guard.mjs]
+    - matcher: Agent
+      tool_vocabulary: claude
+      hooks:
+        - type: command
+          command: [node, guard.mjs]
+`);
+    const findings = oneLineFindings((await project.li(['hooks', 'doctor'])).stdout);
+    expect(findings.filter((line) => line.includes('matcher'))).toEqual([
+      expect.stringMatching(
+        /^error: .*hooks_external\.PreToolUse\[0\]: its hooks never fire: matcher "Task".*Fix: name the tool as the claude vocabulary does \("Task" -> "Agent"\)\.$/,
+      ),
+    ]);
+  });
+
   it('does not report a foreign config once its hooks were imported', async () => {
     const project = await makeProject(IMPORTED);
     expect((await project.li(['hooks', 'trust', '--yes'])).code).toBe(0);
