@@ -74,10 +74,21 @@ export type AgentEvent =
       /** The entry's `status_message` (Claude Code's `statusMessage`), when it sets one. */
       status_message?: string;
     }
-  | HookResponseEvent
-  /** A tool call the model made, with its input object as the model sent it (as Claude Code's `tool_use` block). */
-  | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
   | {
+      /** The conversation was compacted (Claude Code's `compact_boundary`; `pre_messages` for its `pre_tokens`). */
+      type: 'system';
+      subtype: 'compact_boundary';
+      session_id: string;
+      compact_metadata: { trigger: 'manual' | 'auto'; pre_messages: number };
+    }
+  | HookResponseEvent
+  /**
+   * A tool call the model made, with its input object as the model sent it (as Claude Code's
+   * `tool_use` block); a subagent's call names the `agent` call that started it
+   * (`parent_tool_use_id`, as Claude Code's stream-json) and the subagent (`agent_id`).
+   */
+  | ({ type: 'tool_use'; id: string; name: string; input: Record<string, unknown> } & SubagentTag)
+  | ({
       type: 'tool_result';
       id: string;
       name: string;
@@ -85,8 +96,14 @@ export type AgentEvent =
       status: 'ok' | 'error' | 'denied';
       summary: string;
       duration_ms: number;
-    }
+    } & SubagentTag)
   | ResultMessage;
+
+/** On the events of a subagent's tool calls: which `agent` call started it, and its id. */
+export interface SubagentTag {
+  parent_tool_use_id?: string;
+  agent_id?: string;
+}
 
 /**
  * A hook's run as stream-json prints it: Claude Code's `hook_response` fields (`hook_id`,

@@ -62,6 +62,12 @@ const FLAGS: readonly Flag[] = [
     default: '5',
   },
   {
+    name: 'context-budget',
+    value: 'chars',
+    description:
+      'Compact the conversation (PreCompact trigger auto) when its context passes this many characters',
+  },
+  {
     name: 'notify-after',
     value: 'seconds',
     description: 'A turn longer than this fires Notification hooks (turn_finished)',

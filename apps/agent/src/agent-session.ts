@@ -3,24 +3,30 @@ import { isBlockingEvent, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
   type Approver,
   type Branch,
+  type ContextBudget,
   createDigestCache,
   createProgramCheck,
   getExternalHooks,
+  type HookPayloads,
+  HookPoint,
   hookFiles,
   type Logger,
   type ModelProvider,
   neverFiringHooks,
   Session,
+  type SubagentIdentity,
   summarize,
   type ToolCallResult,
 } from '@lionagi/runtime';
 import {
   type AgentEvent,
   type HookRunReport,
+  type SubagentTag,
   toHookResponseEvent,
   toHookRunReport,
 } from './agent-events.js';
 import { AGENT_HOST_EVENTS } from './host-events.js';
+import { createScriptedProvider } from './providers/scripted.js';
 import { builtinTools } from './tools/builtin-tools.js';
 
 /** Options of {@link openAgent}. */
@@ -34,6 +40,13 @@ export interface AgentOptions {
   approver?: Approver;
   /** Where the runtime's warnings go (a skipped advisory hook, once per session). */
   logger?: Logger;
+  /**
+   * The model of a subagent the `agent` tool starts, given its task. Default: the scripted
+   * provider reads the task as the subagent's own script; any other provider is shared.
+   */
+  subagentProvider?: (prompt: string) => ModelProvider;
+  /** The branch's context budget: passing it compacts the branch (trigger `auto`). */
+  contextBudget?: ContextBudget;
 }
 
 /** A started agent: its session, the branch turns run on, and the hook runs seen so far. */
@@ -103,10 +116,12 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
         ...(start.statusMessage === undefined ? {} : { status_message: start.statusMessage }),
       });
     },
-    onToolCall: (call) => {
-      emit({ type: 'tool_use', id: call.id, name: call.name, input: call.arguments ?? {} });
+    onToolCall: (call, subagent) => {
+      const input = call.arguments ?? {};
+      emit({ type: 'tool_use', id: call.id, name: call.name, input, ...subagentTag(subagent) });
     },
-    onToolResult: (result) => emit(toolResultEvent(result)),
+    onToolResult: (result, subagent) =>
+      emit({ ...toolResultEvent(result), ...subagentTag(subagent) }),
     onHookRun: (run) => {
       const report = toHookRunReport(run);
       hookRuns.push(report);
@@ -114,7 +129,21 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
       emit(toHookResponseEvent(report, start?.name ?? run.event, start?.id));
     },
   });
-  const branch = session.createBranch({ system: SYSTEM_PROMPT });
+  session.bus.observe((signal) => {
+    if (signal.point !== HookPoint.BRANCH_COMPACT) return;
+    const { trigger, messages_before } = signal.payload as HookPayloads['branch.compact'];
+    emit({
+      type: 'system',
+      subtype: 'compact_boundary',
+      session_id: session.id,
+      compact_metadata: { trigger, pre_messages: messages_before },
+    });
+  });
+  const branch = session.createBranch({
+    system: SYSTEM_PROMPT,
+    ...(options.contextBudget ? { contextBudget: options.contextBudget } : {}),
+  });
+  const providerFor = options.subagentProvider ?? scriptedSubagents(options.provider);
   const close = (reason = 'other') => session.end(reason);
   try {
     await session.ready();
@@ -122,7 +151,8 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     // Resolved at each write: a file created since (a shadowing module) is seen at once.
     const cache = createDigestCache();
     const guarded = loaded ? () => hookFiles(loaded, { env: session.env, cache }) : async () => [];
-    for (const tool of builtinTools(session.projectDir, session.env, guarded))
+    const subagents = { branch, ...(providerFor ? { providerFor } : {}) };
+    for (const tool of builtinTools(session.projectDir, session.env, guarded, subagents))
       branch.actions.register(tool);
     const servers = getExternalHooks(session)?.settings.mcpServers ?? {};
     for (const [name, config] of Object.entries(servers)) {
@@ -167,6 +197,34 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     notice,
     close,
     stop: (reason) => session.close(reason),
+  };
+}
+
+/** The tag of a subagent's tool events (none on the main branch's). */
+function subagentTag(agent: SubagentIdentity | undefined): SubagentTag {
+  if (agent === undefined) return {};
+  return {
+    ...(agent.parentToolUseId !== undefined ? { parent_tool_use_id: agent.parentToolUseId } : {}),
+    agent_id: agent.agentId,
+  };
+}
+
+/**
+ * With the scripted provider, each subagent's task is its own script (its directive lines), with
+ * tool-call ids of its own (`sub1_call_1`, …) so they never repeat the parent's.
+ */
+function scriptedSubagents(
+  provider: ModelProvider,
+): ((prompt: string) => ModelProvider) | undefined {
+  if (provider.name !== 'scripted') return undefined;
+  let subagents = 0;
+  return (prompt) => {
+    const prefix = `sub${++subagents}_call_`;
+    let calls = 0;
+    return createScriptedProvider(prompt, {
+      ...(provider.model !== undefined ? { model: provider.model } : {}),
+      nextCallId: () => `${prefix}${++calls}`,
+    });
   };
 }
 

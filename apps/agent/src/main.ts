@@ -22,7 +22,7 @@ import { renderEventLine, renderResultText, traceText } from './render-text.js';
 import { replCommand } from './repl-commands.js';
 import { RescriptableProvider } from './rescriptable-provider.js';
 import { runTurn } from './run-turn.js';
-import { readTurnOptions } from './turn-options.js';
+import { readContextBudget, readTurnOptions } from './turn-options.js';
 
 /** li-agent exit codes (as in the peer spec): 0 completed, 1 error, 4 prompt blocked by a hook. */
 export const AGENT_EXIT = { completed: 0, error: 1, promptBlocked: 4 } as const;
@@ -87,6 +87,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
   const turnOptions = readTurnOptions(options);
   if (typeof turnOptions === 'string') {
     io.stderr.write(`li-agent: ${turnOptions}\n`);
+    return AGENT_EXIT.error;
+  }
+  const contextBudget = readContextBudget(options);
+  if (typeof contextBudget === 'string') {
+    io.stderr.write(`li-agent: ${contextBudget}\n`);
     return AGENT_EXIT.error;
   }
   const givenDir = options['project-dir'];
@@ -173,6 +178,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         error: stderrLogger.error,
       },
       ...(approval ? { approver: approval.approve } : {}),
+      ...(contextBudget ? { contextBudget } : {}),
     });
     // Stopped while SessionStart hooks run: exit; the owner SIGKILLs whatever is still running.
     const started = await Promise.race([opened, stopped]);
@@ -251,7 +257,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
   for await (const line of rl) {
     const command = replCommand(line);
     if (command === 'exit') break;
-    if (command !== undefined) io.stderr.write(command);
+    if (typeof command === 'object') {
+      busy = true;
+      io.stderr.write(await compactLine(agent, command.compact));
+      busy = false;
+    } else if (command !== undefined) io.stderr.write(command);
     else if (line.trim() !== '') {
       try {
         rescriptable?.script(line);
@@ -275,6 +285,22 @@ export async function main(argv: string[], io: Io): Promise<number> {
   await agent.close('prompt_input_exit');
   status?.close();
   return last === AGENT_EXIT.error ? AGENT_EXIT.error : AGENT_EXIT.completed;
+}
+
+/** Runs `/compact [instructions]` on the agent's branch; the line saying what it did. */
+async function compactLine(
+  agent: Awaited<ReturnType<typeof openAgent>>,
+  instructions: string | undefined,
+): Promise<string> {
+  try {
+    const result = await agent.branch.compact(
+      instructions !== undefined ? { customInstructions: instructions } : {},
+    );
+    if (!result.compacted) return `li-agent: not compacted: ${escapeTerminalText(result.reason)}\n`;
+    return `li-agent: compacted ${result.messagesBefore} messages into a summary: ${escapeTerminalText(result.summary)}\n`;
+  } catch (error) {
+    return `li-agent: ${escapeTerminalText((error as Error).message)}\n`;
+  }
 }
 
 declare const __AGENT_VERSION__: string | undefined;

@@ -72,6 +72,11 @@ function hookLine(hook: HookRunReport): string {
   return `  hook ${hook.event} ${escapeControlChars(JSON.stringify(hook.command))} → ${outcomeWord(hook)}${reason}${context}${timing}`;
 }
 
+/** The prefix of a subagent's tool lines: `[agent] `. */
+function inSubagent(event: { agent_id?: string }): string {
+  return event.agent_id !== undefined ? '[agent] ' : '';
+}
+
 /**
  * One readable trace line for an event (`--output-format text`), or nothing. Hooks whose matcher
  * did not match get no line: a tool shows the hooks that were about it, nothing else.
@@ -82,15 +87,22 @@ export function renderEventLine(event: AgentEvent): string | undefined {
       if (event.subtype === 'init') {
         return `session ${event.session_id} · provider ${escapeControlChars(event.provider)} · tools: ${escapeControlChars(event.tools.join(', '))}`;
       }
+      // A manual /compact says what it did itself; an automatic one gets its trace line here.
+      if (event.subtype === 'compact_boundary') {
+        const { trigger, pre_messages } = event.compact_metadata;
+        return trigger === 'auto'
+          ? `compacted ${pre_messages} messages into a summary (the context passed --context-budget)`
+          : undefined;
+      }
       if (event.subtype === 'hook_started' || !event.matched) return undefined;
       return hookLine({ ...event, event: event.hook_event });
     case 'tool_use':
-      return `tool ${escapeControlChars(event.name)} ${traceText(JSON.stringify(event.input))}`;
+      return `${inSubagent(event)}tool ${escapeControlChars(event.name)} ${traceText(JSON.stringify(event.input))}`;
     case 'tool_result':
       // A denial's reason is never cut: its fix (what to run) may come anywhere in it.
       if (event.status === 'denied')
-        return `denied ${escapeControlChars(event.name)}: ${traceText(event.summary, Number.POSITIVE_INFINITY)}`;
-      return `  ${event.status}: ${traceText(event.summary) || '(no output)'}`;
+        return `${inSubagent(event)}denied ${escapeControlChars(event.name)}: ${traceText(event.summary, Number.POSITIVE_INFINITY)}`;
+      return `${inSubagent(event)}  ${event.status}: ${traceText(event.summary) || '(no output)'}`;
     default:
       return undefined;
   }

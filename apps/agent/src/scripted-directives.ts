@@ -6,6 +6,7 @@ export const SCRIPTED_DIRECTIVES = [
   ['@tool NAME {JSON}', 'call one tool, e.g. @tool bash {"command":"ls"}'],
   ['@tools [{"name":…,"input":…}]', 'call several tools in one round'],
   ['@final TEXT', 'the final answer'],
+  ['@agent DESCRIPTION', 'start a subagent: the lines below, indented, are its own script'],
 ] as const;
 
 /** The directives as help lines, each indented by two spaces and aligned. */

@@ -17,3 +17,15 @@ export function readTurnOptions(values: Record<string, string | undefined>): Tur
   }
   return { maxStopContinuations: continuations, notifyAfterMs: seconds * 1000 };
 }
+
+/** `--context-budget` read strictly: a positive number of characters, none, or the usage error. */
+export function readContextBudget(
+  values: Record<string, string | undefined>,
+): { chars: number } | undefined | string {
+  const raw = values['context-budget'];
+  if (raw === undefined) return undefined;
+  const chars = Number(raw);
+  if (raw.trim() === '' || !Number.isInteger(chars) || chars <= 0)
+    return `--context-budget must be a positive whole number of characters, got "${raw}"`;
+  return { chars };
+}

@@ -81,8 +81,10 @@ describe('li-agent flags', () => {
         '  @tool NAME {JSON}             call one tool, e.g. @tool bash {"command":"ls"}',
         '  @tools [{"name":…,"input":…}] call several tools in one round',
         '  @final TEXT                   the final answer',
+        '  @agent DESCRIPTION            start a subagent: the lines below, indented, are its own script',
       ].join('\n'),
     );
+    expect(r.stdout).toContain('--context-budget <chars>');
     expect(r.stdout).toContain('  4     the prompt was blocked by a hook\n');
     expect(r.stdout).toContain('  ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL   --provider anthropic\n');
     expect(r.stdout).toContain('  OPENAI_API_KEY, OPENAI_BASE_URL');

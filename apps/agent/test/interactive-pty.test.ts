@@ -48,6 +48,26 @@ describe('interactive li-agent on a terminal', () => {
     expect(events[2].reason).toBe('prompt_input_exit');
   });
 
+  it('/compact on a terminal summarises the conversation, never reaching UserPromptSubmit', async () => {
+    const p = makeProject();
+    p.settings(SETTINGS);
+    const agent = await onPty(p, []);
+    const seen = (text: string) => until(() => (agent.output().includes(text) ? true : undefined));
+    await seen('/exit to quit.');
+    agent.child.stdin.write('@final first answer\n');
+    await seen('first answer');
+    agent.child.stdin.write('/compact keep the answer\n');
+    await seen('li-agent: compacted 2 messages into a summary: Summary of 2 messages');
+    expect(agent.output()).toContain('Instructions: keep the answer');
+    agent.child.stdin.write('/exit\n');
+    expect(await agent.closed).toBe(0);
+    const events = readFileSync(join(p.dir, 'record.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(events.map((e) => e.hook_event_name)).toEqual(['UserPromptSubmit', 'SessionEnd']);
+  });
+
   it('an unknown /command is an error line with a did-you-mean, not a prompt', async () => {
     const p = makeProject();
     p.settings(SETTINGS);

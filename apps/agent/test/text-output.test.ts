@@ -50,7 +50,7 @@ describe('li-agent text output says what each hook did, in order, and shows inpu
       `  hook PreToolUse ["${REWRITE} → skipped: earlier deny`,
       'denied bash: destructive command refused by deny-destructive: rm -rf ./build',
       'tool nosuch {"x":1}',
-      '  error: unknown tool "nosuch"; registered tools: bash, read_file, write_file, edit_file',
+      '  error: unknown tool "nosuch"; registered tools: bash, read_file, write_file, edit_file, web_fetch, agent',
       'tool write_file {"file_path":"w.txt","content":"w"}',
       '  ok: {"file_path":"w.txt","bytes":1}',
       'tool bash {"command":"echo \\"a     b\\""}',

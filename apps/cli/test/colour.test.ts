@@ -111,7 +111,7 @@ describe('colour', { timeout: 60_000 }, () => {
   it('marks what a trust review must not miss: status, a shell, a matcher that never fires', async () => {
     const project = await makeProject(`hooks_external:
   PreToolUse:
-    - matcher: WebFetch
+    - matcher: Skill
       hooks:
         - type: command
           command: [sh, -c, "exit 0"]

@@ -179,10 +179,10 @@ hooks:
       `error: ${f}:7: PreToolUse hook python3 guards/check_cmd.py --strict: argument 1 "guards/check_cmd.py" looks like a file but does not exist (resolved to ${project.dir}/guards/check_cmd.py). Fix: create the script or correct the path; relative paths are resolved against the project directory.`,
       `error: ${f}:9: PreToolUse hook no-such-program-lionagi: program "no-such-program-lionagi" is not installed (not found on PATH); until then it denies every PreToolUse it matches. Fix: install it (or fix PATH for the agent, or give its absolute path), or turn the hook off with "li hooks disable ${commandHash(['no-such-program-lionagi']).slice(0, 12)}".`,
       `error: ${f}:12: PreToolUse hook ./guards/not-executable.sh: executable ${project.dir}/guards/not-executable.sh is not executable. Fix: run "chmod +x ${project.dir}/guards/not-executable.sh" or put its interpreter first, e.g. ["node", "./guards/not-executable.sh"].`,
-      `error: ${f}:16: hooks_external.PreToolUse[1]: its hooks never fire: matcher regex "^Web.*" matches no tool in the lionagi vocabulary (lionagi tools: bash, read_file, write_file, edit_file). Fix: match a tool of this runtime (lionagi names: bash, read_file, write_file, edit_file or mcp__<server>__<tool>), or set tool_vocabulary to the harness the matcher was written for.`,
+      `error: ${f}:16: hooks_external.PreToolUse[1]: its hooks never fire: matcher regex "^Web.*" matches no tool in the lionagi vocabulary (lionagi tools: bash, read_file, write_file, edit_file, web_fetch, agent). Fix: match a tool of this runtime (lionagi names: bash, read_file, write_file, edit_file, web_fetch, agent or mcp__<server>__<tool>), or set tool_vocabulary to the harness the matcher was written for.`,
       `error: ${project.dir}/.claude/settings.json: Claude Code hooks configured here have not been imported: no hook has source imported:claude, so they do not guard this runtime. Fix: run "li hooks import claude", review the report, then "li hooks trust".`,
       `error: ${project.dir}/.codex/config.toml: Codex hooks configured here have not been imported: no hook has source imported:codex, so they do not guard this runtime. Fix: run "li hooks import codex", review the report, then "li hooks trust".`,
-      `warning: ${f}:5: matcher "Bash|read_file" of hooks_external.PreToolUse[0] names "Bash", no tool in the lionagi vocabulary (lionagi tools: bash, read_file, write_file, edit_file or mcp__<server>__<tool>); its hooks fire only for the other names. Fix: name the tool as the lionagi vocabulary does ("Bash" -> "bash").`,
+      `warning: ${f}:5: matcher "Bash|read_file" of hooks_external.PreToolUse[0] names "Bash", no tool in the lionagi vocabulary (lionagi tools: bash, read_file, write_file, edit_file, web_fetch, agent or mcp__<server>__<tool>); its hooks fire only for the other names. Fix: name the tool as the lionagi vocabulary does ("Bash" -> "bash").`,
       expect.stringMatching(
         new RegExp(
           `^warning: ${f}:11: PreToolUse hook no-such-program-lionagi: .*timeout 120 s is above the 60 s default.*\\. Fix: lower "timeout" to 60 or less unless the hook really needs it\\.$`,
@@ -219,6 +219,28 @@ hooks:
       ),
       expect.stringMatching(
         /^warning: .*matcher "Edit\|MultiEdit\|Write" .*names "MultiEdit".*its hooks fire only for the other names\. Fix: drop "MultiEdit" from the matcher: the tool it stands for is already named\.$/,
+      ),
+    ]);
+  });
+
+  it("points a matcher naming Claude Code's old Task tool at Agent (li-agent's agent tool)", async () => {
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: Task
+      tool_vocabulary: claude
+      hooks:
+        - type: command
+          command: [node, guard.mjs]
+    - matcher: Agent
+      tool_vocabulary: claude
+      hooks:
+        - type: command
+          command: [node, guard.mjs]
+`);
+    const findings = oneLineFindings((await project.li(['hooks', 'doctor'])).stdout);
+    expect(findings.filter((line) => line.includes('matcher'))).toEqual([
+      expect.stringMatching(
+        /^error: .*hooks_external\.PreToolUse\[0\]: its hooks never fire: matcher "Task".*Fix: name the tool as the claude vocabulary does \("Task" -> "Agent"\)\.$/,
       ),
     ]);
   });

@@ -20,14 +20,15 @@ export async function actOnCalls(
     sessionId: branch.session.id,
     branchId: branch.id,
     ...(ctx.turnId !== undefined ? { turnId: ctx.turnId } : {}),
+    ...(branch.agent ? { agentId: branch.agent.agentId, agentType: branch.agent.agentType } : {}),
     ...(ctx.signal ? { signal: ctx.signal } : {}),
   };
   const { onToolCall, onToolResult } = branch.session;
   const results = await Promise.all(
     calls.map(async (call) => {
-      onToolCall?.(call);
+      onToolCall?.(call, branch.agent);
       const result = await branch.actions.invoke(call, invokeCtx);
-      onToolResult?.(result);
+      onToolResult?.(result, branch.agent);
       return result;
     }),
   );

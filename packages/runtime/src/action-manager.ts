@@ -83,6 +83,11 @@ export class ActionManager {
     return picked.filter((t): t is Tool => t !== undefined).map((t) => t.toSchema());
   }
 
+  /** The manager-level layers, in order (a subagent's manager gets its parent's). */
+  get layers(): ToolHookLayer[] {
+    return [...this.#layers];
+  }
+
   /** Adds a manager-level layer (outermost; layers run in the order added). Returns a remover. */
   addLayer(layer: ToolHookLayer): () => void {
     if (!this.#layers.includes(layer)) this.#layers.push(layer);

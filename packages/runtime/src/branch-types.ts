@@ -1,6 +1,7 @@
 import type { StopAnswer } from '@lionagi/hooks-exec';
 import type { z } from 'zod';
 import type { HookBus } from './hook-bus.js';
+import type { LifecycleSeams, SubagentIdentity } from './lifecycle-seams.js';
 import type { Logger } from './logger.js';
 import type { BranchMessage } from './messages.js';
 import type { ModelProvider, ModelResponse, ToolCallRequest } from './provider.js';
@@ -24,14 +25,18 @@ export interface BranchHost {
   /** Appends a branch message to the session transcript. */
   recordTranscript(branchId: string, message: BranchMessage): void;
   /** Told of each tool call as it is handed to the chokepoint (`SessionOptions.onToolCall`). */
-  readonly onToolCall?: ((call: ToolCallRequest) => void) | undefined;
+  readonly onToolCall?: ((call: ToolCallRequest, agent?: SubagentIdentity) => void) | undefined;
   /** Told of each call's outcome as soon as it is known (`SessionOptions.onToolResult`). */
-  readonly onToolResult?: ((result: ToolCallResult) => void) | undefined;
+  readonly onToolResult?: ((result: ToolCallResult, agent?: SubagentIdentity) => void) | undefined;
   /**
    * The Stop seam (profile v2): asked when a user turn of `react()` ends with a final answer.
    * `pass` when the host emits no Stop (its hooks are not attached).
    */
   stopGate(payload: StopPayload): Promise<StopAnswer>;
+  /** The session transcript's path (a subagent's own transcript is written beside it). */
+  readonly transcriptPath?: string;
+  /** The subagent and compaction emit points (absent: none of them has a handler). */
+  readonly lifecycle?: LifecycleSeams;
 }
 
 /** Options of `Branch.chat` and `Branch.chatAndRecord`. */

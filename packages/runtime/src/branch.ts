@@ -14,12 +14,16 @@ import type {
   RunOptions,
 } from './branch-types.js';
 import { chatOperation } from './chat-operation.js';
+import { type CompactOptions, type CompactResult, compactBranch } from './compaction.js';
+import type { ContextBudget } from './context-budget.js';
 import { HookPoint } from './hook-points.js';
+import type { SubagentIdentity } from './lifecycle-seams.js';
 import type { BranchMessage, Instruction } from './messages.js';
-import type { StreamChunk, ToolCallRequest } from './provider.js';
+import type { ModelProvider, StreamChunk, ToolCallRequest } from './provider.js';
 import { reactLoop } from './react-loop.js';
 import { runOperation } from './run-operation.js';
 import type { ToolCallResult } from './tool-layer.js';
+import type { Transcript } from './transcript.js';
 import { communicateOperation, operateOperation, recordExchange } from './turn-operations.js';
 import { type OperationContext, originateTurn } from './turn-origin.js';
 
@@ -30,6 +34,17 @@ export interface BranchOptions {
   system?: string;
   /** An ActionManager to use (default: a new one on the session's bus). */
   actions?: ActionManager;
+  /** The model this branch talks to (default: the session's provider; a subagent may have its own). */
+  provider?: ModelProvider;
+  /** Set on a subagent's branch: its tool calls carry `agent_id` / `agent_type`. */
+  agent?: SubagentIdentity;
+  /**
+   * The context budget: when a submission's context (system, messages, prompt) would pass it, the
+   * branch is compacted first (trigger `auto`). Default: none.
+   */
+  contextBudget?: ContextBudget;
+  /** A transcript of this branch alone (a subagent's), written besides the session's. */
+  transcript?: Transcript;
 }
 
 /**
@@ -43,6 +58,10 @@ export class Branch {
   readonly session: BranchHost;
   readonly system: string | undefined;
   readonly actions: ActionManager;
+  readonly provider: ModelProvider;
+  readonly agent: SubagentIdentity | undefined;
+  readonly contextBudget: ContextBudget | undefined;
+  readonly #transcript: Transcript | undefined;
   readonly #messages: BranchMessage[] = [];
   readonly #created: Promise<void>;
 
@@ -50,6 +69,10 @@ export class Branch {
     this.id = options.id ?? randomUUID();
     this.session = session;
     this.system = options.system;
+    this.provider = options.provider ?? session.provider;
+    this.agent = options.agent;
+    this.contextBudget = options.contextBudget;
+    this.#transcript = options.transcript;
     this.actions =
       options.actions ?? new ActionManager({ bus: session.bus, logger: session.logger });
     // Direct `branch.actions.invoke` calls must not outrun the session's hook attachment.
@@ -79,6 +102,12 @@ export class Branch {
     for (const message of messages) {
       this.#messages.push(message);
       this.session.recordTranscript(this.id, message);
+      this.#transcript?.append({
+        type: 'message',
+        session_id: this.session.id,
+        branch_id: this.id,
+        message,
+      });
       await this.session.bus.emit(HookPoint.MESSAGE_ADD, {
         session_id: this.session.id,
         branch_id: this.id,
@@ -87,6 +116,21 @@ export class Branch {
         kind: message.kind,
       });
     }
+  }
+
+  /**
+   * Replaces the whole context with a summary made by the provider (see {@link compactBranch}):
+   * `manual` unless `trigger` says otherwise. The pre-compaction seam may leave it as it is.
+   */
+  async compact(options: CompactOptions = {}, ctx: OperationContext = {}): Promise<CompactResult> {
+    await this.ready();
+    return compactBranch(this, options, ctx);
+  }
+
+  /** Replaces the recorded messages (compaction): the new ones are recorded like any others. */
+  async replaceMessages(messages: readonly BranchMessage[]): Promise<void> {
+    this.#messages.splice(0);
+    await this.addMessages(messages);
   }
 
   /** Ingress: one model submission. Records nothing. */

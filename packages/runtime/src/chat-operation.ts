@@ -7,6 +7,7 @@ import {
 } from '@lionagi/hooks-profile';
 import type { Branch } from './branch.js';
 import type { ChatOptions, ChatResult } from './branch-types.js';
+import { compactIfOverBudget } from './compaction.js';
 import { type Instruction, renderInstruction, toModelMessages } from './messages.js';
 import { submitPromptGate } from './prompt-gate.js';
 import type { ModelMessage, ModelRequest, ModelResponse, ToolCallRequest } from './provider.js';
@@ -24,8 +25,9 @@ export async function chatOperation(
 ): Promise<ChatResult> {
   const prompt = renderInstruction(input);
   const hookContext = await submitPromptGate(branch.session, branch.id, prompt, ctx);
+  await compactIfOverBudget(branch, prompt, hookContext, ctx);
   const request = buildRequest(branch, prompt, hookContext, options, ctx);
-  const response = await branch.session.provider.complete(request);
+  const response = await branch.provider.complete(request);
   const kind =
     options.instructionKind === 'stop_hook_feedback'
       ? { instructionKind: options.instructionKind }

@@ -70,8 +70,20 @@ export function userPromptSubmitEnvelope(
   };
 }
 
+/** `agent_id` / `agent_type` of a call made inside a subagent (absent on the main branch). */
+function agentFields(call: ToolCallInfo) {
+  return call.agentId !== undefined
+    ? { agent_id: call.agentId, agent_type: call.agentType ?? '' }
+    : {};
+}
+
 function toolFields(call: ToolCallInfo) {
-  return { tool_name: call.toolName, tool_input: call.input, tool_use_id: call.callId };
+  return {
+    tool_name: call.toolName,
+    tool_input: call.input,
+    tool_use_id: call.callId,
+    ...agentFields(call),
+  };
 }
 
 /** PreToolUse stdin: the full argument object the tool would receive. */

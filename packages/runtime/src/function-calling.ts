@@ -20,6 +20,7 @@ export type FunctionCallOutcome =
 /** Options of {@link FunctionCalling}. */
 export interface FunctionCallingOptions {
   callId?: string;
+  turnId?: string;
   signal?: AbortSignal;
 }
 
@@ -37,12 +38,14 @@ export class FunctionCalling {
   readonly arguments: ToolArguments;
   readonly callId: string;
   readonly #signal: AbortSignal | undefined;
+  readonly #turnId: string | undefined;
 
   constructor(tool: Tool, args: ToolArguments, options: FunctionCallingOptions = {}) {
     this.tool = tool;
     this.arguments = args;
     this.callId = options.callId ?? `call_${randomUUID()}`;
     this.#signal = options.signal;
+    this.#turnId = options.turnId;
   }
 
   /** Runs the call; never throws: denials and errors come back as outcomes. */
@@ -50,6 +53,7 @@ export class FunctionCalling {
     const ctx: ToolRunContext = {
       toolName: this.tool.name,
       callId: this.callId,
+      ...(this.#turnId !== undefined ? { turnId: this.#turnId } : {}),
       ...(this.#signal ? { signal: this.#signal } : {}),
     };
     let args = this.arguments;

@@ -11,6 +11,8 @@ export const HookPoint = {
   TOOL_POST: 'tool.post',
   TOOL_ERROR: 'tool.error',
   USER_PROMPT_SUBMIT: 'prompt.submit',
+  /** A branch was compacted (its messages replaced by a summary). */
+  BRANCH_COMPACT: 'branch.compact',
 } as const;
 
 /** One of the {@link HookPoint} values. */
@@ -76,6 +78,14 @@ export interface HookPayloads {
     error: string;
     duration_ms: number;
     turn_id?: string;
+  };
+  'branch.compact': {
+    session_id: string;
+    branch_id: string;
+    trigger: 'manual' | 'auto';
+    /** How many messages the summary replaced. */
+    messages_before: number;
+    summary_chars: number;
   };
   'prompt.submit': {
     session_id: string;

@@ -55,6 +55,19 @@ export type {
   RunOptions,
 } from './branch-types.js';
 export {
+  COMPACT_INSTRUCTION,
+  COMPACT_SUMMARY_HEAD,
+  type CompactOptions,
+  type CompactResult,
+  compactBranch,
+} from './compaction.js';
+export {
+  budgetChars,
+  CHARS_PER_TOKEN,
+  type ContextBudget,
+  contextChars,
+} from './context-budget.js';
+export {
   type EnvelopeSession,
   notificationEnvelope,
   permissionRequestEnvelope,
@@ -92,6 +105,16 @@ export {
 } from './hook-points.js';
 export { describeCallResult } from './invoke-pipeline.js';
 export { createLegacyToolLayer, type LegacyLayerOptions } from './legacy-tool-layer.js';
+export {
+  type CompactPayload,
+  type CompactTrigger,
+  LifecycleSeams,
+  type PostCompactPayload,
+  type PreCompactAnswer,
+  type SubagentIdentity,
+  type SubagentStartPayload,
+  type SubagentStopPayload,
+} from './lifecycle-seams.js';
 export { defaultTranscriptPath } from './lionagi-home.js';
 export { createMemoryLogger, type Logger, type MemoryLogger, stderrLogger } from './logger.js';
 export {
@@ -136,10 +159,21 @@ export { Session } from './session.js';
 export type { SessionOptions } from './session-options.js';
 export {
   STOP_FEEDBACK_KIND,
+  type StopGate,
   type StopPayload,
+  type StopSeam,
   stopLoop,
 } from './stop-loop.js';
 export { type ParseAttempt, parseStructured, repairInstruction } from './structured-output.js';
+export {
+  DEFAULT_AGENT_TYPE,
+  DEFAULT_SUBAGENT_TURNS,
+  newAgentId,
+  runSubagent,
+  type SubagentRequest,
+  type SubagentResult,
+  subagentTranscriptPath,
+} from './subagent.js';
 export { SUMMARY_LIMIT, summarize } from './summarize.js';
 export {
   defineTool,

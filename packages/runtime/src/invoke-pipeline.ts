@@ -68,8 +68,9 @@ export async function invokePipeline(
   const pre = await runPreLayers(deps.layers, { ...base, input: structuredClone(input) }, result);
   if (pre.denied) return done({ status: 'denied', reason: pre.reason, deniedBy: 'layer' });
   const signal = ctx.signal ? { signal: ctx.signal } : {};
+  const turn = ctx.turnId !== undefined ? { turnId: ctx.turnId } : {};
   const outcome = boundedOutput(
-    await new FunctionCalling(tool, pre.input, { callId: call.id, ...signal }).invoke(),
+    await new FunctionCalling(tool, pre.input, { callId: call.id, ...turn, ...signal }).invoke(),
     call.name,
   );
   result.finalInput = outcome.arguments;

@@ -10,7 +10,9 @@ export type MessageKind =
   | 'hook_context'
   | 'hook_feedback'
   /** A Stop hook's reason, sent to the model as a user message (profile v2). */
-  | 'stop_hook_feedback';
+  | 'stop_hook_feedback'
+  /** The summary a compacted branch starts with (it replaced the earlier messages). */
+  | 'compact_summary';
 
 /** A message recorded in a branch (and in the session transcript). */
 export interface BranchMessage {

@@ -32,6 +32,8 @@ export interface ModelRequest {
   responseSchema?: Record<string, unknown>;
   model?: string;
   signal?: AbortSignal;
+  /** Set on a compaction's summary request (the last message asks for the summary). */
+  purpose?: 'compact';
 }
 
 /** A completed model answer. */

@@ -35,7 +35,8 @@ export async function reactLoop<T>(
   return userTurn ? stopLoop(branch, first, options, turn, rounds) : first;
 }
 
-async function reactRounds<T>(
+/** One run of react rounds (tool rounds, then a final answer or the forced one); no Stop loop. */
+export async function reactRounds<T>(
   branch: Branch,
   input: Instruction,
   options: ReactOptions<T>,

@@ -1,6 +1,7 @@
 import type { Branch } from './branch.js';
 import type { RunOptions } from './branch-types.js';
 import { buildRequest, normalizeCall } from './chat-operation.js';
+import { compactIfOverBudget } from './compaction.js';
 import {
   createMessage,
   hookContextMessage,
@@ -26,12 +27,13 @@ export async function* runOperation(
   await branch.ready();
   const prompt = renderInstruction(input);
   const hookContext = await submitPromptGate(branch.session, branch.id, prompt, ctx);
+  await compactIfOverBudget(branch, prompt, hookContext, ctx);
   const request = buildRequest(branch, prompt, hookContext, options, ctx);
   let text = '';
   const toolCalls: ToolCallRequest[] = [];
   let failed = false;
   try {
-    for await (const chunk of branch.session.provider.stream(request)) {
+    for await (const chunk of branch.provider.stream(request)) {
       if (chunk.type === 'text') {
         text += chunk.text;
         yield chunk;

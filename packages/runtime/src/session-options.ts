@@ -1,6 +1,7 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import type { HookRunRecord, HookStart } from '@lionagi/hooks-exec';
 import type { PermissionMode, ProfileEvent } from '@lionagi/hooks-profile';
+import type { SubagentIdentity } from './lifecycle-seams.js';
 import type { Logger } from './logger.js';
 import type { Approver } from './permission-flow.js';
 import type { ModelProvider, ToolCallRequest } from './provider.js';
@@ -32,10 +33,13 @@ export interface SessionOptions {
   onHookStart?: (start: HookStart) => void;
   /** Called for every external hook run record. */
   onHookRun?: (run: HookRunRecord) => void;
-  /** Called when a branch hands one of the model's tool calls to its chokepoint, as asked. */
-  onToolCall?: (call: ToolCallRequest) => void;
+  /**
+   * Called when a branch hands one of the model's tool calls to its chokepoint, as asked; `agent`
+   * names the subagent that made it (absent on the session's own branches).
+   */
+  onToolCall?: (call: ToolCallRequest, agent?: SubagentIdentity) => void;
   /** Called when that call's outcome is known (ran, denied, failed or unknown), before the others'. */
-  onToolResult?: (result: ToolCallResult) => void;
+  onToolResult?: (result: ToolCallResult, agent?: SubagentIdentity) => void;
   logger?: Logger;
   /** Mints turn-origin token ids (default: random UUIDs). */
   newTurnId?: () => string;

@@ -17,6 +17,7 @@ import type { EnvelopeSession } from './envelopes.js';
 import { attachExternalHooks } from './external-hooks.js';
 import { HookBus } from './hook-bus.js';
 import { HookPoint } from './hook-points.js';
+import { LifecycleSeams } from './lifecycle-seams.js';
 import { defaultTranscriptPath } from './lionagi-home.js';
 import { type Logger, stderrLogger } from './logger.js';
 import type { BranchMessage } from './messages.js';
@@ -58,6 +59,8 @@ export class Session implements BranchHost, EnvelopeSession {
   readonly hostEvents: readonly ProfileEvent[];
   /** The host's approval prompt, when it has one. */
   readonly approver: Approver | undefined;
+  /** The subagent and compaction emit points (issue 36): set their handlers here. */
+  readonly lifecycle = new LifecycleSeams();
   #stopHandler: ((payload: StopPayload) => Promise<StopAnswer>) | undefined;
   readonly #transcript: Transcript;
   readonly #branches: Branch[] = [];

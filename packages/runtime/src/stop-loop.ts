@@ -1,3 +1,4 @@
+import type { StopAnswer } from '@lionagi/hooks-exec';
 import { DEFAULT_STOP_CONTINUATIONS } from '@lionagi/hooks-profile';
 import type { Branch } from './branch.js';
 import type { ReactOptions, ReactResult } from './branch-types.js';
@@ -18,6 +19,18 @@ export interface StopPayload {
 /** The transcript kind of a Stop hook's message to the model. */
 export const STOP_FEEDBACK_KIND: MessageKind = 'stop_hook_feedback';
 
+/** Who answers whether a finished run of rounds may end (the Stop seam, or a subagent's stop seam). */
+export type StopGate = (payload: StopPayload) => Promise<StopAnswer>;
+
+/** A stop seam: its gate, and what the limit's reason calls its hooks and the run they keep going. */
+export interface StopSeam {
+  gate: StopGate;
+  /** e.g. `Stop hooks`. */
+  hooks: string;
+  /** e.g. `the turn`. */
+  run: string;
+}
+
 /** One run of react rounds for an instruction (the first, or a Stop continuation). */
 export type ReactRounds<T> = (
   input: Instruction,
@@ -32,6 +45,7 @@ export type ReactRounds<T> = (
  * an internal turn (UserPromptSubmit does not fire again; `maxRounds` applies to each), at most
  * `maxStopContinuations` times (default 5), then the turn ends as `stop_hook_limit`. A turn that
  * ends otherwise (the round budget, a tool hook's `continue: false`) never fires Stop.
+ * `seam` is the session's Stop seam unless given (a subagent's run is gated by its stop seam).
  */
 export async function stopLoop<T>(
   branch: Branch,
@@ -39,6 +53,11 @@ export async function stopLoop<T>(
   options: ReactOptions<T>,
   turn: OperationContext,
   rounds: ReactRounds<T>,
+  seam: StopSeam = {
+    gate: (payload) => branch.session.stopGate(payload),
+    hooks: 'Stop hooks',
+    run: 'the turn',
+  },
 ): Promise<ReactResult<T>> {
   const cap = Math.max(0, options.maxStopContinuations ?? DEFAULT_STOP_CONTINUATIONS);
   const actions = [...first.actions];
@@ -53,7 +72,7 @@ export async function stopLoop<T>(
     ...patch,
   });
   while (result.end === 'answer') {
-    const answer = await branch.session.stopGate({
+    const answer = await seam.gate({
       branchId: branch.id,
       turnId: turn.turnId ?? '',
       lastAssistantMessage: result.text,
@@ -67,7 +86,7 @@ export async function stopLoop<T>(
     if (answer.kind === 'failed')
       return merged({ end: 'stop_hook_failed', stopReason: answer.reason });
     if (continuations >= cap) {
-      const stopReason = `Stop hooks kept the turn going ${cap} time${cap === 1 ? '' : 's'} (the limit) and blocked again: ${answer.reason}`;
+      const stopReason = `${seam.hooks} kept ${seam.run} going ${cap} time${cap === 1 ? '' : 's'} (the limit) and blocked again: ${answer.reason}`;
       return merged({ end: 'stop_hook_limit', stopReason });
     }
     continuations += 1;

@@ -7,6 +7,9 @@ export interface InvokeContext {
   branchId?: string;
   /** The user turn (envelope `turn_id`). */
   turnId?: string;
+  /** Set inside a subagent: envelope `agent_id` / `agent_type` (what Claude Code and Codex send). */
+  agentId?: string;
+  agentType?: string;
   signal?: AbortSignal;
 }
 

@@ -9,6 +9,8 @@ export type ToolArguments = Record<string, unknown>;
 export interface ToolRunContext {
   toolName: string;
   callId: string;
+  /** The user turn the call belongs to, when the chokepoint knows it (a subagent inherits it). */
+  turnId?: string;
   signal?: AbortSignal;
 }
 

@@ -9,10 +9,11 @@ export interface ScriptedCall {
 
 /** One directive line of a scripted prompt; `line` is 1-based. */
 export type ScriptDirective =
-  | { kind: 'tool' | 'tools'; line: number; calls: ScriptedCall[] }
+  | { kind: 'tool' | 'tools' | 'agent'; line: number; calls: ScriptedCall[] }
   | { kind: 'final'; line: number; text: string };
 
-const DIRECTIVE = /^@(tool|tools|final)(?:\s+(.*))?$/;
+const DIRECTIVE = /^@(tool|tools|final|agent)(?:\s+(.*))?$/;
+const AGENT_EXAMPLE = '@agent look around, then its script indented below it';
 const TOOL_EXAMPLE = '@tool bash {"command": "ls"}';
 const TOOLS_EXAMPLE = '@tools [{"name": "bash", "input": {"command": "ls"}}]';
 
@@ -85,24 +86,61 @@ function parseTools(line: number, rest: string): ScriptedCall[] {
   return parsed.data.map((call) => ({ name: call.name, arguments: call.input ?? {} }));
 }
 
+const indentOf = (raw: string) => raw.length - raw.trimStart().length;
+
+/**
+ * The lines under an `@agent` line at `index` that are indented deeper than it (blank lines
+ * included while the block goes on), dedented: the subagent's own script.
+ */
+function agentBlock(lines: readonly string[], index: number): string[] {
+  const base = indentOf(lines[index] ?? '');
+  const block: string[] = [];
+  for (let i = index + 1; i < lines.length; i += 1) {
+    const raw = lines[i] ?? '';
+    if (raw.trim() !== '' && indentOf(raw) <= base) break;
+    block.push(raw);
+  }
+  while (block.length > 0 && block.at(-1)?.trim() === '') block.pop();
+  const cut = Math.min(...block.filter((l) => l.trim() !== '').map(indentOf));
+  return block.map((l) => l.slice(Math.min(cut, indentOf(l))));
+}
+
 /**
  * Reads the directive lines of a scripted prompt, in order. A directive is a line that starts
- * (after indentation) with `@tool NAME {json}`, `@tools [{"name":…, "input":…}, …]` or
- * `@final TEXT`; every other line is plain prompt text. `@tool NAME` without JSON calls the tool
- * with `{}`. Throws `HookError('USAGE')` naming the line and the expected form when a
- * directive is malformed.
+ * (after indentation) with `@tool NAME {json}`, `@tools [{"name":…, "input":…}, …]`,
+ * `@final TEXT` or `@agent DESCRIPTION`; every other line is plain prompt text. `@tool NAME`
+ * without JSON calls the tool with `{}`. `@agent` calls the `agent` tool: the lines below it,
+ * indented deeper, are the subagent's task and its own script (they are not the parent's).
+ * Throws `HookError('USAGE')` naming the line and the expected form when a directive is
+ * malformed.
  */
 export function parseScript(prompt: string): ScriptDirective[] {
   const directives: ScriptDirective[] = [];
-  prompt.split(/\r?\n/).forEach((raw, index) => {
+  const lines = prompt.split(/\r?\n/);
+  for (let index = 0; index < lines.length; index += 1) {
     const line = index + 1;
-    const match = DIRECTIVE.exec(raw.trim());
-    if (!match) return;
-    const kind = match[1] as 'tool' | 'tools' | 'final';
+    const match = DIRECTIVE.exec((lines[index] ?? '').trim());
+    if (!match) continue;
+    const kind = match[1] as 'tool' | 'tools' | 'final' | 'agent';
     const rest = match[2]?.trim() ?? '';
     if (kind === 'final') directives.push({ kind, line, text: rest });
     else if (kind === 'tool') directives.push({ kind, line, calls: [parseTool(line, rest)] });
-    else directives.push({ kind, line, calls: parseTools(line, rest) });
-  });
+    else if (kind === 'tools') directives.push({ kind, line, calls: parseTools(line, rest) });
+    else {
+      const block = agentBlock(lines, index);
+      if (block.length === 0)
+        fail(
+          line,
+          `@agent: expected the subagent's script on the lines below, indented, e.g. ${AGENT_EXAMPLE}`,
+        );
+      index += block.length;
+      const description = rest || 'subagent';
+      directives.push({
+        kind,
+        line,
+        calls: [{ name: 'agent', arguments: { description, prompt: block.join('\n') } }],
+      });
+    }
+  }
   return directives;
 }

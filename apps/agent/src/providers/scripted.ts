@@ -42,6 +42,27 @@ function exhaustedText(messages: readonly ModelMessage[]): string {
   return `Done. ${call?.name ?? 'The tool'} returned: ${summary || '(no output)'}`;
 }
 
+/**
+ * The scripted model's summary when asked to compact (`purpose: "compact"`): what the
+ * conversation held, deterministically, and the custom instructions it was given.
+ */
+export function scriptedSummary(messages: readonly ModelMessage[]): string {
+  const ask = messages.at(-1)?.content ?? '';
+  const shown = messages.slice(0, -1).filter((m) => m.role !== 'system');
+  const count = (role: ModelMessage['role']) => shown.filter((m) => m.role === role).length;
+  const lastUser = shown.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  const flat = lastUser.replace(/\s+/g, ' ').trim();
+  const last = flat.length > SUMMARY_LIMIT ? `${flat.slice(0, SUMMARY_LIMIT)}…` : flat;
+  const tools = [...new Set(shown.flatMap((m) => (m.toolCalls ?? []).map((c) => c.name)))];
+  const also = /\n\nAlso: ([\s\S]*)$/.exec(ask)?.[1];
+  return [
+    `Summary of ${shown.length} messages (${count('user')} user, ${count('assistant')} assistant, ${count('tool')} tool results).`,
+    `Last user message: ${JSON.stringify(last)}.`,
+    `Tools used: ${tools.join(', ') || 'none'}.`,
+    ...(also ? [`Instructions: ${also}`] : []),
+  ].join(' ');
+}
+
 /** Splits text into word-sized chunks whose concatenation is the text. */
 function textChunks(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? (text === '' ? [] : [text]);
@@ -52,8 +73,12 @@ function textChunks(text: string): string[] {
  * consumes the next directive line of `prompt` (see {@link parseScript}):
  * - `@tool NAME {json}` answers one tool call with that argument object;
  * - `@tools [{"name": …, "input": {…}}, …]` answers parallel tool calls;
- * - `@final TEXT` answers the final text.
+ * - `@final TEXT` answers the final text;
+ * - `@agent DESCRIPTION` calls the `agent` tool, the indented lines below being the subagent's
+ *   task and script.
  *
+ * A compaction request (`purpose: "compact"`) is answered with {@link scriptedSummary} and
+ * consumes no directive.
  * Tool-call ids are `call_1`, `call_2`, … in the order the calls are answered (or minted by
  * `nextCallId`). With no directive
  * left the answer is `Done.`, or `Done. NAME returned: …` summarising the last tool result. When
@@ -73,6 +98,9 @@ export function createScriptedProvider(
   const answer = (request: ModelRequest): ModelResponse => {
     calls += 1;
     request.signal?.throwIfAborted();
+    // A compaction is answered without consuming a directive: the script stays the turn's.
+    if (request.purpose === 'compact')
+      return { text: scriptedSummary(request.messages), toolCalls: [] };
     const directive = directives[next];
     if (directive !== undefined) next += 1;
     if (directive === undefined || directive.kind === 'final') {

@@ -70,6 +70,8 @@ export function unknownMatcherNames(entry: ResolvedHookEntry, settings: LoadedSe
 /** Claude Code and Codex tool names and the registered tool a guard for them should name. */
 const HARNESS_HINTS: Readonly<Record<string, string>> = {
   MultiEdit: 'edit_file',
+  // Claude Code's subagent tool before 2.1.63; a `Task` matcher no longer fires there either.
+  Task: 'agent',
   apply_patch: 'edit_file',
   shell: 'bash',
   exec_command: 'bash',

@@ -1,0 +1,92 @@
+import {
+  type Branch,
+  DEFAULT_SUBAGENT_TURNS,
+  defineTool,
+  type ModelProvider,
+  runSubagent,
+  type Tool,
+} from '@lionagi/runtime';
+import { z } from 'zod';
+import { BUILTIN_HARNESS_NAMES } from './builtin-tool-names.js';
+
+/** `agent` input: Claude Code's Agent fields, plus the subagent's round budget. */
+export const AgentInputSchema = z.object({
+  description: z.string().describe('A short (3-5 word) description of the task'),
+  prompt: z.string().min(1).describe('The task for the subagent, with everything it needs to know'),
+  subagent_type: z
+    .string()
+    .optional()
+    .describe('The kind of agent (default general-purpose): its agent_type in hooks'),
+  max_turns: z
+    .number()
+    .int()
+    .positive()
+    .max(50)
+    .optional()
+    .describe(
+      `Model rounds the subagent gets before its answer is forced (default ${DEFAULT_SUBAGENT_TURNS})`,
+    ),
+});
+
+/** What the `agent` tool returns to the parent (its model sees this as the tool result). */
+export interface AgentToolResult {
+  agent_id: string;
+  agent_type: string;
+  /** How the subagent's run ended (`answer`, `max_rounds`, `stop_hook_limit`, …). */
+  end: string;
+  /** The subagent's final answer. */
+  result: string;
+  rounds: number;
+  /** The subagent's tool calls and how each went (`ok`, `denied`, `error`). */
+  tool_calls: Array<{ name: string; status: string }>;
+  stop_reason?: string;
+}
+
+/** Options of {@link agentTool}. */
+export interface AgentToolOptions {
+  /** The branch whose model calls the tool: the subagent's parent. */
+  branch: Branch;
+  /** The subagent's model, given its task (li-agent's scripted model: the task is its script). */
+  providerFor?: (prompt: string) => ModelProvider;
+}
+
+/**
+ * The `agent` tool: starts a subagent (`runSubagent`) with the parent's tools except `agent`
+ * itself (a subagent starts no subagent, as in Claude Code) and waits for its answer. Its tool
+ * calls fire the same tool hooks, their envelopes carrying `agent_id` / `agent_type`.
+ */
+export function agentTool(options: AgentToolOptions): Tool {
+  return defineTool({
+    name: 'agent',
+    harnessNames: BUILTIN_HARNESS_NAMES.agent,
+    description:
+      'Start a subagent with its own context for a self-contained task; it has the same tools (except this one) and returns its final answer.',
+    requestSchema: AgentInputSchema,
+    handler: async (args, ctx): Promise<AgentToolResult> => {
+      const run = await runSubagent(
+        options.branch,
+        {
+          prompt: args.prompt,
+          excludeTools: ['agent'],
+          parentToolUseId: ctx.callId,
+          ...(args.subagent_type !== undefined ? { agentType: args.subagent_type } : {}),
+          ...(args.max_turns !== undefined ? { maxTurns: args.max_turns } : {}),
+          ...(options.providerFor ? { provider: options.providerFor(args.prompt) } : {}),
+        },
+        {
+          ...(ctx.turnId !== undefined ? { turnId: ctx.turnId } : {}),
+          ...(ctx.signal ? { signal: ctx.signal } : {}),
+        },
+      );
+      return {
+        agent_id: run.agentId,
+        agent_type: run.agentType,
+        end: run.end,
+        result: run.text,
+        rounds: run.rounds,
+        tool_calls: run.actions.map((a) => ({ name: a.name, status: a.status })),
+        ...(run.stopReason !== undefined ? { stop_reason: run.stopReason } : {}),
+      };
+    },
+  });
+}
