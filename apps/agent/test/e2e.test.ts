@@ -273,7 +273,7 @@ hooks_external:
     const r = await agent(p, ['-p', 'hi']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      'unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: the LionAGI runtime has no subagents',
+      'unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: subagents run (the agent tool) but profile v2 gives them no hook point yet',
     );
     expect(r.stderr).toContain('settings.yaml:2');
   });

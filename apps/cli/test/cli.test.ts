@@ -70,7 +70,7 @@ describe.concurrent('li (bundled)', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
-      'li hooks schema: unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: the LionAGI runtime has no subagents; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification\n',
+      'li hooks schema: unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: subagents run (the agent tool) but profile v2 gives them no hook point yet; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification\n',
     );
   });
 

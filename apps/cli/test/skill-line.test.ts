@@ -41,7 +41,7 @@ describe.concurrent('li hooks run --emit on events it does not know', { timeout:
     const compact = await project.li(['hooks', 'run', 'PreCompact', '--emit', 'codex'], '{}');
     expect(compact.code).toBe(2);
     expect(compact.stderr).toMatch(
-      /^li hooks run: unsupported hook event "PreCompact": the LionAGI runtime has no seam for it: the LionAGI runtime does not compact a conversation; .*\(--emit codex: failing closed, exit 2\)\n$/,
+      /^li hooks run: unsupported hook event "PreCompact": the LionAGI runtime has no seam for it: compaction runs \(\/compact, --context-budget\) but profile v2 gives it no hook point yet; .*\(--emit codex: failing closed, exit 2\)\n$/,
     );
     expect(HARNESS_ONLY_EVENTS.PreModelRequest?.fields.attempt_number?.since).toBe('0.171.0');
     const model = await project.li(

@@ -74,13 +74,13 @@ describe('hooks_external validation: events (D2)', () => {
       'hooks_external:\n  PreCompact: []\n  pretooluse: []\n  SubagentStop: []\n',
     );
     expect(lines[0]).toBe(
-      `${file}:2:3: hooks_external.PreCompact: unsupported hook event "PreCompact": the LionAGI runtime has no seam for it: the LionAGI runtime does not compact a conversation; supported events are ${SUPPORTED}`,
+      `${file}:2:3: hooks_external.PreCompact: unsupported hook event "PreCompact": the LionAGI runtime has no seam for it: compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet; supported events are ${SUPPORTED}`,
     );
     expect(lines[1]).toContain(
       `${file}:3:3: hooks_external.pretooluse: unsupported hook event "pretooluse" (did you mean "PreToolUse"? event names are case-sensitive)`,
     );
     expect(lines[2]).toBe(
-      `${file}:4:3: hooks_external.SubagentStop: unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: the LionAGI runtime has no subagents; supported events are ${SUPPORTED}`,
+      `${file}:4:3: hooks_external.SubagentStop: unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: subagents run (the agent tool) but profile v2 gives them no hook point yet; supported events are ${SUPPORTED}`,
     );
   });
 

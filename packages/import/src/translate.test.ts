@@ -152,7 +152,7 @@ describe('translateEntry', () => {
     [
       'SubagentStop',
       { type: 'command', command: 'x' },
-      /^unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: the LionAGI runtime has no subagents; supported events are .*$/,
+      /^unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: subagents run \(the agent tool\) but profile v2 gives them no hook point yet; supported events are .*$/,
     ],
     ['pretooluse', { type: 'command', command: 'x' }, /did you mean "PreToolUse"\?/],
     ['PreToolUse', { type: 'http', url: 'file:///x' }, /^url must be an absolute http\(s\) URL/],

@@ -94,7 +94,7 @@ describe('importing the Claude Code fixture suite', () => {
     expect(result.rows[8]?.argv).toEqual(['cat', '${HOME}/.claude/session-context.md']);
     // Profile v2: Stop, Notification and PermissionRequest import; compaction has no seam.
     expect(reasons[11]).toMatch(
-      /^unsupported hook event "PreCompact": the LionAGI runtime has no seam for it: the LionAGI runtime does not compact a conversation;/,
+      /^unsupported hook event "PreCompact": the LionAGI runtime has no seam for it: compaction runs \(\/compact, --context-budget\) but profile v2 gives it no hook point yet;/,
     );
     expect(reasons[12]).toMatch(
       /^identical to the entry at .*settings\.json hooks\.PreToolUse\[0\]\.hooks\[0\]; written once$/,

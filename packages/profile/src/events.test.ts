@@ -85,10 +85,10 @@ describe('event catalogue', () => {
 
   it('refuses subagent and compaction events with their reason', () => {
     expect(() => resolveEvent('SubagentStop')).toThrow(
-      'unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: the LionAGI runtime has no subagents;',
+      'unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: subagents run (the agent tool) but profile v2 gives them no hook point yet;',
     );
     expect(() => resolveEvent('PreCompact')).toThrow(
-      'the LionAGI runtime has no seam for it: the LionAGI runtime does not compact a conversation;',
+      'the LionAGI runtime has no seam for it: compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet;',
     );
     expect(Object.keys(HARNESS_EVENTS_WITHOUT_SEAM)).toEqual(
       expect.arrayContaining(['SubagentStart', 'SubagentStop', 'PreCompact', 'PostCompact']),

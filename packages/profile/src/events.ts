@@ -140,10 +140,10 @@ export const EVENT_CATALOGUE: Readonly<Record<ProfileEvent, EventSpec>> = {
  * import, naming the reason. One line per event.
  */
 export const HARNESS_EVENTS_WITHOUT_SEAM: Readonly<Record<string, string>> = {
-  SubagentStart: 'the LionAGI runtime has no subagents',
-  SubagentStop: 'the LionAGI runtime has no subagents',
-  PreCompact: 'the LionAGI runtime does not compact a conversation',
-  PostCompact: 'the LionAGI runtime does not compact a conversation',
+  SubagentStart: 'subagents run (the agent tool) but profile v2 gives them no hook point yet',
+  SubagentStop: 'subagents run (the agent tool) but profile v2 gives them no hook point yet',
+  PreCompact: 'compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet',
+  PostCompact: 'compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet',
 };
 
 /** True when `name` is one of the profile events (case-sensitive, as on the wire). */

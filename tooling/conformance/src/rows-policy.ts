@@ -310,7 +310,7 @@ export const POLICY_ROWS: Row[] = [
   {
     id: 'event-unmappable',
     area: 'policy',
-    title: 'An event with no LionAGI seam (`SubagentStop`: no subagents) refuses to load',
+    title: 'An event with no LionAGI seam (`SubagentStop`: no hook point in profile v2) refuses to load',
     hooks: ['exit0-empty.sh'],
     run: {
       settings:
@@ -322,7 +322,7 @@ export const POLICY_ROWS: Row[] = [
       files: NOT_RAN,
       stderr: [
         '{project}/.lionagi/settings.yaml:2:',
-        'unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: the LionAGI runtime has no subagents',
+        'unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: subagents run (the agent tool) but profile v2 gives them no hook point yet',
       ],
     },
     profileSource:
