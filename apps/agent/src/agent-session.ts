@@ -34,6 +34,11 @@ export interface AgentOptions {
   approver?: Approver;
   /** Where the runtime's warnings go (a skipped advisory hook, once per session). */
   logger?: Logger;
+  /**
+   * Settings already loaded (the ones the project approval showed, C-9): the session runs these
+   * instead of reading the files again.
+   */
+  settings?: LoadedSettings;
 }
 
 /** A started agent: its session, the branch turns run on, and the hook runs seen so far. */
@@ -85,6 +90,7 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     provider: options.provider,
     env: options.env,
     hostEvents: AGENT_HOST_EVENTS,
+    ...(options.settings ? { externalHooks: options.settings } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.approver ? { approver: options.approver } : {}),
     onHookStart: (start) => {
