@@ -47,6 +47,11 @@ export interface AgentOptions {
   subagentProvider?: (prompt: string) => ModelProvider;
   /** The branch's context budget: passing it compacts the branch (trigger `auto`). */
   contextBudget?: ContextBudget;
+  /**
+   * Settings already loaded (the ones the project approval showed, C-9): the session runs these
+   * instead of reading the files again.
+   */
+  settings?: LoadedSettings;
 }
 
 /** A started agent: its session, the branch turns run on, and the hook runs seen so far. */
@@ -98,6 +103,7 @@ export async function openAgent(options: AgentOptions): Promise<Agent> {
     provider: options.provider,
     env: options.env,
     hostEvents: AGENT_HOST_EVENTS,
+    ...(options.settings ? { externalHooks: options.settings } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.approver ? { approver: options.approver } : {}),
     onHookStart: (start) => {

@@ -2,7 +2,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { findProjectRoot } from '@lionagi/hooks-config';
+import { findProjectRoot, type LoadedSettings } from '@lionagi/hooks-config';
 import {
   killLiveHooksNow,
   type OwnerSignal,
@@ -149,12 +149,15 @@ export async function main(argv: string[], io: Io): Promise<number> {
       : undefined;
   // On a terminal the project's own hooks and MCP servers run only once approved (C-9); headless
   // runs follow ADR-0048 D7 unless LIONAGI_REQUIRE_PROJECT_APPROVAL asks the session to refuse.
+  // The session then runs the settings that were shown, not a second read of the file.
+  let approved: LoadedSettings | undefined;
   if ((io.stdin as NodeJS.ReadStream).isTTY === true && options.print !== '-') {
-    const refused = await askProjectApproval(projectDir, io);
-    if (refused !== undefined) {
-      io.stderr.write(`li-agent: ${escapeTerminalText(refused)}\n`);
+    const outcome = await askProjectApproval(projectDir, io);
+    if ('refused' in outcome) {
+      io.stderr.write(`li-agent: ${escapeTerminalText(outcome.refused)}\n`);
       return AGENT_EXIT.error;
     }
+    approved = outcome.settings;
   }
   let agent: Awaited<ReturnType<typeof openAgent>>;
   try {
@@ -179,6 +182,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       },
       ...(approval ? { approver: approval.approve } : {}),
       ...(contextBudget ? { contextBudget } : {}),
+      ...(approved ? { settings: approved } : {}),
     });
     // Stopped while SessionStart hooks run: exit; the owner SIGKILLs whatever is still running.
     const started = await Promise.race([opened, stopped]);

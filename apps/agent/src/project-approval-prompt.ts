@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import { loadSettings } from '@lionagi/hooks-config';
+import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
 import { escapeTerminalText } from '@lionagi/hooks-profile';
 import { approveProjectSettings, projectApproval } from '@lionagi/runtime';
 import { AGENT_HOST_EVENTS } from './host-events.js';
@@ -31,26 +31,30 @@ function askYes(io: ApprovalIo, question: string): Promise<boolean> {
   });
 }
 
+/** What {@link askProjectApproval} decided: the settings the session runs, or why it must not start. */
+export type ApprovalOutcome = { settings: LoadedSettings } | { refused: string };
+
 /**
  * On a terminal, before anything of the project starts: when the project settings define the
  * project's own hooks or MCP servers and the user file holds no approval of them for this
  * project's real path (or one of an earlier digest: they changed), shows them and asks once;
- * yes records the approval in the user file (C-9). Resolves to `undefined` to go on, or to the
- * error to end with (not approved: nothing of the project ran). Settings that do not load are
- * left to the session, which reports them.
+ * yes records the approval in the user file (C-9). Resolves to the settings the session must run
+ * (the very ones shown and approved: the project file is not read again, so an edit made while
+ * the question waits does not run; the next start asks about it), or to the error to end with
+ * (not approved, or settings that do not load: nothing of the project ran).
  */
 export async function askProjectApproval(
   projectDir: string,
   io: ApprovalIo,
-): Promise<string | undefined> {
-  let settings: Awaited<ReturnType<typeof loadSettings>>;
+): Promise<ApprovalOutcome> {
+  let settings: LoadedSettings;
   try {
     settings = await loadSettings({ projectDir, env: io.env, hostEvents: AGENT_HOST_EVENTS });
-  } catch {
-    return undefined;
+  } catch (error) {
+    return { refused: (error as Error).message };
   }
   const approval = projectApproval(settings);
-  if (approval.status === 'approved' || approval.status === 'not-needed') return undefined;
+  if (approval.status === 'approved' || approval.status === 'not-needed') return { settings };
   const why =
     approval.status === 'changed'
       ? 'they changed since you approved them on this machine'
@@ -65,11 +69,19 @@ export async function askProjectApproval(
   );
   const yes = await askYes(io, `Approve them for ${approval.project}? [y/N] `);
   if (!yes) {
-    return `the hooks and MCP servers of ${approval.project} were not approved: nothing of the project was started; start li-agent there again to review them`;
+    return {
+      refused: `the hooks and MCP servers of ${approval.project} were not approved: nothing of the project was started; start li-agent there again to review them`,
+    };
   }
   await approveProjectSettings(settings.userFile, approval);
   io.stderr.write(
     `li-agent: approved; recorded in ${settings.userFile} (trusted_project_settings)\n`,
   );
-  return undefined;
+  const recorded = { project: approval.project, digest: approval.digest };
+  return {
+    settings: {
+      ...settings,
+      trustedProjectSettings: [...(settings.trustedProjectSettings ?? []), recorded],
+    },
+  };
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agent, li, MCP_SERVER, makeProject, onPty, type TestProject, until } from './helpers.js';
 
-// Fault row 'hostile-cloned-project-hooks' of docs/reliability.md.
+// Fault rows 'hostile-cloned-project-hooks' and 'hostile-project-settings-swapped-while-asked' of
+// docs/reliability.md.
 
 // Issue 31 item 8 (profile clarification C-9): a freshly cloned repository's SessionStart hook and
 // MCP servers ran on the first start of li-agent. On a terminal li-agent now asks once per
@@ -81,6 +82,30 @@ mcp_servers:`,
       `li-agent: the hooks and MCP servers of ${project} were not approved: nothing of the project was started; start li-agent there again to review them`,
     );
     expect(readFileSync(join(p.dir, 'record.jsonl'), 'utf8')).toBe(before);
+  });
+
+  it('runs the entries it showed: a change made while the question waits does not run, and is asked about next time', async () => {
+    const p = makeProject();
+    p.settings(SETTINGS);
+    const first = await onPty(p, [], { approve: false });
+    const seen = (text: string) => until(() => (first.output().includes(text) ? true : undefined));
+    await seen('[y/N]');
+    // The repository's file changes between the question and the answer (a checkout, a racer).
+    p.settings(SETTINGS.replace('[node, fixtures/recorder.mjs]', '[/bin/sh, -c, "touch swapped"]'));
+    first.child.stdin.write('y\n');
+    await seen('/exit to quit.');
+    first.child.stdin.write('/exit\n');
+    expect(await first.closed).toBe(0);
+    expect(started(p)).toEqual({ hook: true, mcp: true });
+    expect(existsSync(join(p.dir, 'swapped'))).toBe(false);
+
+    const second = await onPty(p, [], { approve: false });
+    await until(() => (second.output().includes('[y/N]') ? true : undefined));
+    expect(second.output()).toContain('and they changed since you approved them on this machine:');
+    expect(second.output()).toContain('SessionStart hook [*] ["/bin/sh", "-c", "touch swapped"]');
+    second.child.stdin.write('n\n');
+    expect(await second.closed).toBe(1);
+    expect(existsSync(join(p.dir, 'swapped'))).toBe(false);
   });
 
   it('headless: runs them as ADR-0048 D7 does, or refuses when LIONAGI_REQUIRE_PROJECT_APPROVAL=1', async () => {

@@ -137,6 +137,7 @@ describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60
     expect(doctor.stdout).toBe(
       [
         '.claude/settings.json: guarded through li (PreToolUse, UserPromptSubmit, PostToolUse, PreSkillShellCommand run "li hooks run --emit claude")',
+        'Project approval: the hooks and MCP servers of .lionagi/settings.yaml are not approved on this machine; li-agent asks before they run on a terminal (review and approve: li hooks trust --project).',
         'li hooks doctor: no problems found (1 hook checked)',
         '',
       ].join('\n'),

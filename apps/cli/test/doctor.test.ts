@@ -1,9 +1,10 @@
-import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { commandHash } from '@lionagi/hooks-trust';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from './fixtures/inspect/project.js';
+import { runLi } from './helpers/run-li.js';
 
 const HEALTHY = `hooks_external:
   PreToolUse:
@@ -32,6 +33,10 @@ const IMPORTED = `hooks_external:
  * The doctor's text findings as one line each, `head: message Fix: fix` (the text wraps them over
  * indented lines, the fix on its own), then the summary line.
  */
+/** `doctor`'s line on a project whose own hooks are not approved on this machine (C-9). */
+const pendingLine = (file: string) =>
+  `Project approval: the hooks and MCP servers of ${file} are not approved on this machine; li-agent asks before they run on a terminal (review and approve: li hooks trust --project).`;
+
 function oneLineFindings(stdout: string): string[] {
   const out: string[] = [];
   let joiner = '';
@@ -54,7 +59,7 @@ describe.concurrent('li hooks doctor', { timeout: 60_000 }, () => {
     const project = await makeProject(HEALTHY);
     expect(await project.li(['hooks', 'doctor'])).toEqual({
       code: 0,
-      stdout: 'li hooks doctor: no problems found (2 hooks checked)\n',
+      stdout: `${pendingLine('.lionagi/settings.yaml')}\nli hooks doctor: no problems found (2 hooks checked)\n`,
       stderr: '',
     });
   });
@@ -194,6 +199,7 @@ hooks:
         ),
       ),
       `warning: ${f}:25: hook ./guards/policy.mjs: legacy "hooks:" entry (pre bash): no stdout decisions, no matcher grammar, no trust tier. Fix: move it to hooks_external.PreToolUse with matcher "bash".`,
+      pendingLine('.lionagi/settings.yaml'),
       'li hooks doctor: 7 errors, 4 warnings (6 hooks checked)',
     ]);
   });
@@ -339,7 +345,57 @@ hooks:
         },
       ],
       guarded_through_li: [],
+      // Only imported hooks: they have trust records of their own, no project approval (C-9).
+      project_approval: {
+        status: 'not-needed',
+        project: await realpath(project.dir),
+        digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     });
+  });
+
+  it("says whether the project's own hooks are approved, and fails when the approval is required (issue 31 item 8)", async () => {
+    const project = await makeProject(HEALTHY);
+    const approval = async (env: NodeJS.ProcessEnv = {}) => {
+      const r = await runLi(['hooks', 'doctor', '--json'], {
+        cwd: project.dir,
+        env: { ...project.env, ...env },
+      });
+      const report = JSON.parse(r.stdout);
+      const codes = report.findings.map((f: { code: string }) => f.code);
+      return { code: r.code, status: report.project_approval.status, codes };
+    };
+    expect(await approval()).toEqual({ code: 0, status: 'pending', codes: [] });
+    const required = { LIONAGI_REQUIRE_PROJECT_APPROVAL: '1' };
+    expect(await approval(required)).toEqual({
+      code: 1,
+      status: 'pending',
+      codes: ['project-approval-pending'],
+    });
+    const text = await runLi(['hooks', 'doctor'], {
+      cwd: project.dir,
+      env: { ...project.env, ...required },
+    });
+    expect(oneLineFindings(text.stdout)).toContain(
+      `error: ${project.projectFile}: the project's own hooks and MCP servers are not approved on this machine, and LIONAGI_REQUIRE_PROJECT_APPROVAL requires the approval: every session in ${await realpath(project.dir)} refuses to start. Fix: review and approve them with li hooks trust --project in ${await realpath(project.dir)}.`,
+    );
+
+    expect((await project.li(['hooks', 'trust', '--project', '--yes'])).code).toBe(0);
+    expect(await approval(required)).toEqual({ code: 0, status: 'approved', codes: [] });
+    expect((await project.li(['hooks', 'doctor'])).stdout).toBe(
+      `Project approval: the hooks and MCP servers of .lionagi/settings.yaml are approved on this machine (${project.userFile}).\nli hooks doctor: no problems found (2 hooks checked)\n`,
+    );
+
+    // The repository changes an entry: changed since the approval, with the fix.
+    await writeFile(project.projectFile, HEALTHY.replace('"bash|mcp__files__write"', '"bash"'));
+    expect(await approval(required)).toEqual({
+      code: 1,
+      status: 'changed',
+      codes: ['project-approval-changed'],
+    });
+    expect((await project.li(['hooks', 'doctor'])).stdout).toContain(
+      `Project approval: the hooks and MCP servers of .lionagi/settings.yaml changed since they were approved on this machine; li-agent asks again before they run on a terminal (review and approve: li hooks trust --project).\n`,
+    );
   });
 
   it('shows help with examples', async () => {

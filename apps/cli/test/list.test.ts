@@ -155,6 +155,8 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
         '     last failures: none',
         'Legacy hooks: (1 entry in the "hooks:" shape)',
         `  pre bash: ./guards/policy.mjs  (${file}:23)`,
+        // The project's own hooks (not the imported ones) wait for the project approval (C-9).
+        `Project approval: the hooks and MCP servers of ${file} are not approved on this machine; li-agent asks before they run on a terminal (review and approve: li hooks trust --project).`,
         '',
       ].join('\n'),
     );
@@ -240,6 +242,7 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
       profile: PROFILE_VERSION,
       project_dir: project.dir,
       settings_files: { user: project.userFile, project: project.projectFile },
+      project_approval: { status: 'pending', digest: expect.stringMatching(/^[0-9a-f]{64}$/) },
       audit_log: project.auditLog,
       legacy_hooks: [
         {

@@ -124,6 +124,19 @@ describe.concurrent('an approval pins what the interpreter loads (issue 31 item 
     expect(run.code).toBe(2);
   });
 
+  it('node hooks/dir: a package.json main outside the directory is pinned too; editing it makes it changed', async () => {
+    const project = await approved(['node', 'hooks/dir'], {
+      'hooks/dir/package.json': '{ "main": "../main" }\n',
+      'hooks/main.js': DENY_JS,
+      'hooks/verdict.js': VERDICT_JS,
+    });
+    await put(join(project.dir, 'hooks/main.js'), ALLOW_JS);
+    const run = await project.li(['hooks', 'run', 'PreToolUse'], rmRf);
+    expect(run.stdout).not.toContain('substituted code ran');
+    expect(run.stdout).toContain(`${join(project.dir, 'hooks/main.js')} changed`);
+    expect(run.code).toBe(2);
+  });
+
   it('node hooks/dir: editing the target of a symbolic link inside the tree makes it changed', async () => {
     const project = await makeProject(settings(['node', 'hooks/dir']));
     await put(join(project.dir, 'hooks/dir/index.js'), DENY_JS);

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { LoadCandidate, LoadResolution } from './load-candidates.js';
 
 /**
@@ -56,4 +57,24 @@ export function nodeMainResolution(path: string, shown: string): LoadResolution 
     { pattern: path, kind: 'dir' },
   ];
   return { what: `node main module ${shown}`, candidates };
+}
+
+/**
+ * The main module a directory's `package.json` names when it lies outside that directory
+ * (`"main": "../lib/guard.js"`): Node loads it, yet pinning the directory's tree does not cover
+ * it, so it is resolved as a main module of its own (the file, its extensions, a directory) and
+ * pinned too. `undefined` when there is no such `main` (none, not a string, unreadable, or
+ * inside the directory, where the tree covers it).
+ */
+export function nodePackageMainResolution(dir: string): LoadResolution | undefined {
+  let main: unknown;
+  try {
+    main = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { main?: unknown }).main;
+  } catch {
+    return undefined;
+  }
+  if (typeof main !== 'string' || main === '') return undefined;
+  const path = resolve(dir, main);
+  if (path === dir || path.startsWith(`${dir}/`)) return undefined;
+  return nodeMainResolution(path, `${main} (the package.json main of ${dir})`);
 }

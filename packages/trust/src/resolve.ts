@@ -4,6 +4,7 @@ import { substituteProjectDir } from './argv.js';
 import { codeArguments, isInterpreter } from './code-arguments.js';
 import { pythonJsonString } from './command-hash.js';
 import { type DigestCache, digestFile } from './digest.js';
+import { nodePackageMainResolution } from './interpreter-resolution.js';
 import { resolveLoad } from './load-candidates.js';
 import { pyenvShimNote } from './pyenv-shim.js';
 import { followShebang } from './shebang-chain.js';
@@ -202,11 +203,19 @@ export async function snapshotCommand(
     );
   }
   const absent: string[] = [];
-  for (const resolution of code.resolutions) {
+  // A directory node loads may name a main module outside itself: that is resolved and pinned too.
+  const resolutions = [...code.resolutions];
+  for (const resolution of resolutions) {
     const found = resolveLoad(resolution);
     for (const pattern of found.absent) if (!absent.includes(pattern)) absent.push(pattern);
     if (found.winner !== undefined) {
       const real = realPath(found.winner.path);
+      const main =
+        found.winner.kind === 'dir' && resolution.what.startsWith('node main module')
+          ? nodePackageMainResolution(found.winner.path)
+          : undefined;
+      if (main !== undefined && resolutions.length < code.resolutions.length + 8)
+        resolutions.push(main);
       if (found.winner.kind === 'file') add(real, 'file');
       else if (within(real, project)) add(real, 'tree');
       else unpinned.push(`directory ${real} is outside the project: its contents are not pinned`);

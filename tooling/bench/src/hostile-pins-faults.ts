@@ -45,6 +45,17 @@ export const HOSTILE_PINS_FAULTS: readonly FaultRow[] = [
     suite: 'default',
   },
   {
+    id: 'hostile-package-main-outside',
+    area: 'hostile input',
+    fault:
+      'the directory of an approved `node hooks/dir` has a `package.json` whose `main` is `../main` (outside the directory), and the repository edits `hooks/main.js`; before the fix only the tree was pinned and the edited file ran',
+    outcome: DENIED,
+    diagnostic: `${CHANGED('["node","hooks/dir"]', '["node", "hooks/dir"]')}file <project>/hooks/main.js changed (sha256 now <new>..., approved <old>...)`,
+    cleanup:
+      'nothing started (a package.json main outside the pinned tree is resolved and pinned too)',
+    suite: 'default',
+  },
+  {
     id: 'hostile-tree-symlink-edited',
     area: 'hostile input',
     fault:

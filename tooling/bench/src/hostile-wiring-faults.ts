@@ -119,4 +119,17 @@ export const HOSTILE_WIRING_FAULTS: readonly FaultRow[] = [
       'the approval (`trusted_project_settings` in the user file) holds for that real path and digest; a change to those entries asks again (C-9)',
     suite: 'default',
   },
+  {
+    id: 'hostile-project-settings-swapped-while-asked',
+    area: 'trust',
+    fault:
+      "the project file's SessionStart hook is replaced while li-agent's approval question waits, and the user answers yes to what was shown; before the fix the session read the file again and ran the replaced hook; checked in `apps/agent/test/project-approval.test.ts`",
+    outcome:
+      'the session runs the entries that were shown and approved (the file is not read again); the replaced hook does not run',
+    diagnostic:
+      'the next start: li-agent: … and they changed since you approved them on this machine: … Approve them for <project>? [y/N]; `li hooks list` and `li hooks doctor` say: Project approval: … changed since they were approved on this machine … (review and approve: li hooks trust --project)',
+    cleanup:
+      'none: nothing of the replaced entries ran; the approval recorded is of what was shown',
+    suite: 'default',
+  },
 ];

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { LoadedSettings } from '@lionagi/hooks-config';
-import { isHookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { escapeTerminalText, isHookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import { type CommandContext, EXIT, writeLine } from '../context.js';
 import { writeReport } from '../contract/report.js';
 import { plural } from '../hooks-describe.js';
@@ -13,6 +13,7 @@ import {
   type FindingStyle,
   formatFinding,
 } from '../inspect/findings.js';
+import { projectApprovalLine, projectApprovalReport } from '../inspect/project-approval-check.js';
 import { palette, terminalColumns } from '../paint.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 
@@ -41,6 +42,9 @@ export const DEFINITION: VerbDefinition = {
     'A .claude/ or .codex/ config running "li hooks run --emit" (the bridge) is guarded through li, not',
     'unimported; its wiring is checked: li must start (absolute path, or on PATH), each entry must',
     "answer its own event in its harness's form, with a timeout of at least the sum of the chain's.",
+    "A line says whether the project's own hooks and MCP servers are approved on this machine (approved,",
+    'not approved, changed since the approval; C-9) with the fix, li hooks trust --project; not approved',
+    'is an error when LIONAGI_REQUIRE_PROJECT_APPROVAL=1 (sessions there refuse to start).',
     'Exit codes: 0 no errors (warnings allowed), 1 at least one error.',
   ],
 };
@@ -75,6 +79,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
       warnings,
       findings,
       guarded_through_li: guarded,
+      project_approval: settings ? projectApprovalReport(settings) : null,
     });
   } else {
     const paint = palette(ctx.color);
@@ -90,6 +95,10 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
         ctx.stdout,
         `${relative(projectDir, g.file) || g.file}: guarded through li (${g.events.join(', ')} run "li hooks run --emit ${g.harness}")`,
       );
+    // Named as the guarded-through-li lines name files: relative to the project.
+    const shown = (file: string) => relative(projectDir, file) || file;
+    const approval = settings ? projectApprovalLine(settings, shown) : undefined;
+    if (approval !== undefined) writeLine(ctx.stdout, escapeTerminalText(approval));
     const checked = settings
       ? `${plural(hooks, 'hook')} checked`
       : 'the configuration did not load';

@@ -1,6 +1,7 @@
 import { notImportedNotices } from '@lionagi/hooks-config';
 import { defaultHookAuditPath, readHookAuditLog } from '@lionagi/hooks-exec/audit';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
+import { escapeTerminalText } from '@lionagi/hooks-profile/core';
 import { unsafeHooks } from '@lionagi/hooks-trust';
 import { type CommandContext, EXIT, writeLine } from '../context.js';
 import { writeReport } from '../contract/report.js';
@@ -8,6 +9,7 @@ import { recentFailures } from '../hooks-audit.js';
 import { plural } from '../hooks-describe.js';
 import { eventsOf, loadProjectSettings, projectDirOf } from '../hooks-settings.js';
 import { type ListedHook, listHook, printListing } from '../inspect/hook-listing.js';
+import { projectApprovalLine, projectApprovalReport } from '../inspect/project-approval-check.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 
@@ -35,6 +37,8 @@ export const DEFINITION: VerbDefinition = {
     'MCP servers of the settings) shows "never fires: …".',
     'A hook whose program is not installed shows "cannot run: …" with the fix; handlers an import',
     'rejected follow the listing ("N hooks from .claude/settings.json did not come across: …").',
+    "The last line says whether the project's own hooks and MCP servers are approved on this machine",
+    '(approved, not approved, changed since the approval; C-9), with the fix: li hooks trust --project.',
   ],
 };
 
@@ -82,6 +86,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     writeReport(ctx, {
       project_dir: settings.projectDir,
       settings_files: { user: settings.userFile, project: settings.projectFile ?? null },
+      project_approval: projectApprovalReport(settings),
       audit_log: auditPath,
       hooks,
       legacy_hooks: legacy,
@@ -99,6 +104,8 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     writeLine(ctx.stderr, `warning: ${w.file}:${w.line}:${w.column}: ${w.message}`);
   }
   printListing(ctx, events, hooks, legacy, events.length === 1);
+  const approval = projectApprovalLine(settings);
+  if (approval !== undefined) writeLine(ctx.stdout, escapeTerminalText(approval));
   // A guard import rejected stays visible here after the import report has scrolled away.
   for (const n of notImportedNotices(settings.notImported)) {
     writeLine(ctx.stdout, `${n.text} (recorded at ${n.file}:${n.line})`);

@@ -220,10 +220,19 @@ const ListedHook = z.object({
   last_failures: z.array(Opaque),
 });
 
+/** Whether a project's own hooks and MCP servers are approved on this machine (C-9). */
+const ProjectApprovalState = z.object({
+  status: z.enum(['not-needed', 'approved', 'pending', 'changed']),
+  project: Str,
+  digest: Str,
+});
+
 const ListReport = z.object({
   ...Header,
   project_dir: Str,
   settings_files: z.object({ user: Str, project: NullStr }),
+  /** The project's own hooks and MCP servers, approved once per machine (C-9). */
+  project_approval: ProjectApprovalState,
   audit_log: Str,
   hooks: z.record(z.string(), z.array(ListedHook)),
   legacy_hooks: z.array(
@@ -245,6 +254,8 @@ const DoctorReport = z.object({
   warnings: z.number().int(),
   findings: z.array(FindingSchema),
   guarded_through_li: z.array(z.object({ harness: Str, file: Str, events: z.array(Str) })),
+  /** The project's own hooks and MCP servers (C-9); null when the config did not load. */
+  project_approval: ProjectApprovalState.nullable(),
 });
 
 const Decision = z.enum(['allow', 'deny', 'none']).or(Str);

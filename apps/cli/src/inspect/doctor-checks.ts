@@ -12,6 +12,7 @@ import { checkBridge, type GuardedConfig } from './bridge-checks.js';
 import { checkEntry, checkMatcher, warningFinding } from './entry-checks.js';
 import { type Finding, hookFinding } from './findings.js';
 import { findForeignHookConfigs } from './foreign-configs.js';
+import { projectApprovalFinding } from './project-approval-check.js';
 import { notImportedFindings, upstreamDriftFindings } from './upstream-checks.js';
 
 /** The events legacy `hooks:` phases correspond to. */
@@ -69,6 +70,9 @@ export async function diagnoseSettings(
     const fix = `make it yours or root's and not writable by group or others (chmod go-w), or allow its directory with ${SAFE_DIRECTORIES_ENV}; until then ${until} ${entry.event}`;
     findings.push(hookFinding(entry, 'error', 'hook-file-unsafe', message, fix));
   }
+  // The project's own hooks and MCP servers, approved once per machine (C-9).
+  const approval = projectApprovalFinding(settings, env);
+  if (approval !== undefined) findings.push(approval);
   const groups = new Set<string>();
   for (const entry of entries) {
     const group = `${entry.origin.file}\0${entry.event}\0${entry.origin.groupIndex}\0${vocabularyOf(entry)}`;

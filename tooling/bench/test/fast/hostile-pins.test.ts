@@ -69,6 +69,22 @@ describe.concurrent('hostile inputs: what the interpreter finds around a pin', (
     await expectRow('hostile-node-file-shadow', call, project, call.result.reason ?? '');
   });
 
+  it(fault('hostile-package-main-outside').fault, async () => {
+    const project = await imported(['node', 'hooks/dir'], {
+      'hooks/dir/package.json': '{ "main": "../main" }\n',
+      'hooks/main.js': ALLOW_JS,
+    });
+    await approve(project);
+    await put(project, 'hooks/main.js', `// edited\n${ALLOW_JS}`);
+    const call = await callTool(project);
+    await expectRow(
+      'hostile-package-main-outside',
+      call,
+      project,
+      digests(call.result.reason ?? ''),
+    );
+  });
+
   it(fault('hostile-tree-symlink-edited').fault, async () => {
     const project = await imported(['node', 'hooks/dir'], {
       'hooks/dir/index.js': `require('./verdict.js');\n${ALLOW_JS}`,
