@@ -99,6 +99,27 @@ describe('li hooks trust', () => {
     await expect(stat(userFile)).rejects.toThrow(/ENOENT/);
   });
 
+  it('says an interpreter under the home (~/.nvm, ~/.pyenv) can be swapped by the same user (issue 31 item 5)', async () => {
+    const userHome = join(root, 'user-home');
+    const interp = join(userHome, '.local/bin/mysh');
+    await mkdir(join(userHome, '.local/bin'), { recursive: true });
+    await writeFile(interp, await readFile('/bin/sh'), { mode: 0o755 });
+    await writeFile(join(project, 'guards/check.sh'), `#!${interp}\necho ok\n`, { mode: 0o755 });
+    await writeGuard(['${LIONAGI_PROJECT_DIR}/guards/check.sh']);
+    const { ctx, out } = context();
+    const swap = `RUNS FROM PATH: interpreter ${interp} is pinned, but it is under your home directory: a process of the same user can replace it between the check and the start (a root-owned interpreter outside your home cannot be)`;
+    expect(await trust({ ...ctx, env: { ...ctx.env, HOME: userHome } }, [])).toBe(1);
+    expect(out()).toContain(`runs with:  ${interp}`);
+    expect(out()).toContain(swap);
+    // The same review with another home: the interpreter is no longer the user's to swap.
+    const other = context();
+    expect(
+      await trust({ ...other.ctx, env: { ...other.ctx.env, HOME: join(root, 'nobody') } }, []),
+    ).toBe(1);
+    expect(other.out()).toContain(`runs with:  ${interp}`);
+    expect(other.out()).not.toContain('RUNS FROM PATH: interpreter');
+  });
+
   it('says in words that a shell runs an inline script, and shows the text', async () => {
     await writeGuard(['/bin/sh', '-c', 'jq . | grep -q rm && exit 2']);
     const { ctx, out } = context();

@@ -1,10 +1,14 @@
 import { readFileSync, statSync } from 'node:fs';
+import { isAbsolute, relative } from 'node:path';
 import { substituteProjectDir } from './argv.js';
 import { planLaunch, type VerifiedBytes } from './launch-plan.js';
 import type { VerifiedFile } from './trust-gate.js';
 import { codePaths, MODULE, verifiedAt } from './verified-run.js';
 
-/** A file the trust review shows as pinned: `tree` for a directory's digest. */
+/**
+ * A file the trust review shows as pinned: `tree` for a directory's digest, `interpreter` for a
+ * shebang's interpreter, `program` for the resolved argv[0].
+ */
 export interface PinnedForReview extends VerifiedFile {
   kind?: string | undefined;
 }
@@ -52,5 +56,45 @@ export function verifiedRunGaps(
       `directory ${tree.path} is pinned, but its files are loaded from their paths: a process of the same user can replace one between the check and the load`,
     );
   }
+  gaps.push(...swappableInterpreters(argv, pinned, home));
   return gaps;
+}
+
+/**
+ * The pinned interpreters (a shebang's, or the program a bare argv[0] names on PATH) that the
+ * user running li can rewrite: under their home (`~/.nvm`, `~/.pyenv`) or owned by them (not
+ * root). Li checks their digest, then the kernel execs them from their path, so a process of the
+ * same user can swap one in between; a root-owned interpreter outside the home cannot be.
+ */
+function swappableInterpreters(
+  argv: readonly string[],
+  pinned: readonly PinnedForReview[],
+  home: string | undefined,
+): string[] {
+  const bare = argv[0] !== undefined && !argv[0].includes('/');
+  const uid = process.getuid?.();
+  const gaps: string[] = [];
+  for (const file of pinned) {
+    if (file.kind !== 'interpreter' && !(file.kind === 'program' && bare)) continue;
+    let why: string | undefined;
+    if (home !== undefined && isInside(file.path, home)) why = 'it is under your home directory';
+    else {
+      try {
+        const owner = statSync(file.path).uid;
+        if (uid !== undefined && uid !== 0 && owner === uid) why = 'you own it';
+      } catch {
+        // An interpreter that is gone is the review's problem, reported on its own.
+      }
+    }
+    if (why !== undefined)
+      gaps.push(
+        `interpreter ${file.path} is pinned, but ${why}: a process of the same user can replace it between the check and the start (a root-owned interpreter outside your home cannot be)`,
+      );
+  }
+  return gaps;
+}
+
+function isInside(path: string, dir: string): boolean {
+  const rel = relative(dir, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }

@@ -301,4 +301,37 @@ describe('what the trust review says about how a command starts (issue 31 item 5
       `directory ${join(dir, 'hooks/pkg')} is pinned, but its files are loaded from their paths: a process of the same user can replace one between the check and the load`,
     ]);
   });
+
+  it('names an interpreter under the home (~/.nvm, ~/.pyenv) that the same user can swap, not a system one', async () => {
+    const home = join(dir, 'home');
+    await writeTree(dir, {
+      'home/.nvm/bin/node': '#!/bin/sh\nexit 0\n',
+      'hooks/guard.js': 'process.exit(0);\n',
+      'hooks/x.sh': `#!${join(home, '.nvm/bin/node')}\n`,
+    });
+    const node = { ...pin('home/.nvm/bin/node'), kind: 'program' };
+    const why = `interpreter ${node.path} is pinned, but it is under your home directory: a process of the same user can replace it between the check and the start (a root-owned interpreter outside your home cannot be)`;
+    // The program a bare argv[0] found on PATH, and a shebang's interpreter.
+    expect(
+      verifiedRunGaps(['node', 'hooks/guard.js'], [node, pin('hooks/guard.js')], dir, home),
+    ).toEqual([why]);
+    expect(
+      verifiedRunGaps(
+        ['hooks/x.sh'],
+        [pin('hooks/x.sh'), { ...node, kind: 'interpreter' }],
+        dir,
+        home,
+      ),
+    ).toContain(why);
+    // The same interpreter root-owned outside the home, or a hook file under the home, is no gap.
+    expect(
+      verifiedRunGaps(
+        ['node', 'hooks/guard.js'],
+        [node, pin('hooks/guard.js')],
+        dir,
+        join(dir, 'elsewhere'),
+      ),
+    ).toEqual([]);
+    expect(verifiedRunGaps([join(home, '.nvm/bin/node')], [node], dir, home)).toEqual([]);
+  });
 });

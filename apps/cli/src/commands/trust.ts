@@ -115,7 +115,10 @@ function disclose(
   for (const note of command.unpinned)
     lines.push(`    ${paint.warn('NOT PINNED:')} ${shown(note)}`);
   // Whether the pinned bytes are what starts, or a same-user process can still swap them.
-  const pinned = [...(command.executable ? [command.executable] : []), ...command.files];
+  const pinned = [
+    ...(command.executable ? [{ ...command.executable, kind: 'program' }] : []),
+    ...command.files,
+  ];
   for (const gap of verifiedRunGaps(command.argv, pinned, command.project, home))
     lines.push(`    ${paint.warn('RUNS FROM PATH:')} ${shown(gap)}`);
   for (const change of command.changes)
