@@ -112,8 +112,11 @@ function commandsOf(settings: Json): Record<string, string[]> {
 
 /**
  * What Claude Code does on one firing: every group of the three files whose matcher matches
- * (C-1), identical commands once (ground truth multi02), all run; the decision is deny/block if
- * one hook exits 2 or answers it in JSON.
+ * (C-1), identical commands once, all run; the decision is deny/block if one hook exits 2 or
+ * answers it in JSON. "Identical" is `command` + `args`, whatever the matcher or timeout: ground
+ * truth multi02 for shell strings, and for the bridge's exec form (the same `li` + `args` in the
+ * project and the user file) the live row `bridge-in-user-and-project` (Claude Code 2.1.328 and
+ * 2.1.332 start li once; a copy with other `args` ran twice).
  */
 function fire(
   project: TempProject,
