@@ -510,5 +510,27 @@ describe('hooks written by hand in the user settings file', { timeout: 120_000 }
     expect(li(['claude', '--bridge']).status).toBe(0);
     const mine = await read(join(home, '.claude', 'settings.json'));
     expect(mine.hooks.PreToolUse[0].matcher).toBe('Write');
+
+    // Codex runs a bridge in both files twice (live row bridge-in-user-and-project): export leaves
+    // the user's PreToolUse to the project file's bridge, and doctor flags one added by hand.
+    const doctor = () =>
+      JSON.parse(
+        spawnSync(process.execPath, [inject('liBin'), 'hooks', 'doctor', '--json'], {
+          cwd: project.dir,
+          env: { ...process.env, NO_COLOR: '1', PATH: '/usr/bin:/bin', ...project.env },
+          encoding: 'utf8',
+        }).stdout,
+      ).findings.filter((f: Json) => f.code === 'bridge-runs-twice');
+    expect(li(['codex', '--bridge']).status).toBe(0);
+    expect(doctor()).toEqual([]);
+    const userCodex = join(home, '.codex', 'hooks.json');
+    const theirs = await read(userCodex);
+    theirs.hooks.PreToolUse = [
+      { hooks: [{ type: 'command', command: 'li hooks run PreToolUse --emit codex' }] },
+    ];
+    await writeFile(userCodex, JSON.stringify(theirs));
+    expect(doctor().map((f: Json) => [f.event, f.file, f.severity])).toEqual([
+      ['PreToolUse', userCodex, 'warning'],
+    ]);
   });
 });
