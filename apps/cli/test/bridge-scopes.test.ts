@@ -112,8 +112,11 @@ function commandsOf(settings: Json): Record<string, string[]> {
 
 /**
  * What Claude Code does on one firing: every group of the three files whose matcher matches
- * (C-1), identical commands once (ground truth multi02), all run; the decision is deny/block if
- * one hook exits 2 or answers it in JSON.
+ * (C-1), identical commands once, all run; the decision is deny/block if one hook exits 2 or
+ * answers it in JSON. "Identical" is `command` + `args`, whatever the matcher or timeout: ground
+ * truth multi02 for shell strings, and for the bridge's exec form (the same `li` + `args` in the
+ * project and the user file) the live row `bridge-in-user-and-project` (Claude Code 2.1.328 and
+ * 2.1.332 start li once; a copy with other `args` ran twice).
  */
 function fire(
   project: TempProject,
@@ -507,5 +510,27 @@ describe('hooks written by hand in the user settings file', { timeout: 120_000 }
     expect(li(['claude', '--bridge']).status).toBe(0);
     const mine = await read(join(home, '.claude', 'settings.json'));
     expect(mine.hooks.PreToolUse[0].matcher).toBe('Write');
+
+    // Codex runs a bridge in both files twice (live row bridge-in-user-and-project): export leaves
+    // the user's PreToolUse to the project file's bridge, and doctor flags one added by hand.
+    const doctor = () =>
+      JSON.parse(
+        spawnSync(process.execPath, [inject('liBin'), 'hooks', 'doctor', '--json'], {
+          cwd: project.dir,
+          env: { ...process.env, NO_COLOR: '1', PATH: '/usr/bin:/bin', ...project.env },
+          encoding: 'utf8',
+        }).stdout,
+      ).findings.filter((f: Json) => f.code === 'bridge-runs-twice');
+    expect(li(['codex', '--bridge']).status).toBe(0);
+    expect(doctor()).toEqual([]);
+    const userCodex = join(home, '.codex', 'hooks.json');
+    const theirs = await read(userCodex);
+    theirs.hooks.PreToolUse = [
+      { hooks: [{ type: 'command', command: 'li hooks run PreToolUse --emit codex' }] },
+    ];
+    await writeFile(userCodex, JSON.stringify(theirs));
+    expect(doctor().map((f: Json) => [f.event, f.file, f.severity])).toEqual([
+      ['PreToolUse', userCodex, 'warning'],
+    ]);
   });
 });

@@ -19,6 +19,17 @@ afterEach(async () => {
   for (const root of roots.splice(0)) await rm(root, { recursive: true, force: true });
 });
 
+/** `[projects."<dir>"] trust_level = "trusted"` appended to the user's config.toml, as Codex's trust prompt writes it. */
+async function trustInCodex(codexHome: string, dir: string): Promise<void> {
+  const config = join(codexHome, 'config.toml');
+  const text = await readFile(config, 'utf8');
+  await writeFile(config, `${text}\n[projects.${JSON.stringify(dir)}]\ntrust_level = "trusted"\n`);
+}
+
+/** Each plugin of an import report as [id, status, the file that decided]. */
+const pluginStates = (report: { plugins: { id: string; status: string; enabled_in: string }[] }) =>
+  report.plugins.map((p) => [p.id, p.status, p.enabled_in]);
+
 async function installed() {
   const root = await realpath(await mkdtemp(join(tmpdir(), 'lionagi-codex-plugins-')));
   roots.push(root);
@@ -81,8 +92,9 @@ describe('plugins installed in Codex', { timeout: 120_000 }, () => {
     }
   });
 
-  it("a project's config.toml decides over the user's; a plugin with no installed copy is named", async () => {
+  it("in a project Codex trusts, the project's config.toml decides over the user's; a plugin with no installed copy is named", async () => {
     const s = await installed();
+    await trustInCodex(s.codexHome, s.project);
     await mkdir(join(s.project, '.codex'));
     const projectConfig = join(s.project, '.codex', 'config.toml');
     await writeFile(
@@ -93,13 +105,7 @@ describe('plugins installed in Codex', { timeout: 120_000 }, () => {
     expect(r.code, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report.rows).toEqual([]);
-    expect(
-      report.plugins.map((p: { id: string; status: string; enabled_in: string }) => [
-        p.id,
-        p.status,
-        p.enabled_in,
-      ]),
-    ).toEqual([
+    expect(pluginStates(report)).toEqual([
       ['guard@local-market', 'disabled', projectConfig],
       ['other@local-market', 'disabled', join(s.codexHome, 'config.toml')],
       ['gone@local-market', 'not-installed', projectConfig],
@@ -107,5 +113,39 @@ describe('plugins installed in Codex', { timeout: 120_000 }, () => {
     expect(report.plugins[2].reason).toBe(
       `enabled in ${projectConfig} but ${join(s.codexHome, 'plugins', 'cache')} holds no installed copy of it`,
     );
+  });
+  it('in a project Codex does not trust, its config.toml enables and disables nothing: the plugins it names are skipped and named', async () => {
+    const s = await installed();
+    await mkdir(join(s.project, '.codex'));
+    const projectConfig = join(s.project, '.codex', 'config.toml');
+    await writeFile(
+      projectConfig,
+      '[plugins."guard@local-market"]\nenabled = false\n\n[plugins."other@local-market"]\nenabled = true\n\n[plugins."team@local-market"]\nenabled = true\n',
+    );
+    const userConfig = join(s.codexHome, 'config.toml');
+    const untrusted = await s.li(['hooks', 'import', 'codex', '--json']);
+    expect(untrusted.code, untrusted.stderr).toBe(0);
+    const report = JSON.parse(untrusted.stdout);
+    // The user's config decides, as in Codex: guard's hooks come in, other stays disabled.
+    expect(report.rows.map((r: { status: string }) => r.status)).toEqual(['imported', 'imported']);
+    expect(pluginStates(report)).toEqual([
+      ['team@local-market', 'skipped', projectConfig],
+      ['guard@local-market', 'imported', userConfig],
+      ['other@local-market', 'disabled', userConfig],
+    ]);
+    expect(report.plugins[0].reason).toBe(
+      `named in ${projectConfig}, which Codex does not load: the project is not trusted in Codex (no [projects."<project>"] trust_level = "trusted" in $CODEX_HOME/config.toml)`,
+    );
+    const text = await s.li(['hooks', 'import', 'codex', '--dry-run']);
+    expect(text.stdout).toContain('team@local-market');
+
+    // Trusted in Codex (here through a parent directory), the project's layer decides.
+    await trustInCodex(s.codexHome, join(s.project, '..'));
+    const trusted = JSON.parse((await s.li(['hooks', 'import', 'codex', '--json'])).stdout);
+    expect(trusted.plugins.map((p: { id: string; status: string }) => [p.id, p.status])).toEqual([
+      ['guard@local-market', 'disabled'],
+      ['other@local-market', 'imported'],
+      ['team@local-market', 'not-installed'],
+    ]);
   });
 });

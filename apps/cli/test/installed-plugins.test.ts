@@ -87,8 +87,10 @@ describe('plugins installed in Claude Code', { timeout: 120_000 }, () => {
     const rows = report.rows as { status: string; argv: string[]; origin: { file: string } }[];
     expect(rows.map((r) => r.status)).toEqual(['imported', 'imported', 'imported', 'imported']);
     expect(rows.every((r) => r.origin.file === join(guard, 'hooks', 'hooks.json'))).toBe(true);
-    expect(rows.map((r) => r.argv.slice(0, 2))).toEqual(
-      rows.map(() => ['/usr/bin/env', `CLAUDE_PLUGIN_ROOT=${guard}`]),
+    // Claude Code's data directory of the plugin: <config>/plugins/data/<id, sanitized>.
+    const data = join(s.config, 'plugins', 'data', 'guard-local-market');
+    expect(rows.map((r) => r.argv.slice(0, 3))).toEqual(
+      rows.map(() => ['/usr/bin/env', `CLAUDE_PLUGIN_ROOT=${guard}`, `CLAUDE_PLUGIN_DATA=${data}`]),
     );
 
     const text = await s.li(['hooks', 'import', 'claude', '--dry-run']);
@@ -106,6 +108,18 @@ describe('plugins installed in Claude Code', { timeout: 120_000 }, () => {
     for (const name of names) {
       expect(await readFile(join(s.marks, name), 'utf8')).toBe(`${guard}\n`);
     }
+    // The import created the data directory, as Claude Code does: the hooks' state persists there.
+    expect((await readFile(join(data, 'runs.log'), 'utf8')).split('\n').filter(Boolean)).toEqual(
+      FIRINGS.map(
+        ([event]) =>
+          ({
+            PreToolUse: 'pre-bash',
+            PostToolUse: 'post-write',
+            SessionStart: 'session-start',
+            UserPromptSubmit: 'prompt',
+          })[event],
+      ),
+    );
   });
 
   it('a plugin the settings enable but no install covers is named, not imported', async () => {

@@ -1,5 +1,6 @@
+import { realpathSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { InstalledPlugin } from './installed-plugins.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -31,29 +32,47 @@ async function activeInstall(codexHome: string, id: string): Promise<string | un
   return version === undefined ? undefined : join(base, version);
 }
 
+/** One `config.toml` layer; `untrusted`: a project layer Codex does not load (the project is not trusted). */
+export interface CodexConfigLayer {
+  path: string;
+  value: unknown;
+  untrusted?: boolean;
+}
+
 /**
  * The plugins Codex would load: every `[plugins."<plugin>@<marketplace>"]` table of the given
  * `config.toml` layers (user first, then the project's; a later layer's `enabled`, default true,
- * wins, as observed with Codex 0.169.0, which honours the project layer only in a trusted project),
- * with the copy
- * Codex installed under `$CODEX_HOME/plugins/cache`. Enabled and installed plugins come back
- * `imported`; disabled ones and enabled ones with no installed copy carry the reason.
+ * wins, as observed with Codex 0.169.0), with the copy Codex installed under
+ * `$CODEX_HOME/plugins/cache`. Enabled and installed plugins come back `imported`; disabled ones
+ * and enabled ones with no installed copy carry the reason. An `untrusted` layer decides nothing
+ * (Codex loads a project's `.codex/` only in a trusted project): a plugin only it names comes back
+ * `skipped`, naming the trust Codex lacks.
  */
 export async function codexInstalledPlugins(
-  layers: readonly { path: string; value: unknown }[],
+  layers: readonly CodexConfigLayer[],
   codexHome: string,
 ): Promise<InstalledPlugin[]> {
   const enabled = new Map<string, { on: boolean; file: string }>();
-  for (const { path, value } of layers) {
+  const ignored = new Map<string, string>();
+  for (const { path, value, untrusted } of layers) {
     const plugins = isPlainObject(value) ? value.plugins : undefined;
     if (!isPlainObject(plugins)) continue;
     for (const [id, table] of Object.entries(plugins)) {
       if (!isPlainObject(table)) continue;
+      if (untrusted) {
+        ignored.set(id, path);
+        continue;
+      }
       // A table without `enabled` enables the plugin (observed with Codex 0.169.0).
       enabled.set(id, { on: table.enabled === undefined || table.enabled === true, file: path });
     }
   }
   const out: InstalledPlugin[] = [];
+  for (const [id, file] of ignored) {
+    if (enabled.has(id)) continue;
+    const reason = `named in ${file}, which Codex does not load: the project is not trusted in Codex (no [projects."<project>"] trust_level = "trusted" in $CODEX_HOME/config.toml)`;
+    out.push({ id, status: 'skipped', enabledIn: file, reason });
+  }
   for (const [id, { on, file }] of enabled) {
     const dir = await activeInstall(codexHome, id);
     const where = dir === undefined ? {} : { dir };
@@ -69,4 +88,29 @@ export async function codexInstalledPlugins(
     }
   }
   return out;
+}
+
+const realOr = (path: string) => {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+};
+
+/**
+ * Whether Codex trusts `projectDir`, so loads its `.codex/` layer: the user's `config.toml` has
+ * `[projects."<dir>"] trust_level = "trusted"` for the project directory or a directory holding
+ * it (Codex keys trust by the project root, the git root for a repository; "For security, Codex
+ * loads project `.codex/` layers only when you trust the project", Codex config docs).
+ */
+export function codexProjectTrusted(userConfig: unknown, projectDir: string): boolean {
+  const projects = isPlainObject(userConfig) ? userConfig.projects : undefined;
+  if (!isPlainObject(projects)) return false;
+  const project = realOr(projectDir);
+  return Object.entries(projects).some(([path, table]) => {
+    if (!isPlainObject(table) || table.trust_level !== 'trusted') return false;
+    const dir = realOr(path);
+    return project === dir || project.startsWith(dir.endsWith(sep) ? dir : `${dir}${sep}`);
+  });
 }

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   DEFAULT_HOOK_TIMEOUT_SEC,
@@ -333,6 +334,11 @@ async function importInto(
     records.length > 0 || recorded ? { files: foreignFiles, records } : undefined,
   );
   target.written = outcome.changed;
+  // Claude Code creates a plugin's data directory before its hooks run; the import does it once.
+  for (const t of translations) {
+    if (t.pluginData !== undefined && t.hook !== undefined)
+      await mkdir(t.pluginData, { recursive: true });
+  }
   for (const item of plan.toWrite) {
     if (!outcome.alreadyPresent.has(item.key)) continue;
     item.row.status = 'unchanged';

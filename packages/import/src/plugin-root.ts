@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { HookError } from '@lionagi/hooks-profile';
 import type { ForeignHarness } from './types.js';
 
@@ -26,7 +27,31 @@ export function pluginRootsNamed(text: string, harness: ForeignHarness): string[
 export interface PluginRoot {
   dir: string;
   vars: readonly string[];
+  /**
+   * The plugin's persistent data directory and the variables naming it, when the harness's layout
+   * gives one (an installed Claude Code plugin: `CLAUDE_PLUGIN_DATA`, see {@link claudePluginData}).
+   */
+  data?: { dir: string; vars: readonly string[] };
 }
+
+/**
+ * The data directory Claude Code gives the hooks of the installed plugin `id` as
+ * `CLAUDE_PLUGIN_DATA`: `<plugins dir>/data/<id>` with every character other than a letter, digit,
+ * `-` or `_` made `-` (`formatter@my-market` → `formatter-my-market`); the plugins dir is
+ * `$CLAUDE_CODE_PLUGIN_CACHE_DIR`, else `<config dir>/plugins`. Read from Claude Code 2.1.328's
+ * code; Claude Code creates the directory before each hook starts.
+ */
+export function claudePluginData(
+  id: string,
+  configDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { dir: string; vars: readonly string[] } {
+  const plugins = env.CLAUDE_CODE_PLUGIN_CACHE_DIR || join(configDir, 'plugins');
+  return { dir: join(plugins, 'data', id.replace(/[^a-zA-Z0-9_-]/g, '-')), vars: PLUGIN_DATA_VARS };
+}
+
+/** The variable Claude Code sets to an installed plugin's data directory. */
+export const PLUGIN_DATA_VARS: readonly string[] = ['CLAUDE_PLUGIN_DATA'];
 
 /**
  * Characters of a plugin path that sh reads literally in every position, quoted or not. A path
@@ -57,18 +82,25 @@ export const ENV_PROGRAM = '/usr/bin/env';
  * its environment finds its plugin, not an empty value. The path is plain (see {@link pluginRoot}).
  */
 export function withPluginEnv(argv: readonly string[], root: PluginRoot): string[] {
-  return [ENV_PROGRAM, ...root.vars.map((name) => `${name}=${root.dir}`), ...argv];
+  const data = root.data === undefined ? [] : root.data.vars.map((n) => `${n}=${root.data?.dir}`);
+  return [ENV_PROGRAM, ...root.vars.map((name) => `${name}=${root.dir}`), ...data, ...argv];
 }
 
 /** The report line saying which variables an imported plugin hook gets, and their value. */
 export function pluginEnvWarning(root: PluginRoot): string {
-  return `${root.vars.join(' and ')} set to ${root.dir} for this hook (through ${ENV_PROGRAM}), as the harness sets ${root.vars.length > 1 ? 'them' : 'it'} for plugin hooks`;
+  const data =
+    root.data === undefined
+      ? ''
+      : `, and ${root.data.vars.join(' and ')} to ${root.data.dir} (its data directory, created by the import)`;
+  return `${root.vars.join(' and ')} set to ${root.dir}${data} for this hook (through ${ENV_PROGRAM}), as the harness sets ${root.vars.length > 1 || data ? 'them' : 'it'} for plugin hooks`;
 }
 
 /** `text` with every `${VAR}` of the plugin's variables replaced by its directory. */
 export function substitutePluginRoot(text: string, root: PluginRoot): string {
   let out = text;
   for (const name of root.vars) out = out.split(`\${${name}}`).join(root.dir);
+  for (const name of root.data?.vars ?? [])
+    out = out.split(`\${${name}}`).join(root.data?.dir ?? '');
   return out;
 }
 

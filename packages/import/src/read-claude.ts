@@ -106,5 +106,9 @@ async function addInstalledPlugins(
   userFile: string,
 ): Promise<void> {
   const plugins = await claudeInstalledPlugins(settings, resolve(options.projectDir), options.env);
-  await addInstalledPluginHooks(config, 'claude', plugins, userFile);
+  const env = options.env ?? process.env;
+  await addInstalledPluginHooks(config, 'claude', plugins, userFile, {
+    configDir: claudeConfigDir(env),
+    env,
+  });
 }

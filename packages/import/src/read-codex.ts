@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { HookError } from '@lionagi/hooks-profile';
-import { codexInstalledPlugins } from './codex-installed-plugins.js';
+import { codexInstalledPlugins, codexProjectTrusted } from './codex-installed-plugins.js';
 import { entriesFromHooksTree, hooksMember } from './hooks-tree.js';
 import { addInstalledPluginHooks } from './installed-plugin-hooks.js';
 import { type ParsedFile, readJsonFile, readTomlFile } from './read-file.js';
@@ -99,7 +99,13 @@ export async function readCodexConfig(options: ReadCodexOptions): Promise<Foreig
       const parsed = await readTomlFile(userToml);
       if (parsed.exists) tomls.unshift({ path: userToml, value: parsed.value });
     }
-    const plugins = await codexInstalledPlugins(tomls, home);
+    // Codex loads the project's config.toml (its [plugins] tables too) only in a trusted project.
+    const user = tomls.find((t) => t.path === userToml)?.value;
+    const trusted = codexProjectTrusted(user, options.projectDir);
+    const layers = tomls.map((t) =>
+      t.path === userToml || trusted ? t : { ...t, untrusted: true },
+    );
+    const plugins = await codexInstalledPlugins(layers, home);
     await addInstalledPluginHooks(config, 'codex', plugins, userToml);
   }
   return config;

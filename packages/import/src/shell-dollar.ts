@@ -10,7 +10,7 @@ const NAME_CHAR = /[A-Za-z0-9_]/;
  * project directory, `home` for `$HOME`) and the length of its spelling, or another construct.
  */
 export type DollarRead =
-  | { placeholder: 'project' | 'home' | 'plugin'; length: number }
+  | { placeholder: 'project' | 'home' | 'plugin' | 'plugin-data'; length: number }
   | { placeholder?: undefined; construct: string };
 
 /**
@@ -68,10 +68,14 @@ export function readDollar(src: string, at: number, context?: DollarContext): Do
       construct: `the expansion \`$${PROJECT_VAR}\`, which Codex does not set: under Codex it expands to an empty string`,
     };
   }
-  const known: [string, 'project' | 'home' | 'plugin'][] = [
+  const known: [string, 'project' | 'home' | 'plugin' | 'plugin-data'][] = [
     [PROJECT_VAR, 'project'],
     [HOME_VAR, 'home'],
     ...(context?.plugin?.vars ?? []).map((v) => [v, 'plugin'] as [string, 'plugin']),
+    // An installed plugin's data directory (CLAUDE_PLUGIN_DATA), known and plain like its root.
+    ...(context?.plugin?.data?.vars ?? []).map(
+      (v) => [v, 'plugin-data'] as [string, 'plugin-data'],
+    ),
   ];
   for (const [name, placeholder] of known) {
     if (rest.startsWith(`{${name}}`)) return { placeholder, length: name.length + 3 };

@@ -39,7 +39,7 @@ interface Word {
   command: boolean;
 }
 
-type Placeholder = 'project' | 'home' | 'plugin';
+type Placeholder = 'project' | 'home' | 'plugin' | 'plugin-data';
 
 const OPERATORS: Record<string, string> = {
   ';': 'a command separator `;`',
@@ -148,6 +148,10 @@ class Scanner {
       w.text += plugin.dir;
       return;
     }
+    if (kind === 'plugin-data' && plugin?.data !== undefined) {
+      w.text += plugin.data.dir;
+      return;
+    }
     w.placeholders.push(`${w.text.length}:${kind}`);
     w.text += kind === 'project' ? PROJECT_DIR_PLACEHOLDER : HOME_PLACEHOLDER;
   }
@@ -195,7 +199,8 @@ class Scanner {
         if (!this.doubleQuoted()) return;
       } else if (c === '$') {
         const kind = this.dollar();
-        if (kind !== undefined && kind !== 'plugin') this.warnings.add(unquotedWarning(kind));
+        if (kind !== undefined && kind !== 'plugin' && kind !== 'plugin-data')
+          this.warnings.add(unquotedWarning(kind));
       } else if (c === '~' && this.word === undefined && /^(?:[/ \t]|$)/.test(next ?? '')) {
         // A leading unquoted `~` alone or before `/` is $HOME; tilde results are never split or globbed.
         this.placeholder('home');

@@ -71,6 +71,8 @@ export interface Translation {
   from?: ImportedFrom;
   /** Rejected because it is the li bridge itself (`li hooks run --emit`). */
   bridge?: true;
+  /** The plugin data directory the hook's environment names (created when the import writes). */
+  pluginData?: string;
 }
 
 /** What `--allow-shell` would do with a command the splitter rejected (said on the rejection). */
@@ -276,5 +278,6 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     ...timeout.warnings,
     ...dv11(event),
   );
-  return { row, hook, from };
+  const data = plugin?.data?.dir;
+  return { row, hook, from, ...(data === undefined ? {} : { pluginData: data }) };
 }

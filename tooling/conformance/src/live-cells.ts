@@ -13,6 +13,21 @@ export const BRIDGE_CELL: HarnessCell = {
 export { versionAtLeast };
 
 /**
+ * The bridge in both the project and the user file (`bridge-in-user-and-project`): Claude Code
+ * must start `li` once, as for an identical shell string (multi02); Codex runs each file's copy
+ * (Dv1-20), which is why export writes no Codex user-file bridge of an event the project bridges.
+ */
+const BRIDGE_IN_USER_FILE_CELLS: { claudeCode: HarnessCell; codex: HarnessCell } = {
+  claudeCode: { ...BRIDGE_CELL, source: 'docs/cli-recipes.md (bridge scopes)' },
+  codex: {
+    observed: "each file's copy of the bridge runs: li starts twice for one tool call",
+    source: 'live run (docs/conformance-live.md)',
+    relation: 'differs',
+    divergence: 'Dv1-20',
+  },
+};
+
+/**
  * The cells a live row is classified against, for the Claude Code build that ran: a bridged row
  * must do what li-agent does; a skill-line row (no matrix row) is the bridge on builds that have
  * `PreSkillShellCommand` and n/a before; any other row uses its matrix row's cells.
@@ -35,6 +50,7 @@ export function liveCells(
       codex: { observed: codex, source: 'codex §1', relation: 'not-applicable' },
     };
   }
+  if (row.bridgeInUserFile) return BRIDGE_IN_USER_FILE_CELLS;
   if (row.bridge) return { claudeCode: BRIDGE_CELL, codex: BRIDGE_CELL };
   const matrix = rowById(row.matrixRow ?? row.id);
   return { claudeCode: matrix.claudeCode, codex: matrix.codex };

@@ -91,6 +91,9 @@ function hookLabel(row: LiveRow): string {
       ? `user layer \`${row.userHook.hook} ${(row.userHook.args ?? []).join(' ')}\``
       : '',
     row.bridge ? 'harnesses: `li hooks run --emit` only' : '',
+    row.bridgeInUserFile
+      ? 'as `li hooks export --bridge` writes it (Claude Code: `command: li` + `args`), in the project file and again in the user file (matcher `Bash|Edit|Write`, timeout 600)'
+      : '',
     row.timeout === undefined ? '' : `timeout ${row.timeout} s`,
     row.settleMs === undefined ? '' : `observed ${row.settleMs / 1000} s after the exit`,
     row.mcp ? 'then `mcp__echo__touch` on the stdio MCP server `echo`' : '',

@@ -74,6 +74,12 @@ export interface LiveRow {
    * li-agent does (profile semantics through the bridge).
    */
   bridge?: boolean;
+  /**
+   * With `bridge`: the bridge is in the user-level harness file too, each copy exactly as `li hooks
+   * export --bridge` writes it (Claude Code: exec form `li` + `args`; Codex: `li hooks run EVENT
+   * --emit codex`), with `li` a program on PATH. Does the harness start `li` once or twice?
+   */
+  bridgeInUserFile?: boolean;
   /** Fixture hook under test/fixtures/hooks, or with `sdk` the bundled SDK example `sdk/<hook>`. */
   hook: string;
   /** The hook is a bundled @lionagi/hooks-sdk example (projects link the bundles as `sdk/`). */
@@ -352,6 +358,20 @@ export const LIVE_ROWS: readonly LiveRow[] = [
     facets: ['tool', 'spawned:user', 'spawned:project'],
   },
   ...BRIDGED.map((row) => ({ ...row, id: `bridge-${row.id}`, matrixRow: row.id, bridge: true })),
+  {
+    // A personal hook on an event the team file bridges: export writes the bridge in both the
+    // project and the user file. Claude Code dedups identical shell strings across files
+    // (multi02); is an identical exec-form `li` + `args` entry deduplicated too? `count:dup` is
+    // how many times li ran its chain for one Bash call.
+    id: 'bridge-in-user-and-project',
+    matrixRow: 'chain-dedup',
+    bridge: true,
+    bridgeInUserFile: true,
+    event: 'PreToolUse',
+    hook: 'touch-marker.sh',
+    args: ['dup'],
+    facets: ['tool', 'count:dup'],
+  },
   ...MCP_LIVE_ROWS,
   ...MORE_LIVE_ROWS,
   ...LIVE_V2_ROWS,

@@ -49,15 +49,20 @@ export function harnessCommand(argv: string[], harness: 'claude' | 'codex') {
   return { command: argv.map(quote).join(' ') };
 }
 
-/** `li hooks trust --yes` in the project, for a `trusted` row (li-agent then runs the hook). */
+/**
+ * `li hooks trust --yes` in the project, for a `trusted` row (li-agent then runs the hook); with
+ * `what` `['--project']`, the approval of the project's own hooks li-agent's REPL asks for on its
+ * first run in a project (C-9).
+ */
 export function trustImported(
   project: string,
   home: string,
   liBin: string,
   settings: string,
+  what: readonly string[] = [],
 ): void {
   writeFileSync(join(project, '.lionagi', 'settings.yaml'), settings);
-  execFileSync(process.execPath, [liBin, 'hooks', 'trust', '--yes'], {
+  execFileSync(process.execPath, [liBin, 'hooks', 'trust', ...what, '--yes'], {
     cwd: project,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, LIONAGI_HOME: home },
     stdio: 'ignore',

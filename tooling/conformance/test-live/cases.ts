@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type GroupSpec, type HooksSpec, type LiveRow, settingsYaml } from '../src/index.js';
 import { FIXTURES } from '../test/support/run-row.js';
@@ -129,18 +129,59 @@ function harnessHooks(
     hooks[event] =
       bridge === undefined
         ? groupsOf(row, event, row.matcher?.harness, 'Bash', harnessHook(row, harness))
-        : [
-            {
-              hooks: [
-                {
-                  type: 'command',
-                  command: `${JSON.stringify(process.execPath)} ${JSON.stringify(bridge.li)} hooks run ${event} --emit ${bridge.emit}`,
-                },
-              ],
-            },
-          ];
+        : [{ hooks: [bridgeHook(row, event, bridge)] }];
   }
   return { hooks };
+}
+
+/**
+ * One bridge handler: the li entry point run by node, or for a `bridgeInUserFile` row exactly
+ * what `li hooks export --bridge` writes (apps/cli bridge-config.ts), `li` found on PATH.
+ */
+function bridgeHook(row: LiveRow, event: string, bridge: { li: string; emit: 'claude' | 'codex' }) {
+  if (!row.bridgeInUserFile) {
+    const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(bridge.li)} hooks run ${event} --emit ${bridge.emit}`;
+    return { type: 'command', command };
+  }
+  if (bridge.emit === 'codex')
+    return { type: 'command', command: `li hooks run ${event} --emit codex`, timeout: 300 };
+  const args = [
+    'hooks',
+    'run',
+    event,
+    '--emit',
+    'claude',
+    '--project-dir',
+    '${CLAUDE_PROJECT_DIR}',
+  ];
+  return { type: 'command', command: 'li', timeout: 300, args };
+}
+
+/**
+ * The user file's copy of the bridge: the same handler, with what export writes differently per
+ * file (the matcher of that file's entries, the timeout of its chain), so a harness that keys its
+ * dedup on the handler's command (and `args`) alone runs it once.
+ */
+function userFileBridge(row: LiveRow, bridge: { li: string; emit: 'claude' | 'codex' }) {
+  const hooks: Record<string, unknown[]> = {};
+  for (const event of eventsOf(row)) {
+    const handler = { ...bridgeHook(row, event, bridge), timeout: 600 };
+    hooks[event] = [{ matcher: 'Bash|Edit|Write', hooks: [handler] }];
+  }
+  return { hooks };
+}
+
+/** A bin directory (beside the project) holding `li`: a shim that runs the li entry point. */
+function liOnPath(project: string, li: string): string {
+  const bin = join(project, '..', 'bin');
+  mkdirSync(bin, { recursive: true });
+  const shim = join(bin, 'li');
+  writeFileSync(
+    shim,
+    `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(li)} "$@"\n`,
+  );
+  chmodSync(shim, 0o755);
+  return bin;
 }
 
 /** The user-level hooks tree of a harness for a row with `userHook`. */
@@ -213,6 +254,9 @@ export function claudeEnv(home: string): Record<string, string> {
 function lionagiCase(base: CaseBase, home: string, agentBin: string, liBin: string): LiveCase {
   const { row } = base;
   if (row.trusted) trustImported(base.project, home, liBin, lionagiSettings(row));
+  // On a terminal, a fresh home's REPL first asks to approve the project's hooks (C-9): approved
+  // beforehand, as the user would once, so the typed line is the tool call.
+  if (row.pty) trustImported(base.project, home, liBin, lionagiSettings(row), ['--project']);
   const user =
     row.userHook === undefined
       ? {}
@@ -260,7 +304,12 @@ export function claudeCase(
 ): LiveCase {
   const { row } = base;
   const bridge = row.bridge && li !== undefined ? { li, emit: 'claude' as const } : undefined;
-  const user = userHooks(row, 'claude');
+  const user =
+    row.bridgeInUserFile && bridge ? userFileBridge(row, bridge) : userHooks(row, 'claude');
+  const path: Record<string, string> =
+    row.bridgeInUserFile && li !== undefined
+      ? { PATH: `${liOnPath(base.project, li)}:${PATH}` }
+      : {};
   const mcp = claudeMcp(row, base.project);
   const skill =
     row.skillLine && li !== undefined ? skillLineCase(base.project, commandOf(row), li) : undefined;
@@ -287,7 +336,7 @@ export function claudeCase(
           ...mcp.argv,
         ],
     ...(row.pty ? { pty: { input: '', ...PTY_DONE } } : {}),
-    env: { ...claudeEnv(home), ...(row.pty ? { TERM: 'xterm-256color' } : {}) },
+    env: { ...claudeEnv(home), ...(row.pty ? { TERM: 'xterm-256color' } : {}), ...path },
     files: {
       ...(row.pty ? interactiveClaudeState(home, base.project) : {}),
       [join(base.project, '.claude', 'settings.json')]: JSON.stringify(
@@ -335,7 +384,10 @@ export function codexCase(
 ): LiveCase {
   const { row } = base;
   const bridge = row.bridge && li !== undefined ? { li, emit: 'codex' as const } : undefined;
-  const user = userHooks(row, 'codex');
+  const user =
+    row.bridgeInUserFile && bridge ? userFileBridge(row, bridge) : userHooks(row, 'codex');
+  const path =
+    row.bridgeInUserFile && li !== undefined ? `${liOnPath(base.project, li)}:${PATH}` : PATH;
   const codexHome = join(base.project, '..', 'codex-home');
   mkdirSync(codexHome, { recursive: true });
   const hooksFile = join(codexHome, 'hooks.json');
@@ -372,7 +424,13 @@ export function codexCase(
     api: 'responses',
     prompt,
     argv: [process.execPath, codexJs, 'exec', '--json', '--skip-git-repo-check', ...trust, prompt],
-    env: { HOME: home, PATH, LANG: 'C.UTF-8', CODEX_HOME: codexHome, FAKE_API_KEY: 'conformance' },
+    env: {
+      HOME: home,
+      PATH: path,
+      LANG: 'C.UTF-8',
+      CODEX_HOME: codexHome,
+      FAKE_API_KEY: 'conformance',
+    },
     files: {
       [join(codexHome, 'config.toml')]: config,
       // With a user layer, CODEX_HOME/hooks.json holds it and the row's hooks go to the project's
@@ -440,8 +498,9 @@ export function buildCases(
     // Codex has no skill shell lines, and no Notification event (a pty row).
     HARNESSES.filter((h) => !((row.skillLine || row.pty) && h === 'codex')).map((harness) => {
       const { base, home } = caseBase(root, row, harness, bins.sdkHooks);
-      if (row.userHook !== undefined) mkdirSync(join(home, '.claude'), { recursive: true });
-      if (harness === 'codex' && row.userHook !== undefined)
+      const userLayer = row.userHook !== undefined || row.bridgeInUserFile;
+      if (userLayer) mkdirSync(join(home, '.claude'), { recursive: true });
+      if (harness === 'codex' && userLayer)
         mkdirSync(join(base.project, '.codex'), { recursive: true });
       if (row.gitUntracked !== undefined) {
         execFileSync('git', ['init', '-q'], { cwd: base.project, stdio: 'ignore' });

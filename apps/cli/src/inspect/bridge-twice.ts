@@ -48,3 +48,27 @@ export function hooksRunTwice(
   }
   return findings;
 }
+
+/**
+ * Codex bridge events wired in both the project's `.codex/hooks.json` (`project`) and the user's
+ * `$CODEX_HOME/hooks.json` (`user`): Codex runs both copies, with no dedup across files (Dv1-20;
+ * live row `bridge-in-user-and-project`: two `li` starts per tool call), so every hook of the event
+ * runs twice. Claude Code starts an identical bridge once (same live row), so it is never flagged.
+ */
+export function codexBridgedTwice(
+  project: { file: string; events: readonly string[] },
+  user: { file: string; events: readonly string[] },
+): Finding[] {
+  return project.events
+    .filter((event) => user.events.includes(event))
+    .map((event) => ({
+      severity: 'warning' as const,
+      code: 'bridge-runs-twice',
+      event,
+      command: null,
+      file: user.file,
+      line: null,
+      message: `${event}: Codex runs li twice for each firing, from this file and from ${project.file} (Codex does not deduplicate identical hooks across files, Dv1-20): every ${event} hook of hooks_external runs twice`,
+      fix: `remove the ${event} bridge from ${user.file}: in this project li runs your user hooks through the project file's bridge ("li hooks export codex --bridge" writes no user-file bridge of such an event)`,
+    }));
+}

@@ -1,4 +1,5 @@
-import { dirname } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import {
   type ConfigDiagnostic,
   type LoadedSettings,
@@ -6,9 +7,11 @@ import {
   SAFE_DIRECTORIES_ENV,
   vocabularyOf,
 } from '@lionagi/hooks-config';
+import { codexHomeDir } from '@lionagi/hooks-import';
 import { EVENT_CATALOGUE, type HookError, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import { unsafeHooks } from '@lionagi/hooks-trust';
 import { checkBridge, type GuardedConfig } from './bridge-checks.js';
+import { codexBridgedTwice } from './bridge-twice.js';
 import { checkEntry, checkMatcher, warningFinding } from './entry-checks.js';
 import { type Finding, hookFinding } from './findings.js';
 import { findForeignHookConfigs } from './foreign-configs.js';
@@ -97,6 +100,23 @@ export async function diagnoseSettings(
   return findings;
 }
 
+/** The user's Codex bridge of an event the project's Codex file also bridges ({@link codexBridgedTwice}). */
+async function codexUserBridgeFindings(
+  dir: string,
+  settings: LoadedSettings,
+  env: NodeJS.ProcessEnv,
+  guarded: readonly GuardedConfig[],
+): Promise<Finding[]> {
+  const project = guarded.find(
+    (g) => g.harness === 'codex' && resolve(g.file) === resolve(dir, '.codex', 'hooks.json'),
+  );
+  const file = join(codexHomeDir(env), 'hooks.json');
+  if (project === undefined || !existsSync(file) || resolve(file) === resolve(project.file))
+    return [];
+  const user = await checkBridge({ harness: 'codex', file }, settings, env);
+  return user.guarded === undefined ? [] : codexBridgedTwice(project, user.guarded);
+}
+
 async function foreignConfigFindings(
   settings: LoadedSettings,
   entries: readonly ResolvedHookEntry[],
@@ -121,6 +141,7 @@ async function foreignConfigFindings(
       const fix = `run "li hooks import ${config.harness}", review the report, then "li hooks trust"`;
       findings.push(fileFinding('error', 'not-imported', config.file, null, message, fix));
     }
+    findings.push(...(await codexUserBridgeFindings(dir, settings, env, guarded)));
     for (const u of unreadable) {
       const message = `cannot tell whether it configures hooks: ${u.problem}`;
       const fix = 'fix the file, then run "li hooks doctor" again';
