@@ -12,6 +12,8 @@ import {
   reportWarning,
 } from './diagnostics.js';
 import { readImportedFrom, readToolVocabulary } from './entry-provenance.js';
+import { HANDLER_JSON } from './handlers/handler-json.js';
+import type { HandlerType } from './handlers/handler-types.js';
 import { HTTP_ENTRY_KEYS, type HttpHandlerFields, readHttpHandler } from './http-handler.js';
 import type { HookSource, ImportedFrom } from './types.js';
 
@@ -52,7 +54,7 @@ export const MAX_HOOK_TIMEOUT_SEC = 86_400;
 
 /** The fields of a valid hook entry. */
 export interface HookEntryFields {
-  type: 'command' | 'http';
+  type: HandlerType;
   /** The argv; for an http handler its display form `["POST", url]`. */
   command: string[];
   /** A `type: http` entry's request. */
@@ -110,14 +112,14 @@ function checkType(
   ctx: FileContext,
   map: YAMLMap,
   scope: DiagnosticScope,
-): 'command' | 'http' | undefined {
+): HandlerType | undefined {
   const node = map.get('type', true);
   if (node === undefined) {
     reportError(ctx, map, 'type is required: "command" (an argv) or "http" (a url)', scope);
     return 'command';
   }
   const type = scalarValue(ctx, node);
-  if (type === 'command' || type === 'http') return type;
+  if (typeof type === 'string' && Object.hasOwn(HANDLER_JSON, type)) return type as HandlerType;
   if ((RESERVED_HOOK_TYPES as readonly unknown[]).includes(type)) {
     const message = `type "${String(type)}" is reserved but not supported; only "command" and "http" hooks run`;
     reportError(ctx, node, message, scope);

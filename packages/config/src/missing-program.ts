@@ -1,5 +1,6 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
+import type { HandlerType } from './handlers/handler-types.js';
 
 /** What {@link missingProgram} needs to look a program up as the hook's spawn would. */
 export interface ProgramLookup {
@@ -29,7 +30,7 @@ function isExecutableFile(path: string): boolean {
 export function missingProgram(
   command: readonly string[],
   lookup: ProgramLookup,
-  type: 'command' | 'http' = 'command',
+  type: HandlerType = 'command',
 ): { program: string; why: string } | undefined {
   const [first] = command;
   if (type === 'http' || first === undefined) return undefined;
