@@ -3,7 +3,7 @@ import {
   type ProfileEvent,
   type ToolVocabulary,
 } from '@lionagi/hooks-profile/core';
-import { isAlias, isMap, isScalar, type YAMLMap } from 'yaml';
+import { isMap, type YAMLMap } from 'yaml';
 import { readArgv } from './argv.js';
 import {
   type DiagnosticScope,
@@ -16,7 +16,7 @@ import { HANDLER_JSON } from './handlers/handler-json.js';
 import type { HandlerType } from './handlers/handler-types.js';
 import { HTTP_ENTRY_KEYS, type HttpHandlerFields, readHttpHandler } from './http-handler.js';
 import type { HookSource, ImportedFrom } from './types.js';
-import { checkKeys, deref, isNullish, scalarValue } from './yaml-node.js';
+import { checkKeys, deref, scalarValue } from './yaml-node.js';
 
 /** Keys a `hooks_external` hook entry may have. */
 export const HOOK_ENTRY_KEYS = [
