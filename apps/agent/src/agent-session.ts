@@ -1,6 +1,7 @@
 import { type LoadedSettings, notImportedNotices } from '@lionagi/hooks-config';
 import { isBlockingEvent, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
+  AGENT_HOST_EVENTS,
   type Approver,
   type Branch,
   createDigestCache,
@@ -20,7 +21,6 @@ import {
   toHookResponseEvent,
   toHookRunReport,
 } from './agent-events.js';
-import { AGENT_HOST_EVENTS } from './host-events.js';
 import { builtinTools } from './tools/builtin-tools.js';
 
 /** Options of {@link openAgent}. */

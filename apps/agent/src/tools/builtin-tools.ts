@@ -2,7 +2,7 @@ import type { HookFile, Tool } from '@lionagi/runtime';
 import { bashTool } from './bash.js';
 import { editFileTool, readFileTool, writeFileTool } from './file-tools.js';
 
-export { BUILTIN_HARNESS_NAMES, BUILTIN_TOOL_NAMES, BUILTIN_TOOLS } from './builtin-tool-names.js';
+export { BUILTIN_HARNESS_NAMES, BUILTIN_TOOL_NAMES, BUILTIN_TOOLS } from '@lionagi/runtime';
 
 /**
  * The built-in tools bound to a project directory. The file tools stay inside it and never touch
