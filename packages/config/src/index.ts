@@ -8,6 +8,7 @@ export {
   editSettingsFile,
 } from './edit-settings.js';
 export { IMPORTED_FROM_KEYS } from './entry-provenance.js';
+export { isExecutableFile } from './executable-file.js';
 export { SAFE_DIRECTORIES_ENV, unsafeHookFile, unsafeSettingsFile } from './file-safety.js';
 export {
   HANDLER_JSON,
