@@ -1,6 +1,7 @@
 import { type LoadedSettings, notImportedNotices } from '@lionagi/hooks-config';
 import { isBlockingEvent, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
+  AGENT_HOST_EVENTS,
   type Approver,
   type Branch,
   type ContextBudget,
@@ -25,7 +26,6 @@ import {
   toHookResponseEvent,
   toHookRunReport,
 } from './agent-events.js';
-import { AGENT_HOST_EVENTS } from './host-events.js';
 import { createScriptedProvider } from './providers/scripted.js';
 import { builtinTools } from './tools/builtin-tools.js';
 

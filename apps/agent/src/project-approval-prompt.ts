@@ -1,8 +1,7 @@
 import { createInterface } from 'node:readline';
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
 import { escapeTerminalText } from '@lionagi/hooks-profile';
-import { approveProjectSettings, projectApproval } from '@lionagi/runtime';
-import { AGENT_HOST_EVENTS } from './host-events.js';
+import { AGENT_HOST_EVENTS, approveProjectSettings, projectApproval } from '@lionagi/runtime';
 
 /** What {@link askProjectApproval} reads from and writes to. */
 export interface ApprovalIo {

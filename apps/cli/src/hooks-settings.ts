@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { AGENT_HOST_EVENTS } from '@lionagi/agent/host-events';
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
 import { type ProfileEvent, resolveEvent } from '@lionagi/hooks-profile/core';
+import { AGENT_HOST_EVENTS } from '@lionagi/runtime/reference-agent';
 import type { CommandContext } from './context.js';
 import { usageError } from './usage-error.js';
 

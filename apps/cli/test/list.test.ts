@@ -256,12 +256,16 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
     });
     expect(Object.keys(json.hooks)).toEqual(['PreToolUse']);
     expect(json.hooks.PreToolUse[1]).toEqual({
+      type: 'command',
+      command: ['./guards/policy.mjs'],
+      http: null,
+      async: false,
+      status_message: null,
       index: 1,
       id: '01251ab39dad',
       enabled: true,
       missing_program: null,
       matcher: 'bash',
-      command: ['./guards/policy.mjs'],
       timeout_sec: 60,
       fail_closed: false,
       source: 'imported:claude',
@@ -278,6 +282,36 @@ describe.concurrent('li hooks list', { timeout: 60_000 }, () => {
       last_failures: [],
     });
     expect(json.hooks.PreToolUse[2].trust).toMatchObject({ status: 'trusted', trusted: true });
+  });
+
+  it('says each handler\'s type: an http hook shows its url, not the argv ["POST", url]; async and status_message show', async () => {
+    const project = await makeProject(
+      'hooks_external:\n  PostToolUse:\n    - hooks:\n        - { type: http, url: "http://127.0.0.1:9/audit", headers: { Authorization: "Bearer $AUDIT_TOKEN" }, allowed_env_vars: [AUDIT_TOKEN], async: true, status_message: "Auditing" }\n        - { type: command, command: ["./guards/echo-env.sh"], status_message: "Echoing" }\n',
+    );
+    const r = await project.li(['hooks', 'list', '--json', '--event', 'PostToolUse']);
+    expect(r.code).toBe(0);
+    const [http, command] = JSON.parse(r.stdout).hooks.PostToolUse;
+    expect(http).toMatchObject({
+      type: 'http',
+      command: [],
+      http: {
+        url: 'http://127.0.0.1:9/audit',
+        header_names: ['Authorization'],
+        allowed_env_vars: ['AUDIT_TOKEN'],
+      },
+      async: true,
+      status_message: 'Auditing',
+    });
+    expect(r.stdout).not.toContain('Bearer');
+    expect(command).toMatchObject({
+      type: 'command',
+      command: ['./guards/echo-env.sh'],
+      http: null,
+      async: false,
+      status_message: 'Echoing',
+    });
+    const text = await project.li(['hooks', 'list', 'PostToolUse']);
+    expect(text.stdout).toContain('1. POST http://127.0.0.1:9/audit');
   });
 
   it('says, for an approved hook, what of its code is not pinned (issue 16)', async () => {

@@ -5,8 +5,8 @@ import {
 } from '@lionagi/hooks-profile/core';
 import { isMap, isSeq, type YAMLMap } from 'yaml';
 import { type DiagnosticScope, type FileContext, reportError } from './diagnostics.js';
-import { deref, scalarValue } from './hook-entry.js';
 import type { ImportedFrom } from './types.js';
+import { deref, scalarValue } from './yaml-node.js';
 
 /** Keys of an entry's `imported_from` mapping. */
 export const IMPORTED_FROM_KEYS = [

@@ -3,7 +3,7 @@ import {
   type ProfileEvent,
   type ToolVocabulary,
 } from '@lionagi/hooks-profile/core';
-import { isAlias, isMap, isScalar, type YAMLMap } from 'yaml';
+import { isMap, type YAMLMap } from 'yaml';
 import { readArgv } from './argv.js';
 import {
   type DiagnosticScope,
@@ -12,8 +12,11 @@ import {
   reportWarning,
 } from './diagnostics.js';
 import { readImportedFrom, readToolVocabulary } from './entry-provenance.js';
+import { HANDLER_JSON } from './handlers/handler-json.js';
+import type { HandlerType } from './handlers/handler-types.js';
 import { HTTP_ENTRY_KEYS, type HttpHandlerFields, readHttpHandler } from './http-handler.js';
 import type { HookSource, ImportedFrom } from './types.js';
+import { checkKeys, deref, scalarValue } from './yaml-node.js';
 
 /** Keys a `hooks_external` hook entry may have. */
 export const HOOK_ENTRY_KEYS = [
@@ -52,7 +55,7 @@ export const MAX_HOOK_TIMEOUT_SEC = 86_400;
 
 /** The fields of a valid hook entry. */
 export interface HookEntryFields {
-  type: 'command' | 'http';
+  type: HandlerType;
   /** The argv; for an http handler its display form `["POST", url]`. */
   command: string[];
   /** A `type: http` entry's request. */
@@ -71,53 +74,18 @@ export interface HookEntryFields {
   enabled: boolean;
 }
 
-/** Resolves an alias to its node, so validation sees what the entry means. */
-export function deref(ctx: FileContext, node: unknown): unknown {
-  return isAlias(node) ? node.resolve(ctx.doc) : node;
-}
-
-/** The plain value of a scalar node (`undefined` for collections). */
-export function scalarValue(ctx: FileContext, node: unknown): unknown {
-  const target = deref(ctx, node);
-  return isScalar(target) ? target.value : undefined;
-}
-
-/** True for an absent value or a YAML null (`key:` with nothing after it). */
-export function isNullish(ctx: FileContext, node: unknown): boolean {
-  const target = deref(ctx, node);
-  return target === undefined || target === null || (isScalar(target) && target.value === null);
-}
-
-/** Reports each key of `map` not in `allowed`, listing the allowed keys. */
-export function checkKeys(
-  ctx: FileContext,
-  map: YAMLMap,
-  allowed: readonly string[],
-  what: string,
-  scope: DiagnosticScope,
-  hint: (key: string) => string = () => '',
-): void {
-  for (const pair of map.items) {
-    const key = String(scalarValue(ctx, pair.key));
-    if (!allowed.includes(key)) {
-      const message = `unknown key "${key}" in ${what}; allowed keys: ${allowed.join(', ')}${hint(key)}`;
-      reportError(ctx, pair, message, scope);
-    }
-  }
-}
-
 function checkType(
   ctx: FileContext,
   map: YAMLMap,
   scope: DiagnosticScope,
-): 'command' | 'http' | undefined {
+): HandlerType | undefined {
   const node = map.get('type', true);
   if (node === undefined) {
     reportError(ctx, map, 'type is required: "command" (an argv) or "http" (a url)', scope);
     return 'command';
   }
   const type = scalarValue(ctx, node);
-  if (type === 'command' || type === 'http') return type;
+  if (typeof type === 'string' && Object.hasOwn(HANDLER_JSON, type)) return type as HandlerType;
   if ((RESERVED_HOOK_TYPES as readonly unknown[]).includes(type)) {
     const message = `type "${String(type)}" is reserved but not supported; only "command" and "http" hooks run`;
     reportError(ctx, node, message, scope);

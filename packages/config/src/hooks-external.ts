@@ -12,8 +12,9 @@ import {
 import { isMap, isSeq, type Pair } from 'yaml';
 import { type FileContext, reportError, reportWarning } from './diagnostics.js';
 import { readToolVocabulary } from './entry-provenance.js';
-import { checkKeys, deref, isNullish, readHookEntry, scalarValue } from './hook-entry.js';
+import { readHookEntry } from './hook-entry.js';
 import type { ResolvedHookEntry } from './types.js';
+import { checkKeys, deref, isNullish, scalarValue } from './yaml-node.js';
 
 /** Keys a `hooks_external` matcher group may have. */
 export const MATCHER_GROUP_KEYS = ['matcher', 'tool_vocabulary', 'hooks'] as const;

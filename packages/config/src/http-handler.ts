@@ -6,7 +6,7 @@ import {
   reportError,
   reportWarning,
 } from './diagnostics.js';
-import { deref, scalarValue } from './hook-entry.js';
+import { deref, scalarValue } from './yaml-node.js';
 
 /** A `type: http` entry's request: the envelope is POSTed as JSON to `url`. */
 export interface HttpHandlerFields {

@@ -8,7 +8,21 @@ export {
   editSettingsFile,
 } from './edit-settings.js';
 export { IMPORTED_FROM_KEYS } from './entry-provenance.js';
+export { isExecutableFile } from './executable-file.js';
 export { SAFE_DIRECTORIES_ENV, unsafeHookFile, unsafeSettingsFile } from './file-safety.js';
+export {
+  HANDLER_JSON,
+  handlerArgvLabel,
+  handlerJson,
+  handlerTypeOf,
+} from './handlers/handler-json.js';
+export type {
+  HandlerJson,
+  HandlerJsonPart,
+  HandlerSource,
+  HandlerType,
+  HttpHandlerJson,
+} from './handlers/handler-types.js';
 export {
   DEFAULT_HOOK_TIMEOUT_SEC,
   HOOK_ENTRY_KEYS,

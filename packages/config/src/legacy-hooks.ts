@@ -2,8 +2,8 @@ import { isProfileEvent } from '@lionagi/hooks-profile/core';
 import { isMap, isSeq } from 'yaml';
 import { readArgv } from './argv.js';
 import { type FileContext, reportError } from './diagnostics.js';
-import { checkKeys, deref, isNullish, scalarValue } from './hook-entry.js';
 import type { LegacyHookEntry } from './types.js';
+import { checkKeys, deref, isNullish, scalarValue } from './yaml-node.js';
 
 /** The phases of the legacy `hooks:` block. */
 export const LEGACY_PHASES = ['pre', 'post', 'on_error'] as const;

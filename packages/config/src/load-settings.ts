@@ -9,7 +9,6 @@ import { isMap, isSeq, type Node } from 'yaml';
 import { type FileContext, formatDiagnostic, reportError, reportWarning } from './diagnostics.js';
 import { findSettingsFiles } from './discovery.js';
 import { unsafeSettingsFile } from './file-safety.js';
-import { deref, isNullish, scalarValue } from './hook-entry.js';
 import { needsRegexEngine, readHooksExternal } from './hooks-external.js';
 import { readLegacyHooks } from './legacy-hooks.js';
 import type { McpServerConfig } from './mcp-servers.js';
@@ -24,6 +23,7 @@ import type {
   ResolvedHookEntry,
   SettingsScope,
 } from './types.js';
+import { deref, isNullish, scalarValue } from './yaml-node.js';
 
 /** Options of {@link loadSettings}. */
 export interface LoadSettingsOptions {

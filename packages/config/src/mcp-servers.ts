@@ -1,7 +1,7 @@
 import { isCollection, isMap, type Node } from 'yaml';
 import { z } from 'zod';
 import { type FileContext, reportError } from './diagnostics.js';
-import { deref, isNullish, scalarValue } from './hook-entry.js';
+import { deref, isNullish, scalarValue } from './yaml-node.js';
 
 /** One `mcp_servers:` entry: a stdio MCP server launched as `command args...` with extra `env`. */
 export const McpServerConfigSchema = z.strictObject({

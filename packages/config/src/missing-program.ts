@@ -1,21 +1,12 @@
-import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
+import { isExecutableFile } from './executable-file.js';
+import type { HandlerType } from './handlers/handler-types.js';
 
 /** What {@link missingProgram} needs to look a program up as the hook's spawn would. */
 export interface ProgramLookup {
   /** The project directory: a relative path and `${LIONAGI_PROJECT_DIR}` resolve against it. */
   projectDir: string;
   env: NodeJS.ProcessEnv;
-}
-
-function isExecutableFile(path: string): boolean {
-  try {
-    if (!statSync(path).isFile()) return false;
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -29,7 +20,7 @@ function isExecutableFile(path: string): boolean {
 export function missingProgram(
   command: readonly string[],
   lookup: ProgramLookup,
-  type: 'command' | 'http' = 'command',
+  type: HandlerType = 'command',
 ): { program: string; why: string } | undefined {
   const [first] = command;
   if (type === 'http' || first === undefined) return undefined;

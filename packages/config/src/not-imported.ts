@@ -1,8 +1,8 @@
 import { isMap, isSeq, type Node } from 'yaml';
 import { type FileContext, reportError } from './diagnostics.js';
 import { readImportedFrom } from './entry-provenance.js';
-import { deref, isNullish, scalarValue } from './hook-entry.js';
 import type { NotImportedRecord } from './types.js';
+import { deref, isNullish, scalarValue } from './yaml-node.js';
 
 /** The top-level key `li hooks import` records the handlers it rejected under. */
 export const NOT_IMPORTED_KEY = 'not_imported';

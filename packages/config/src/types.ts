@@ -1,4 +1,5 @@
 import type { CompiledMatcher, ProfileEvent, ToolVocabulary } from '@lionagi/hooks-profile';
+import type { HandlerType } from './handlers/handler-types.js';
 import type { HttpHandlerFields } from './http-handler.js';
 import type { McpServerConfig } from './mcp-servers.js';
 
@@ -36,7 +37,7 @@ export interface ResolvedHookEntry {
   /** The matcher as written; `undefined` when omitted or when the event ignores matchers. */
   matcher: string | undefined;
   compiledMatcher: CompiledMatcher;
-  type: 'command' | 'http';
+  type: HandlerType;
   /**
    * The argv; may contain the literal placeholder `${LIONAGI_PROJECT_DIR}` (substituted at spawn).
    * For `type: http`, its display form `["POST", url]` (what records and the audit log show).

@@ -21,7 +21,7 @@ describe('assertArgv', () => {
     const { code, message } = codeOf(() => assertArgv('./guard.sh --strict'));
     expect(code).toBe('INVALID_ARGV');
     expect(message).toBe(
-      'hook command: command must be an argv list such as ["./guard.sh", "--strict"], got the string "./guard.sh --strict"; hooks never run through a shell',
+      'hook command: command must be a non-empty argv list, not a string (got "./guard.sh --strict"): a command string is never split or run through a shell; write each argument as a list item, e.g. ["./guards/check.sh", "--strict"]',
     );
   });
 
@@ -29,40 +29,45 @@ describe('assertArgv', () => {
     const { code, message } = codeOf(() => assertArgv([], 'PreToolUse hook settings.yaml:4'));
     expect(code).toBe('INVALID_ARGV');
     expect(message).toBe(
-      'PreToolUse hook settings.yaml:4: command must be a non-empty argv list, got []',
+      'PreToolUse hook settings.yaml:4: command must be a non-empty argv list; got an empty list',
     );
   });
 
   it.each([
-    [['guard.sh', ''], 1, '""'],
-    [['   ', 'x'], 0, '"   "'],
-    [['guard.sh', '\t\n'], 1, '"\\t\\n"'],
-    [['guard.sh', 3], 1, 'a value of type number'],
-    [[null], 0, 'null'],
+    [['guard.sh', ''], 1, 'empty'],
+    [['   ', 'x'], 0, 'only whitespace'],
+    [['guard.sh', '\t\n'], 1, 'only whitespace'],
+    [['guard.sh', 3], 1, 'the number 3 (quote it: "3")'],
+    [[null], 0, 'nothing (null)'],
   ])('refuses the blank or non-string element in %j', (argv, index, shown) => {
     const { code, message } = codeOf(() => assertArgv(argv));
     expect(code).toBe('INVALID_ARGV');
-    expect(message).toContain(`argv element ${index} must be a non-blank string, got ${shown}`);
+    // The profile's argvProblem: the words settings load and import use too.
+    expect(message).toBe(
+      `hook command: command must be a non-empty argv list of non-empty, non-whitespace strings; command[${index}] is ${shown}`,
+    );
   });
 
   it('applies the shared whitespace rule, not trim(): a lone U+FEFF is an argument, NEL and U+001C are blank', () => {
     // doctor and config load accept ["printf", "\uFEFF"]; the adapter refused it and li hooks run exited 1.
     expect(() => assertArgv(['printf', '\uFEFF'])).not.toThrow();
     expect(codeOf(() => assertArgv(['printf', '\u0085'])).message).toContain(
-      'argv element 1 must be a non-blank string, got "\u0085"',
+      'command[1] is only whitespace',
     );
     expect(codeOf(() => assertArgv(['printf', '\u001c'])).message).toContain(
-      'argv element 1 must be a non-blank string',
+      'command[1] is only whitespace',
     );
   });
 
   it('refuses a NUL byte, which no process can receive', () => {
-    expect(codeOf(() => assertArgv(['guard.sh', 'a\0b'])).message).toContain('contains a NUL byte');
+    expect(codeOf(() => assertArgv(['guard.sh', 'a\0b'])).message).toContain(
+      'command[1] contains a NUL character',
+    );
   });
 
   it('refuses non-arrays', () => {
-    expect(codeOf(() => assertArgv(undefined)).message).toContain('got a value of type undefined');
-    expect(codeOf(() => assertArgv({ 0: 'x' })).message).toContain('got a value of type object');
+    expect(codeOf(() => assertArgv(undefined)).message).toContain('got nothing (null)');
+    expect(codeOf(() => assertArgv({ 0: 'x' })).message).toContain('got a mapping');
   });
 });
 

@@ -1,4 +1,4 @@
-import { HookError, isBlankArgvElement } from '@lionagi/hooks-profile/core';
+import { argvProblem, HookError } from '@lionagi/hooks-profile/core';
 
 /** The project-directory placeholder expanded inside a hook argv element (C-4). */
 export const PROJECT_DIR_PLACEHOLDER = '${LIONAGI_PROJECT_DIR}';
@@ -12,46 +12,18 @@ export const HOME_PLACEHOLDER = '${HOME}';
 
 /**
  * Throws `INVALID_ARGV` unless `argv` is a non-empty array of non-blank strings without NUL
- * bytes (ADR-0048 D4) that the kernel can exec (see {@link argvSizeProblem}). A string is refused, never split: there is no shell to hand it to.
+ * bytes (ADR-0048 D4: the profile's `argvProblem`, the rule settings load and import apply, in the
+ * same words) that the kernel can exec (see {@link argvSizeProblem}). A string is refused, never
+ * split: there is no shell to hand it to.
  * @param where - how the offending hook is named in the message (entry, file:line, event).
  */
 export function assertArgv(
   argv: unknown,
   where = 'hook command',
 ): asserts argv is readonly string[] {
-  if (typeof argv === 'string') {
-    throw new HookError(
-      'INVALID_ARGV',
-      `${where}: command must be an argv list such as ["./guard.sh", "--strict"], got the string ${JSON.stringify(argv)}; hooks never run through a shell`,
-      { details: { argv } },
-    );
-  }
-  if (!Array.isArray(argv) || argv.length === 0) {
-    throw new HookError(
-      'INVALID_ARGV',
-      `${where}: command must be a non-empty argv list, got ${Array.isArray(argv) ? '[]' : describe(argv)}`,
-      { details: { argv } },
-    );
-  }
-  argv.forEach((element: unknown, index) => {
-    if (typeof element !== 'string' || isBlankArgvElement(element)) {
-      throw new HookError(
-        'INVALID_ARGV',
-        `${where}: argv element ${index} must be a non-blank string, got ${describe(element)} in ${safeJson(argv)}`,
-        { details: { argv, index } },
-      );
-    }
-    if (element.includes('\0')) {
-      throw new HookError(
-        'INVALID_ARGV',
-        `${where}: argv element ${index} contains a NUL byte, which no process can receive`,
-        { details: { argv, index } },
-      );
-    }
-  });
-  const tooLarge = argvSizeProblem(argv as string[]);
-  if (tooLarge !== undefined) {
-    throw new HookError('INVALID_ARGV', `${where}: ${tooLarge}`, { details: { argv } });
+  const problem = argvProblem(argv) ?? argvSizeProblem(argv as string[]);
+  if (problem !== undefined) {
+    throw new HookError('INVALID_ARGV', `${where}: ${problem}`, { details: { argv } });
   }
 }
 
@@ -120,13 +92,6 @@ function substituteHome(piece: string, home: string | undefined, argv: readonly 
     );
   }
   return piece.split(HOME_PLACEHOLDER).join(home);
-}
-
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return `a value of type ${typeof value}`;
 }
 
 function safeJson(value: unknown): string {

@@ -713,7 +713,7 @@ describe('construction', () => {
     } catch (error) {
       expect(isHookError(error) && error.code).toBe('INVALID_ARGV');
       expect((error as Error).message).toContain(
-        'PreToolUse hook /p/.lionagi/settings.yaml:12: command must be an argv list',
+        'PreToolUse hook /p/.lionagi/settings.yaml:12: command must be a non-empty argv list, not a string',
       );
     }
   });

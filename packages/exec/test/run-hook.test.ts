@@ -125,9 +125,9 @@ describe.concurrent('runHookCommand', () => {
   });
 
   it.each([
-    ['a string', './guard.sh --x', 'got the string "./guard.sh --x"'],
+    ['a string', './guard.sh --x', 'not a string (got "./guard.sh --x")'],
     ['an empty array', [], 'must be a non-empty argv list'],
-    ['a blank element', ['MARK', '  '], 'argv element 1 must be a non-blank string'],
+    ['a blank element', ['MARK', '  '], 'command[1] is only whitespace'],
   ])('rejects %s before spawning anything', async (_, argv, text) => {
     const dir = await tempDir();
     const marker = join(dir, 'ran');

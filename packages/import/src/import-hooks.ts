@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import {
   DEFAULT_HOOK_TIMEOUT_SEC,
   findSettingsFiles,
+  type HandlerType,
   type ImportedFrom,
   type LoadedSettings,
   loadSettings,
@@ -65,7 +66,7 @@ export interface ImportHooksOptions {
    * warning saying what happens on its event until the program is installed or the hook disabled.
    */
   missingProgram?:
-    | ((entry: { type?: 'command' | 'http'; command: string[] }) => string | undefined)
+    | ((entry: { type?: HandlerType; command: string[] }) => string | undefined)
     | undefined;
 }
 

@@ -1,12 +1,10 @@
+import { type HandlerType, handlerTypeOf } from '@lionagi/hooks-config';
 import { missingProgramMeanwhile } from '@lionagi/hooks-profile/core';
 import { importedFromKey, type PresentHook } from './plan.js';
 import type { Translation } from './translate.js';
 
 /** Why an entry's program cannot start here, the fix first (the trust package's check), or `undefined`. */
-export type ProgramCheck = (entry: {
-  type?: 'command' | 'http';
-  command: string[];
-}) => string | undefined;
+export type ProgramCheck = (entry: { type?: HandlerType; command: string[] }) => string | undefined;
 
 /**
  * Adds to each row an import brings (or finds) across a warning when its program is not installed
@@ -29,7 +27,7 @@ export function missingProgramWarnings(
     if (hook === undefined || row.status === 'rejected' || row.status === 'edited') continue;
     if (off.has(importedFromKey(hook.importedFrom))) continue;
     const why = check({
-      type: hook.http === undefined ? 'command' : 'http',
+      type: handlerTypeOf(hook),
       command: hook.command,
     });
     if (why === undefined) continue;

@@ -1,5 +1,6 @@
 import { CLARIFICATIONS, DIVERGENCES, PROFILE_NAME, PROFILE_VERSION } from '@lionagi/hooks-profile';
 import type { ImportResult, ImportTarget } from './import-hooks.js';
+import { rowHandlerLabel } from './row-handler.js';
 import type { ImportRow } from './types.js';
 
 /** Where the named divergences and the clarifications are explained: the current profile's document (it lists them all). */
@@ -25,7 +26,8 @@ function note(row: ImportRow): string {
  * on indented lines.
  */
 export function formatImportRow(row: ImportRow): string[] {
-  const arrow = row.argv === undefined ? '' : ` → ${JSON.stringify(row.argv)}`;
+  const label = rowHandlerLabel(row);
+  const arrow = label === undefined ? '' : ` → ${JSON.stringify(label)}`;
   const status = row.status === 'edited' ? 'edited locally' : row.status;
   const line = `${status.padEnd(9)} ${row.event}  [${row.matcher ?? '*'}]  ${shownCommand(row)}${arrow}  ${note(row)}`;
   return [line, ...row.warnings.map((w) => `    warning: ${w}`)];

@@ -40,6 +40,10 @@ describe('translateEntry', () => {
       matcher: 'Bash',
       command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
       argv: [`${P}/.claude/hooks/guard.sh`],
+      type: 'command',
+      http: null,
+      async: false,
+      statusMessage: null,
       status: 'imported',
       warnings: [inherited('Claude Code', 'PreToolUse', 600)],
       divergences: [
@@ -259,6 +263,8 @@ describe('translateEntry', () => {
       entry('PreToolUse', { type: 'command', command: 'x.sh', statusMessage: 'Scanning' }, 'Bash'),
     );
     expect(ok.hook?.statusMessage).toBe('Scanning');
+    // The import report says it too (`status_message` in --json).
+    expect(ok.row.statusMessage).toBe('Scanning');
     expect(ok.row.warnings.join('\n')).not.toContain('statusMessage');
     const bad = translate(
       entry('PreToolUse', { type: 'command', command: 'x.sh', statusMessage: 'a\nb' }, 'Bash'),

@@ -25,6 +25,7 @@ import {
   pluginRootsNamed,
   withPluginEnv,
 } from './plugin-root.js';
+import { describeHandler } from './row-handler.js';
 import type { GitRoot } from './shell-dollar.js';
 import { HARNESS_SHELL, shellForm, shellLaunchWarning } from './shell-launch.js';
 import { shellPlaceholderClash } from './shell-placeholder-clash.js';
@@ -193,7 +194,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     // Claude Code's http default is its command default (hooks reference: "600 for command, http").
     const timeout = withImportedTimings(hook, entry, event, fields);
     row.status = 'imported';
-    row.argv = hook.command;
+    describeHandler(row, hook);
     row.applies = entryDivergences({ event, matcher: matcher.matcher, shellString: false });
     row.warnings.push(
       ...http.warnings,
@@ -254,7 +255,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
   };
   const timeout = withImportedTimings(hook, entry, event, fields);
   row.status = 'imported';
-  row.argv = argv;
+  describeHandler(row, hook);
   row.applies = entryDivergences({
     event,
     matcher: matcher.matcher,

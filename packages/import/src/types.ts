@@ -1,4 +1,4 @@
-import type { ImportedFrom } from '@lionagi/hooks-config';
+import type { HandlerType, HttpHandlerJson, ImportedFrom } from '@lionagi/hooks-config';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import type { InstalledPlugin } from './installed-plugins.js';
 import type { PluginRoot } from './plugin-root.js';
@@ -61,8 +61,16 @@ export interface ImportRow {
   command: string;
   /** Claude exec-form `args`, when the entry used that form. */
   args?: string[];
-  /** The translated argv (imported and unchanged rows). */
+  /** The translated argv (imported and unchanged rows); empty for an http handler (see `http`). */
   argv?: string[];
+  /** The handler's type (imported and unchanged rows). */
+  type?: HandlerType;
+  /** An http handler's request (url, header names, the variables headers read), else null. */
+  http?: HttpHandlerJson | null;
+  /** Whether the hook is queued to the background worker (never awaited). */
+  async?: boolean;
+  /** The handler's `status_message`, else null. */
+  statusMessage?: string | null;
   status: ImportStatus;
   /** Why the entry was rejected, or where the identical entry already is (unchanged). */
   reason?: string;

@@ -87,11 +87,29 @@ describe('importing the Claude Code fixture suite', () => {
     expect(reasons[1]).toBe(
       'the command needs a shell: it contains a pipe `|`, an and-list `&&`, the shell builtin `exit` (no program to run as argv) and an or-list `||`; profile v2 runs argv only, never a shell (Dv1-3, C-4); --allow-shell would import it as ["/bin/sh","-c","<the command>"], what Claude Code runs, reviewed as shell code',
     );
-    expect(result.rows[3]?.argv).toEqual(['POST', 'http://localhost:8080/hooks/pre-tool-use']);
+    // An http handler says its type and request; it no longer poses as the argv ["POST", url].
+    expect(result.rows[3]).toMatchObject({
+      type: 'http',
+      argv: [],
+      http: {
+        url: 'http://localhost:8080/hooks/pre-tool-use',
+        header_names: [],
+        allowed_env_vars: [],
+      },
+      async: false,
+      statusMessage: null,
+    });
     expect(reasons[4]).toBe(
       'the command needs a shell: it contains a command substitution `$(…)`; profile v2 runs argv only, never a shell (Dv1-3, C-4); --allow-shell would import it as ["/bin/sh","-c","<the command>"], what Claude Code runs, reviewed as shell code',
     );
-    expect(result.rows[8]?.argv).toEqual(['cat', '${HOME}/.claude/session-context.md']);
+    // The async PostToolUse audit hook says so in the report.
+    expect(result.rows.find((r) => r.command === './.claude/hooks/audit.sh')?.async).toBe(true);
+    expect(result.rows[8]).toMatchObject({
+      type: 'command',
+      argv: ['cat', '${HOME}/.claude/session-context.md'],
+      http: null,
+      async: false,
+    });
     // Profile v2: Stop, Notification and PermissionRequest import; compaction has no seam.
     expect(reasons[11]).toMatch(
       /^unsupported hook event "PreCompact": the LionAGI runtime has no seam for it: compaction runs \(\/compact, --context-budget\) but profile v2 gives it no hook point yet;/,

@@ -3,6 +3,13 @@
 // fast (`li hooks list` loads no zod). The schemas, verdicts and documents stay in the main entry
 // point, which re-exports all of this too: one owner per fact, two doors.
 export type { AggregateDecision } from './aggregate.js';
+export {
+  ARGV_EXAMPLE,
+  ARGV_RULE,
+  argvItemProblem,
+  argvProblem,
+  argvShapeProblem,
+} from './argv-rule.js';
 export { isBlankArgvElement } from './argv-whitespace.js';
 export {
   CLARIFICATIONS,

@@ -1,4 +1,11 @@
 export { type AggregateDecision, aggregateVerdicts } from './aggregate.js';
+export {
+  ARGV_EXAMPLE,
+  ARGV_RULE,
+  argvItemProblem,
+  argvProblem,
+  argvShapeProblem,
+} from './argv-rule.js';
 export { isBlankArgvElement } from './argv-whitespace.js';
 export {
   CLARIFICATIONS,

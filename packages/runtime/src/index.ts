@@ -155,6 +155,13 @@ export type {
   ToolSchema,
 } from './provider.js';
 export { REACT_CONTINUE, REACT_FINAL } from './react-loop.js';
+export {
+  AGENT_HOST_EVENTS,
+  BUILTIN_HARNESS_NAMES,
+  BUILTIN_TOOL_NAMES,
+  BUILTIN_TOOLS,
+  type BuiltinToolName,
+} from './reference-agent.js';
 export { Session } from './session.js';
 export type { SessionOptions } from './session-options.js';
 export {

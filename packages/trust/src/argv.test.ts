@@ -23,30 +23,30 @@ describe('assertValidArgv (D4 at the trust gate)', () => {
     ).toEqual({
       code: 'INVALID_ARGV',
       message:
-        '/p/.lionagi/settings.yaml:7: PreToolUse hook command must be a non-empty argv list of non-blank strings, got an empty list',
+        '/p/.lionagi/settings.yaml:7: PreToolUse hook command must be a non-empty argv list; got an empty list',
     });
   });
 
   it('refuses blank, empty and non-string elements, naming the element', () => {
     expect(failure(['echo', ' \t']).message).toBe(
-      'command must be a non-empty argv list of non-blank strings; element 1 of ["echo", " \\t"] is blank',
+      'command must be a non-empty argv list of non-empty, non-whitespace strings; command[1] is only whitespace',
     );
-    expect(failure(['', 'x']).message).toContain('element 0 of ["", "x"] is empty');
-    expect(failure(['echo', 3]).message).toContain('element 1 of a list is a number');
+    expect(failure(['', 'x']).message).toContain('command[0] is empty');
+    expect(failure(['echo', 3]).message).toContain('command[1] is the number 3');
+    // The loader's NUL rule too: no record can pin what no process can receive.
+    expect(failure(['echo', 'a\0b']).message).toContain('command[1] contains a NUL character');
   });
 
   it('refuses a shell string and other non-lists', () => {
     expect(failure('uv run guard.py').message).toContain(
-      'got a string (a shell command is never run: use an argv list)',
+      'not a string (got "uv run guard.py"): a command string is never split or run through a shell',
     );
-    expect(failure(null).message).toContain('got null');
+    expect(failure(null).message).toContain('got nothing (null)');
     expect(failure(undefined).code).toBe('INVALID_ARGV');
   });
 
   it('calls an element blank exactly when Python str.strip() empties it (issue 16 item 10)', () => {
-    expect(failure(['echo', '\x1e']).message).toContain(
-      'element 1 of ["echo", "\\u001e"] is blank',
-    );
+    expect(failure(['echo', '\x1e']).message).toContain('command[1] is only whitespace');
     expect(failure(['echo', '\x85']).code).toBe('INVALID_ARGV');
     expect(() => assertValidArgv(['echo', '\ufeff'])).not.toThrow();
   });

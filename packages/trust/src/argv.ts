@@ -1,6 +1,4 @@
-import { isBlankArgvElement } from '@lionagi/hooks-config';
-import { HookError } from '@lionagi/hooks-profile/core';
-import { serializeArgv } from './command-hash.js';
+import { argvProblem, HookError } from '@lionagi/hooks-profile/core';
 
 /** The argv placeholder that stands for the project directory; substituted at spawn, never by a shell. */
 export const PROJECT_DIR_PLACEHOLDER = '${LIONAGI_PROJECT_DIR}';
@@ -19,40 +17,21 @@ function where(context: ArgvContext): string {
 }
 
 /**
- * D4 at the trust gate: a command must be a non-empty array of strings, none empty or whitespace
- * only (Python's `str.strip` whitespace, as in Python LionAGI). Anything else throws `INVALID_ARGV`, so no trust record can ever pin a malformed command.
+ * D4 at the trust gate: a command must be a non-empty array of strings, none empty, whitespace
+ * only or holding a NUL (the profile's `argvProblem`, the rule and words settings load, import and
+ * the exec adapter apply). Anything else throws `INVALID_ARGV`, so no trust record can ever pin a
+ * malformed command.
  */
 export function assertValidArgv(
   argv: unknown,
   context: ArgvContext = {},
 ): asserts argv is readonly string[] {
-  const prefix = where(context);
-  if (!Array.isArray(argv) || argv.length === 0) {
-    throw new HookError(
-      'INVALID_ARGV',
-      `${prefix}command must be a non-empty argv list of non-blank strings, got ${describe(argv)}`,
-      { details: { ...context, argv } },
-    );
+  const problem = argvProblem(argv);
+  if (problem !== undefined) {
+    throw new HookError('INVALID_ARGV', `${where(context)}${problem}`, {
+      details: { ...context, argv },
+    });
   }
-  const bad = argv.findIndex((item) => typeof item !== 'string' || isBlankArgvElement(item));
-  if (bad !== -1) {
-    const shown = argv.every((item) => typeof item === 'string')
-      ? serializeArgv(argv)
-      : describe(argv);
-    throw new HookError(
-      'INVALID_ARGV',
-      `${prefix}command must be a non-empty argv list of non-blank strings; element ${bad} of ${shown} is ${describe(argv[bad], true)}`,
-      { details: { ...context, argv, index: bad } },
-    );
-  }
-}
-
-function describe(value: unknown, element = false): string {
-  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
-  if (typeof value === 'string' && element) return value === '' ? 'empty' : 'blank';
-  if (typeof value === 'string') return 'a string (a shell command is never run: use an argv list)';
-  if (value === null) return 'null';
-  return `a ${typeof value}`;
 }
 
 /** The home-directory placeholder; the exec layer replaces it with the hook's `HOME` at spawn. */

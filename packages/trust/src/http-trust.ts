@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { isSha256Hex } from './records.js';
 import { realPath } from './resolve.js';
+import { isSha256Hex } from './sha256-hex.js';
 import { type HookWiring, parseWiring } from './wiring.js';
 
 /** What an http handler's approval covers: the URL and the names it sends and reads. */

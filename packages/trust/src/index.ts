@@ -41,7 +41,6 @@ export { approveProjectSettings, PROJECT_APPROVALS_KEY } from './project-approve
 export {
   type FullTrustRecord,
   type IndexedTrustRecord,
-  isSha256Hex,
   type ParsedTrustRecords,
   parseTrustRecords,
   recordHash,
@@ -58,6 +57,7 @@ export {
   snapshotCommand,
 } from './resolve.js';
 export { type RevokeResult, revokeTrust } from './revoke.js';
+export { isSha256Hex } from './sha256-hex.js';
 export { TRUST_KEY } from './trust-list.js';
 export {
   effectiveTier,

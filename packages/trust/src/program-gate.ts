@@ -1,9 +1,9 @@
-import { missingProgram, missingProgramMessage } from '@lionagi/hooks-config';
+import { type HandlerType, missingProgram, missingProgramMessage } from '@lionagi/hooks-config';
 import { commandHash } from './command-hash.js';
 
 /** An entry as {@link createProgramCheck} reads it. */
 export interface ProgramCheckEntry {
-  type?: 'command' | 'http';
+  type?: HandlerType;
   command: readonly string[];
 }
 

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import { HookError, PROFILE_EVENTS } from '@lionagi/hooks-profile/core';
 import { serializeArgv } from './command-hash.js';
-import { isSha256Hex } from './records.js';
 import { realPath } from './resolve.js';
+import { isSha256Hex } from './sha256-hex.js';
 
 /** The environment variable that makes a run without a terminal require the approval too. */
 export const REQUIRE_PROJECT_APPROVAL_ENV = 'LIONAGI_REQUIRE_PROJECT_APPROVAL';

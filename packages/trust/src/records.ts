@@ -1,4 +1,5 @@
 import { type HttpTrustRecord, parseHttpRecord } from './http-trust.js';
+import { isSha256Hex } from './sha256-hex.js';
 import { type HookWiring, parseWiring, sameWiring } from './wiring.js';
 
 /**
@@ -49,13 +50,6 @@ export interface ParsedTrustRecords {
   /** Approvals of `type: http` handlers (items with an `http_hash`). */
   http: Array<{ index: number; record: HttpTrustRecord }>;
   invalid: Array<{ index: number; problem: string }>;
-}
-
-const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
-
-/** True for a 64-digit hexadecimal SHA-256 (either case). */
-export function isSha256Hex(value: unknown): value is string {
-  return typeof value === 'string' && SHA256_HEX.test(value);
 }
 
 function parseOne(raw: unknown): TrustRecord | string[] {

@@ -1,5 +1,6 @@
-import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { basename, delimiter, resolve } from 'node:path';
+import { isExecutableFile } from '@lionagi/hooks-config';
 import { substituteProjectDir } from './argv.js';
 import { codeArguments, isInterpreter } from './code-arguments.js';
 import { pythonJsonString } from './command-hash.js';
@@ -46,7 +47,7 @@ export async function resolveExecutable(
   const dirs = (env.PATH ?? DEFAULT_PATH).split(delimiter);
   for (const dir of dirs) {
     const path = resolve(options.projectDir, dir === '' ? '.' : dir, name);
-    if (isRegularFile(path) && isExecutable(path)) return path;
+    if (isExecutableFile(path)) return path;
   }
   return undefined;
 }
@@ -56,15 +57,6 @@ export async function resolveExecutable(
 function isRegularFile(path: string): boolean {
   try {
     return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
-  } catch {
-    return false;
-  }
-}
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
 import {
   type Branch,
+  BUILTIN_HARNESS_NAMES,
   DEFAULT_SUBAGENT_TURNS,
   defineTool,
   type ModelProvider,
@@ -7,7 +8,6 @@ import {
   type Tool,
 } from '@lionagi/runtime';
 import { z } from 'zod';
-import { BUILTIN_HARNESS_NAMES } from './builtin-tool-names.js';
 
 /** `agent` input: Claude Code's Agent fields, plus the subagent's round budget. */
 export const AgentInputSchema = z.object({

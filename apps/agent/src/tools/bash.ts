@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import { defineTool, type Tool } from '@lionagi/runtime';
+import { BUILTIN_HARNESS_NAMES, defineTool, type Tool } from '@lionagi/runtime';
 import { z } from 'zod';
-import { BUILTIN_HARNESS_NAMES } from './builtin-tool-names.js';
 
 /** The `bash` tool's input: Claude Code's Bash fields, so imported guards reading `.tool_input.command` work. */
 export const BashInputSchema = z.object({

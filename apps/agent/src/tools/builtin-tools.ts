@@ -4,7 +4,7 @@ import { bashTool } from './bash.js';
 import { editFileTool, readFileTool, writeFileTool } from './file-tools.js';
 import { webFetchTool } from './web-fetch.js';
 
-export { BUILTIN_HARNESS_NAMES, BUILTIN_TOOL_NAMES, BUILTIN_TOOLS } from './builtin-tool-names.js';
+export { BUILTIN_HARNESS_NAMES, BUILTIN_TOOL_NAMES, BUILTIN_TOOLS } from '@lionagi/runtime';
 
 /**
  * The built-in tools bound to a project directory. The file tools stay inside it and never touch

@@ -1,9 +1,8 @@
 import { constants } from 'node:fs';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { defineTool, type Tool, type ToolArguments } from '@lionagi/runtime';
+import { BUILTIN_HARNESS_NAMES, defineTool, type Tool, type ToolArguments } from '@lionagi/runtime';
 import { z } from 'zod';
-import { BUILTIN_HARNESS_NAMES } from './builtin-tool-names.js';
 import { type FileScope, resolveToolPath } from './project-path.js';
 
 /** `read_file` input (Claude Code's Read fields). `offset` is the 1-based first line. */

@@ -1,6 +1,5 @@
-import { defineTool, type Tool } from '@lionagi/runtime';
+import { BUILTIN_HARNESS_NAMES, defineTool, type Tool } from '@lionagi/runtime';
 import { z } from 'zod';
-import { BUILTIN_HARNESS_NAMES } from './builtin-tool-names.js';
 
 /** `web_fetch` input: Claude Code's WebFetch fields (`url`, and `prompt`: what to look for). */
 export const WebFetchInputSchema = z.object({

@@ -52,6 +52,8 @@ export const DEFINITION: VerbDefinition = {
     'Rejected handlers are recorded under not_imported: of the settings file (with the flag that would bring',
     'them, e.g. --allow-shell), so list, doctor and li-agent keep saying they did not come across. An entry',
     'whose program is not installed here is imported with a warning saying what it does until it is.',
+    'With --json each imported row says its "type", "async" and "status_message"; an http handler shows',
+    'its request under "http" and an empty "argv" (the text report still names it POST <url>).',
     'Exit codes: 0 imported (rejections are reported, not errors), 1 usage error or unreadable config.',
   ],
 };

@@ -18,7 +18,7 @@ export const DEFINITION: VerbDefinition = {
   name: 'li hooks list',
   usage: '[EVENT | --event EVENT] [--project-dir DIR] [--json]',
   summary:
-    'List every configured external hook by event: matcher, argv, timeout, fail_closed, where it is defined, its tier, its trust status and its last five failures.',
+    'List every configured external hook by event: its handler (type, argv or url, async, status_message), matcher, timeout, fail_closed, where it is defined, its tier, its trust status and its last five failures.',
   options: [
     ['--event <event>', 'Only hooks of this event (e.g. PreToolUse)'],
     ['--project-dir <dir>', 'Project whose .lionagi/settings.yaml is read (default: the cwd)'],
@@ -29,6 +29,8 @@ export const DEFINITION: VerbDefinition = {
     'li hooks list --project-dir ~/src/app --json | jq ".hooks.PreToolUse[].trust"',
   ],
   notes: [
+    'With --json each hook says its "type" (command or http), "async" and "status_message"; an http',
+    'hook shows its request under "http" (url, header names, allowed_env_vars) and an empty "command".',
     'Trust: imported and plugin hooks are "trusted", "pending" or "changed"; project and user hooks',
     'need no record ("not needed"), unless a file they execute is owned by another user or writable',
     'by group or others ("unsafe": it does not run). Failures (outcome error or timeout) come from the audit log',

@@ -197,13 +197,25 @@ const ToggleReport = z.object({
   changed: z.array(z.object({ event: Str, file: Str, line: z.number().int() })),
 });
 
+/** A handler's type and parts (`handlerJson` of the config package): list and import share it. */
+const Handler = {
+  type: z.enum(['command', 'http']),
+  /** The argv; empty for an http handler (whose request is `http`). */
+  command: z.array(Str),
+  http: z
+    .object({ url: Str, header_names: z.array(Str), allowed_env_vars: z.array(Str) })
+    .nullable(),
+  async: z.boolean(),
+  status_message: NullStr,
+};
+
 const ListedHook = z.object({
+  ...Handler,
   index: z.number().int(),
   id: Str,
   enabled: z.boolean(),
   missing_program: NullStr,
   matcher: NullStr,
-  command: z.array(Str),
   timeout_sec: z.number(),
   fail_closed: z.boolean(),
   source: NullStr,

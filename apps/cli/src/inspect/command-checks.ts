@@ -1,6 +1,6 @@
-import { constants } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { isExecutableFile } from '@lionagi/hooks-config';
 import { argvSizeProblem } from '@lionagi/hooks-exec';
 import {
   MISSING_PROGRAM_DENIES,
@@ -31,15 +31,6 @@ async function kindOf(path: string): Promise<'file' | 'directory' | 'other' | 'm
     return s.isFile() ? 'file' : s.isDirectory() ? 'directory' : 'other';
   } catch {
     return 'missing';
-  }
-}
-
-async function isExecutable(path: string): Promise<boolean> {
-  try {
-    await access(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -102,7 +93,7 @@ export async function checkCommand(
           'point argv[0] at the program to run',
         ),
       );
-    } else if (!(await isExecutable(path))) {
+    } else if (!isExecutableFile(path)) {
       findings.push(
         hookFinding(
           hook,

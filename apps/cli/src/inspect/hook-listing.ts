@@ -1,4 +1,11 @@
-import { type LoadedSettings, type ResolvedHookEntry, vocabularyOf } from '@lionagi/hooks-config';
+import {
+  type HandlerJson,
+  handlerArgvLabel,
+  handlerJson,
+  type LoadedSettings,
+  type ResolvedHookEntry,
+  vocabularyOf,
+} from '@lionagi/hooks-config';
 import type { HookAuditRecord } from '@lionagi/hooks-exec';
 import type { ProfileEvent } from '@lionagi/hooks-profile/core';
 import { EVENT_CATALOGUE, escapeControlChars } from '@lionagi/hooks-profile/core';
@@ -24,8 +31,11 @@ export interface ListedLegacyHook {
   origin: { file: string; line: number };
 }
 
-/** One hook as `li hooks list --json` prints it. */
-export interface ListedHook {
+/**
+ * One hook as `li hooks list --json` prints it: its handler (`type`, `command` or `http`, `async`,
+ * `status_message`: the config package's handler JSON) and what the listing adds.
+ */
+export interface ListedHook extends HandlerJson {
   index: number;
   /** The first digits of the command hash: what `li hooks disable|enable|untrust` take. */
   id: string;
@@ -34,7 +44,6 @@ export interface ListedHook {
   /** Why its program cannot start here, the fix first, else null. */
   missing_program: string | null;
   matcher: string | null;
-  command: string[];
   timeout_sec: number;
   fail_closed: boolean;
   source: string | null;
@@ -82,8 +91,8 @@ export async function listHook(
     id: commandHash(entry.command).slice(0, SHOWN_HASH_DIGITS),
     enabled: entry.enabled !== false,
     missing_program: createProgramCheck(settings.projectDir, ctx.env)(entry) ?? null,
+    ...handlerJson(entry),
     matcher: entry.matcher ?? null,
-    command: entry.command,
     timeout_sec: entry.timeoutSec,
     fail_closed: entry.failClosed,
     source: entry.source ?? null,
@@ -141,7 +150,7 @@ function listingLines(
     for (const h of list) {
       const tier = h.source ? `${h.tier} (${h.source})` : h.tier;
       const off = h.enabled ? '' : `  ${paint.warn(`(disabled: li hooks enable ${h.id})`)}`;
-      out(`  ${h.index + 1}. ${argvLabel(h.command)}${off}`);
+      out(`  ${h.index + 1}. ${argvLabel(handlerArgvLabel(h))}${off}`);
       out(`     id: ${h.id}`);
       if (h.missing_program !== null) out(`     ${paint.bad('cannot run:')} ${h.missing_program}`);
       // Only a tool event's matcher reads tool names: a prompt or a session has none.

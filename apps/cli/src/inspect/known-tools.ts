@@ -1,4 +1,3 @@
-import { BUILTIN_TOOLS } from '@lionagi/agent/builtin-tool-names';
 import {
   entryNeverFires,
   type LoadedSettings,
@@ -13,6 +12,7 @@ import {
   toolCarrying,
   toolNamesIn,
 } from '@lionagi/hooks-profile/core';
+import { BUILTIN_TOOLS } from '@lionagi/runtime/reference-agent';
 
 /**
  * The tools a configured hook can meet: the reference agent's built-in tools (their names in

@@ -1,4 +1,23 @@
-import type { HarnessToolNames, NamedTool } from '@lionagi/hooks-profile';
+import {
+  type HarnessToolNames,
+  type NamedTool,
+  PROFILE_EVENTS,
+  type ProfileEvent,
+} from '@lionagi/hooks-profile/core';
+
+/**
+ * What li-agent, the reference agent built on this runtime, is as a hook host: the seams it emits
+ * and the names of its built-in tools. li-agent registers them; `li hooks doctor`, `list`, `schema`
+ * and `run` speak for this host and read the same facts here (one owner), without importing the
+ * agent's internals.
+ */
+
+/**
+ * The seams li-agent emits: all of profile v2. Its turns run through `Branch.react` (the Stop
+ * loop), its REPL on a terminal is an approval prompt (PermissionRequest, Notification
+ * `permission_prompt`) and it fires Notification `turn_finished`.
+ */
+export const AGENT_HOST_EVENTS: readonly ProfileEvent[] = PROFILE_EVENTS;
 
 /** Names of the reference agent's built-in tools, in registration order. */
 export const BUILTIN_TOOL_NAMES = [

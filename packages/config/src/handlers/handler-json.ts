@@ -1,0 +1,37 @@
+/**
+ * The JSON shape of one hook handler, as `li hooks list --json` and the import report print it:
+ * the handler's `type` first, then what that type is made of. A command handler shows its argv;
+ * an http handler its request under `http` and an empty `command` (it no longer poses as the
+ * argv `["POST", url]`). Both show `async` and `status_message`. Each handler type owns its part in its own module (`command-json.ts`,
+ * `http-json.ts`); {@link HANDLER_JSON} is the one table a new type is added to.
+ */
+import { commandJson } from './command-json.js';
+import type { HandlerJson, HandlerJsonPart, HandlerSource, HandlerType } from './handler-types.js';
+import { httpJson } from './http-json.js';
+
+/** Each handler type's JSON part: a new type does not compile until it has one. */
+export const HANDLER_JSON: Record<HandlerType, (source: HandlerSource) => HandlerJsonPart> = {
+  command: commandJson,
+  http: httpJson,
+};
+
+/** The type of a handler: `http` when it carries a request, else `command`. */
+export function handlerTypeOf(source: Pick<HandlerSource, 'http'>): HandlerType {
+  return source.http === undefined ? 'command' : 'http';
+}
+
+/** One handler as JSON: `type`, its type's part, `async` and `status_message`. */
+export function handlerJson(source: HandlerSource): HandlerJson {
+  const type = handlerTypeOf(source);
+  return {
+    type,
+    ...HANDLER_JSON[type](source),
+    async: source.async === true,
+    status_message: source.statusMessage ?? null,
+  };
+}
+
+/** How a handler is named in one line of text: its argv, or `POST <url>` for an http handler. */
+export function handlerArgvLabel(json: Pick<HandlerJson, 'command' | 'http'>): string[] {
+  return json.http !== null ? ['POST', json.http.url] : json.command;
+}

@@ -1,0 +1,44 @@
+/** The types of the handler JSON shape (`handler-json.ts`), apart so each type's module can import them. */
+
+/** The handler types of `hooks_external` entries (`type:` in settings). */
+export type HandlerType = 'command' | 'http';
+
+/** An http handler's request as JSON: header names only (their values may carry secrets). */
+export interface HttpHandlerJson {
+  url: string;
+  header_names: string[];
+  allowed_env_vars: string[];
+}
+
+/** One handler as JSON (wire fields snake_case). */
+export interface HandlerJson {
+  type: HandlerType;
+  /**
+   * The argv of a command handler; empty for an http handler (an array still: the `--json`
+   * contract only adds fields within a profile version, and this was an array before `type`).
+   */
+  command: string[];
+  /** The request of an http handler; `null` for a command handler. */
+  http: HttpHandlerJson | null;
+  /** Queued to the background worker, never awaited (advisory events only). */
+  async: boolean;
+  /** What a live status line shows while the hook runs, else `null`. */
+  status_message: string | null;
+}
+
+/** What the JSON shape reads from a handler: a loaded entry and a planned import both fit. */
+export interface HandlerSource {
+  command: readonly string[];
+  http?:
+    | {
+        url: string;
+        headers?: Readonly<Record<string, string>> | undefined;
+        allowedEnvVars?: readonly string[] | undefined;
+      }
+    | undefined;
+  async?: boolean | undefined;
+  statusMessage?: string | undefined;
+}
+
+/** The part of {@link HandlerJson} one handler type owns. */
+export type HandlerJsonPart = Pick<HandlerJson, 'command' | 'http'>;

@@ -1,0 +1,18 @@
+import type { HandlerJsonPart, HandlerSource } from './handler-types.js';
+
+/**
+ * An http handler's part of the handler JSON: its url, the names of its headers (a value may be a
+ * secret written out) and the variables the headers may read. No argv: `command` is empty.
+ */
+export function httpJson(source: HandlerSource): HandlerJsonPart {
+  const http = source.http;
+  if (http === undefined) return { command: [], http: null };
+  return {
+    command: [],
+    http: {
+      url: http.url,
+      header_names: Object.keys(http.headers ?? {}),
+      allowed_env_vars: [...(http.allowedEnvVars ?? [])],
+    },
+  };
+}
