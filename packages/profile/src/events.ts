@@ -142,8 +142,10 @@ export const EVENT_CATALOGUE: Readonly<Record<ProfileEvent, EventSpec>> = {
 export const HARNESS_EVENTS_WITHOUT_SEAM: Readonly<Record<string, string>> = {
   SubagentStart: 'subagents run (the agent tool) but profile v2 gives them no hook point yet',
   SubagentStop: 'subagents run (the agent tool) but profile v2 gives them no hook point yet',
-  PreCompact: 'compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet',
-  PostCompact: 'compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet',
+  PreCompact:
+    'compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet',
+  PostCompact:
+    'compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet',
 };
 
 /** True when `name` is one of the profile events (case-sensitive, as on the wire). */

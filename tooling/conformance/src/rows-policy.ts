@@ -310,7 +310,8 @@ export const POLICY_ROWS: Row[] = [
   {
     id: 'event-unmappable',
     area: 'policy',
-    title: 'An event with no LionAGI seam (`SubagentStop`: no hook point in profile v2) refuses to load',
+    title:
+      'An event with no LionAGI seam (`SubagentStop`: no hook point in profile v2) refuses to load',
     hooks: ['exit0-empty.sh'],
     run: {
       settings:
