@@ -1,4 +1,4 @@
-import type { ProfileEvent } from '@lionagi/hooks-profile';
+import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
 import type { EventSupport } from './adapter.js';
 import type { Harness } from './harness.js';
 
@@ -32,3 +32,8 @@ export const EVENTS_FIRED: Readonly<Record<Harness, Readonly<Record<ProfileEvent
       },
     },
   };
+
+/** The profile events `harness` fires, in profile order. */
+export function firedEvents(harness: Harness): readonly ProfileEvent[] {
+  return PROFILE_EVENTS.filter((event) => EVENTS_FIRED[harness][event] === true);
+}

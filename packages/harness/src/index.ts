@@ -34,7 +34,7 @@ export {
   type StopDecision,
 } from './decision.js';
 export { describeReading } from './describe-reading.js';
-export { EVENTS_FIRED } from './events-fired.js';
+export { EVENTS_FIRED, firedEvents } from './events-fired.js';
 export { detectHarness, HARNESS_LABELS, HARNESSES, type Harness } from './harness.js';
 export { readClaudeCode } from './read-claude-code.js';
 export { type CodexReadContext, readCodex } from './read-codex.js';
@@ -45,4 +45,5 @@ export {
   type HarnessReading,
 } from './reading.js';
 export { type RenderedOutput, renderDecision, renderFailure } from './render.js';
+export { renderAggregate } from './render-aggregate.js';
 export { STOP_CONTEXT_PREFIX } from './render-v2.js';
