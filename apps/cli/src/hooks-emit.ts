@@ -1,102 +1,22 @@
-import {
-  type AggregateDecision,
-  PROFILE_EVENTS,
-  PROFILE_V1_EVENTS,
-  type ProfileEvent,
-} from '@lionagi/hooks-profile';
+import { firedEvents, type Harness } from '@lionagi/hooks-harness';
+import type { ProfileEvent } from '@lionagi/hooks-profile';
 
-/** A harness `li hooks run --emit` can answer for. */
+/** A harness `li hooks run --emit` can answer for, by its flag value. */
 export type EmitHarness = 'claude' | 'codex';
 
-/**
- * The events each harness fires that the bridge answers: Claude Code has all nine profile events;
- * Codex has no PostToolUseFailure and no Notification, and its PermissionRequest fires only where
- * Codex can ask for approval (app-server, codex REPORT §5.7). The v2 events are rendered by
- * `hooks-emit-v2.ts`.
- */
-export const HARNESS_EVENTS: Readonly<Record<EmitHarness, readonly ProfileEvent[]>> = {
-  claude: PROFILE_EVENTS,
-  codex: [
-    ...PROFILE_V1_EVENTS.filter((event) => event !== 'PostToolUseFailure'),
-    'Stop',
-    'PermissionRequest',
-  ],
+/** The `@lionagi/hooks-harness` harness of each `--emit` value. */
+export const EMIT_HARNESS: Readonly<Record<EmitHarness, Exclude<Harness, 'lionagi'>>> = {
+  claude: 'claude-code',
+  codex: 'codex',
 };
 
-type Json = Record<string, unknown>;
-
 /**
- * The stdout (possibly empty) a harness reads from its single hook to act on the decision, always
- * with exit 0: both Claude Code 2.1.328 and Codex 0.169.0 honour `permissionDecision: "deny"` on
- * PreToolUse and `decision: "block"` + `reason` on UserPromptSubmit at exit 0 (ground truth §5),
- * and JSON is read only at exit 0 by both.
- *
- * Claude Code: PreToolUse `hookSpecificOutput{hookEventName, permissionDecision, permissionDecisionReason,
- * updatedInput}`, a hook's `ask` passed on as `ask` with the hook's own reason and the input after
- * the last rewrite, only when no hook denied (the chain runs past an ask, Dv1-7; Claude Code has an
- * approval prompt; in `-p` it denies with that reason, ground truth pre04); `decision: "block"` on UserPromptSubmit and PostToolUse; `additionalContext`,
- * `systemMessage`, `continue: false` as given.
- * Codex (schemas with `additionalProperties: false`): only schema-valid fields; no bare `allow` and
- * no `ask` (Codex 0.169 fails both and runs the tool: an `ask` is sent as `deny`, its reason the
- * fixed sentence plus the hook's own), a rewrite is `allow` + `updatedInput`; PostToolUse feedback is sent as
- * `additionalContext` (Codex's `block` would replace the tool output, the profile only adds a note);
- * `continue: false` only where Codex stops (UserPromptSubmit, SessionStart); nothing on SessionEnd.
+ * The events each harness fires that the bridge answers (`firedEvents`, @lionagi/hooks-harness):
+ * Claude Code has all nine profile events; Codex has no PostToolUseFailure and no Notification,
+ * and its PermissionRequest fires only where Codex can ask for approval (app-server, codex REPORT
+ * §5.7).
  */
-export function harnessOutput(
-  harness: EmitHarness,
-  event: ProfileEvent,
-  d: AggregateDecision,
-): string {
-  const out: Json = {};
-  const specific: Json = {};
-  const feedback = d.feedback.join('\n\n');
-  let context = d.additionalContext;
-  const addContext = (text: string) => {
-    context = context === undefined ? text : `${context}\n\n${text}`;
-  };
-
-  if (event === 'PreToolUse') {
-    if (d.decision === 'deny' && d.ask !== undefined && harness === 'claude') {
-      // Claude Code has the approval prompt LionAGI lacks: ask it (a strict relaxation, D5).
-      specific.permissionDecision = 'ask';
-      specific.permissionDecisionReason = d.ask.reason ?? d.reason ?? 'a LionAGI hook asks';
-      // Claude Code shows the rewritten input in its prompt and runs it once approved.
-      if (d.updatedInput !== undefined) specific.updatedInput = d.updatedInput;
-    } else if (d.decision === 'deny') {
-      specific.permissionDecision = 'deny';
-      specific.permissionDecisionReason = d.reason ?? 'denied by a LionAGI hook';
-    } else if (d.updatedInput !== undefined) {
-      specific.permissionDecision = 'allow';
-      specific.updatedInput = d.updatedInput;
-    } else if (d.decision === 'allow' && harness === 'claude') {
-      specific.permissionDecision = 'allow';
-    }
-  } else if (event === 'UserPromptSubmit') {
-    if (d.decision === 'deny') {
-      out.decision = 'block';
-      out.reason = d.reason ?? 'blocked by a LionAGI hook';
-    }
-  } else if (event === 'PostToolUse' && feedback !== '') {
-    if (harness === 'claude') {
-      out.decision = 'block';
-      out.reason = feedback;
-    } else addContext(feedback);
-  } else if (event === 'PostToolUseFailure' && feedback !== '') addContext(feedback);
-
-  const hasContextField = event !== 'SessionEnd';
-  if (context !== undefined && hasContextField) specific.additionalContext = context;
-  if (Object.keys(specific).length > 0)
-    out.hookSpecificOutput = { hookEventName: event, ...specific };
-  if (d.systemMessages.length > 0 && !(harness === 'codex' && event === 'SessionEnd')) {
-    out.systemMessage = d.systemMessages.join('\n');
-  }
-  const stops =
-    harness === 'claude'
-      ? event !== 'SessionEnd'
-      : event === 'UserPromptSubmit' || event === 'SessionStart';
-  if (d.stop !== undefined && stops) {
-    out.continue = false;
-    if (d.stop.reason !== undefined) out.stopReason = d.stop.reason;
-  }
-  return Object.keys(out).length === 0 ? '' : `${JSON.stringify(out)}\n`;
-}
+export const HARNESS_EVENTS: Readonly<Record<EmitHarness, readonly ProfileEvent[]>> = {
+  claude: firedEvents('claude-code'),
+  codex: firedEvents('codex'),
+};

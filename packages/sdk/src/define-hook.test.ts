@@ -1,7 +1,7 @@
+import type { Decision } from '@lionagi/hooks-harness';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { envelope, withCommand } from '../test/envelopes.js';
-import type { Decision } from './decision.js';
 import { type HookEvent, type HookHandler, runHook } from './define-hook.js';
 
 const stdin = (value: unknown) => JSON.stringify(value);

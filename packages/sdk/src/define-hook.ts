@@ -1,9 +1,17 @@
 import { basename } from 'node:path';
+import {
+  type Decision,
+  type DecisionBuilder,
+  decide,
+  detectHarness,
+  type Harness,
+  isDecision,
+  type RenderedOutput,
+  renderDecision,
+  renderFailure,
+} from '@lionagi/hooks-harness';
 import { isHookError, isProfileEvent, type ProfileEvent } from '@lionagi/hooks-profile';
-import { type Decision, type DecisionBuilder, decide, isDecision } from './decision.js';
 import { type HookEnvelope, parseEnvelope } from './envelope.js';
-import { detectHarness, type Harness } from './harness.js';
-import { type RenderedOutput, renderDecision, renderFailure } from './render.js';
 
 /** What a handler receives: the event, the harness that sent it, and its stdin envelope. */
 export type HookEvent<E extends ProfileEvent = ProfileEvent> = {

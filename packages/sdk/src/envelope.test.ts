@@ -1,8 +1,8 @@
+import { HARNESSES } from '@lionagi/hooks-harness';
 import { isHookError } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { allEnvelopes } from '../test/envelopes.js';
 import { parseEnvelope } from './envelope.js';
-import { HARNESSES } from './harness.js';
 
 function failure(text: string) {
   try {

@@ -1,4 +1,7 @@
 export {
+  type AllowDecision,
+  type BlockDecision,
+  type ClassifiedStdout,
   CODEX_OUTPUT_SCHEMAS,
   type CodexPermissionRequestOutput,
   CodexPermissionRequestOutputSchema,
@@ -6,27 +9,37 @@ export {
   CodexPostToolUseOutputSchema,
   type CodexPreToolUseOutput,
   CodexPreToolUseOutputSchema,
+  type CodexReadContext,
   type CodexSessionStartOutput,
   CodexSessionStartOutputSchema,
   type CodexStopOutput,
   CodexStopOutputSchema,
   type CodexUserPromptSubmitOutput,
   CodexUserPromptSubmitOutputSchema,
-} from './codex-output.js';
-export {
-  type AllowDecision,
-  type BlockDecision,
   type ContextDecision,
+  classifyStdout,
   DEFAULT_REASON,
   type Decision,
   type DecisionBuilder,
   type DecisionKind,
   type DenyDecision,
   decide,
+  detectHarness,
+  HARNESS_LABELS,
+  HARNESSES,
+  type Harness,
+  type HarnessEffect,
+  type HarnessReading,
   isDecision,
+  type RenderedOutput,
   type RewriteDecision,
+  readClaudeCode,
+  readCodex,
+  renderDecision,
+  renderFailure,
+  STOP_CONTEXT_PREFIX,
   type StopDecision,
-} from './decision.js';
+} from '@lionagi/hooks-harness';
 export {
   type DefineHookOptions,
   defineHook,
@@ -42,15 +55,4 @@ export {
   parseEnvelope,
   type ToolEnvelope,
 } from './envelope.js';
-export { detectHarness, HARNESS_LABELS, HARNESSES, type Harness } from './harness.js';
-export { readClaudeCode } from './read-claude-code.js';
-export { type CodexReadContext, readCodex } from './read-codex.js';
-export {
-  type ClassifiedStdout,
-  classifyStdout,
-  type HarnessEffect,
-  type HarnessReading,
-} from './reading.js';
-export { type RenderedOutput, renderDecision, renderFailure } from './render.js';
-export { STOP_CONTEXT_PREFIX } from './render-v2.js';
 export { type TestHookOptions, type TestHookResult, testHook } from './test-hook.js';

@@ -1,4 +1,12 @@
 import { spawn } from 'node:child_process';
+import type { HarnessReading } from '@lionagi/hooks-harness';
+import {
+  detectHarness,
+  HARNESS_LABELS,
+  type Harness,
+  readClaudeCode,
+  readCodex,
+} from '@lionagi/hooks-harness';
 import {
   HookError,
   type HookProcessResult,
@@ -7,10 +15,6 @@ import {
   type ProfileEvent,
   type Verdict,
 } from '@lionagi/hooks-profile';
-import { detectHarness, HARNESS_LABELS, type Harness } from './harness.js';
-import { readClaudeCode } from './read-claude-code.js';
-import { readCodex } from './read-codex.js';
-import type { HarnessReading } from './reading.js';
 
 /** Options of {@link testHook}. */
 export interface TestHookOptions {

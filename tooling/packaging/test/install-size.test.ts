@@ -24,6 +24,7 @@ const BUDGET_MB: Record<string, number> = {
   '@lionagi/hooks-import': 9.3,
   '@lionagi/hooks-exec': 8.5,
   '@lionagi/runtime': 10,
+  '@lionagi/hooks-harness': 7.7,
   '@lionagi/hooks-sdk': 7.7,
   '@lionagi/cli': 2,
   '@lionagi/agent': 4,

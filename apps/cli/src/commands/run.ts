@@ -1,4 +1,5 @@
 import { type DispatchResult, IN_HOOK_ENV } from '@lionagi/hooks-exec';
+import { renderAggregate } from '@lionagi/hooks-harness';
 import {
   DEFAULT_STOP_CONTINUATIONS,
   EVENT_CATALOGUE,
@@ -11,7 +12,7 @@ import {
 import { createHookHost, type HookHost } from '@lionagi/runtime/hook-host';
 import { ASYNC_WORKER_ENV, AsyncHandoff, handOff } from '../async-handoff.js';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
-import { type EmitHarness, HARNESS_EVENTS, harnessOutput } from '../hooks-emit.js';
+import { EMIT_HARNESS, type EmitHarness, HARNESS_EVENTS } from '../hooks-emit.js';
 import {
   notificationOutput,
   permissionRequestOutput,
@@ -358,7 +359,7 @@ async function print(
       stdout = stopOutput(emit, result, counter, stopCap).stdout;
     } else if (event === 'PermissionRequest') stdout = permissionRequestOutput(emit, result);
     else if (event === 'Notification') stdout = notificationOutput(result);
-    else stdout = harnessOutput(emit, event, result);
+    else stdout = renderAggregate(EMIT_HARNESS[emit], event, result);
     ctx.stdout.write(stdout);
     return EXIT.ok;
   }

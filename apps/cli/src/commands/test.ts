@@ -1,4 +1,5 @@
 import { runHookCommand } from '@lionagi/hooks-exec';
+import { claudeCode, codex } from '@lionagi/hooks-harness';
 import { interpretHookResult, PROFILE_NAME } from '@lionagi/hooks-profile';
 import { type CommandContext, EXIT, writeJson } from '../context.js';
 import { harnessEnvelope } from '../harness-envelope.js';
@@ -6,7 +7,6 @@ import { argvLabel } from '../hooks-describe.js';
 import type { EmitHarness } from '../hooks-emit.js';
 import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.js';
 import { eventArgument, projectDirOf } from '../hooks-settings.js';
-import { harnessNotes } from '../inspect/harness-notes.js';
 import { hookTestReport, printHookTest } from '../inspect/hook-test-report.js';
 import { SAMPLE_FIELDS } from '../samples/sample-envelopes.js';
 import { usageError } from '../usage-error.js';
@@ -41,6 +41,7 @@ export const DEFINITION: VerbDefinition = {
   ],
   notes: [
     'Everything after -- is the argv, run without a shell. Built-in samples call the "bash" tool.',
+    "Claude Code's and Codex's readings come from @lionagi/hooks-harness, the same as the SDK's testHook(); the ground-truth rows they follow are in brackets (--json: effect, reason, updated_input, context, source, summary).",
     'Exit codes: 0 the hook ran (whatever it decided), 1 usage error or the command could not start.',
   ],
 };
@@ -83,6 +84,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     env: ctx.env,
     ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
   });
+  const toolName = typeof envelope.tool_name === 'string' ? envelope.tool_name : undefined;
   const verdict = interpretHookResult(event, result, { failClosed, hookLabel: argvLabel(command) });
   const run = {
     event,
@@ -91,7 +93,10 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     envelope,
     result,
     verdict,
-    harnesses: harnessNotes(event, result),
+    harnesses: {
+      claude: claudeCode.read(event, result),
+      codex: codex.read(event, result, toolName === undefined ? {} : { toolName }),
+    },
   };
   if (parsed.options.json === true) writeJson(ctx, hookTestReport(run));
   else printHookTest(ctx, run, parsed.options.verbose === true);

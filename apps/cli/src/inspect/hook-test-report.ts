@@ -1,4 +1,5 @@
 import type { HookRunResult } from '@lionagi/hooks-exec';
+import { describeReading, type HarnessReading } from '@lionagi/hooks-harness';
 import {
   divergencesFor,
   escapeControlChars,
@@ -13,7 +14,6 @@ import { type CommandContext, writeLine } from '../context.js';
 import { reportHeader } from '../contract/report.js';
 import { argvLabel } from '../hooks-describe.js';
 import { palette } from '../paint.js';
-import type { HarnessNotes } from './harness-notes.js';
 
 /** One `li hooks test` run: what was run, against what, and how it was read. */
 export interface HookTestRun {
@@ -24,7 +24,8 @@ export interface HookTestRun {
   envelope: Record<string, unknown>;
   result: HookRunResult;
   verdict: Verdict;
-  harnesses: HarnessNotes;
+  /** How Claude Code and Codex read this run (`@lionagi/hooks-harness`, as the SDK's `testHook`). */
+  harnesses: { claude: HarnessReading; codex: HarnessReading };
 }
 
 /** The `li hooks test --json` report. */
@@ -38,8 +39,8 @@ export function hookTestReport(run: HookTestRun) {
     result: rawResult(run.result),
     interpretation: interpretation(run.verdict),
     harnesses: {
-      claude_code: { version: OBSERVED_HARNESSES.claudeCode, notes: run.harnesses.claude },
-      codex: { version: OBSERVED_HARNESSES.codex, notes: run.harnesses.codex },
+      claude_code: { version: OBSERVED_HARNESSES.claudeCode, ...reading(run.harnesses.claude) },
+      codex: { version: OBSERVED_HARNESSES.codex, ...reading(run.harnesses.codex) },
     },
     divergences: divergencesFor(run.event).map((d) => ({
       id: d.id,
@@ -48,6 +49,17 @@ export function hookTestReport(run: HookTestRun) {
       claude_code: d.claudeCode,
       codex: d.codex,
     })),
+  };
+}
+
+function reading(r: HarnessReading) {
+  return {
+    effect: r.effect,
+    reason: r.reason ?? null,
+    updated_input: r.updatedInput ?? null,
+    context: r.context ?? null,
+    source: r.source,
+    summary: describeReading(r),
   };
 }
 
@@ -138,11 +150,10 @@ export function printHookTest(ctx: CommandContext, run: HookTestRun, verbose = f
   if (v.feedback !== undefined) out(`  feedback: ${t(v.feedback)}`);
   if (v.stop !== undefined) out(`  stop requested${v.stop.reason ? `: ${t(v.stop.reason)}` : ''}`);
   for (const n of v.notes) out(`  note: ${t(n)}`);
-  const harness = (title: string, notes: string[]) => {
+  const harness = (title: string, r: HarnessReading) => {
     out('');
     out(title);
-    if (notes.length === 0) out('  nothing specific to this result (see the divergences below)');
-    for (const n of notes) out(`  - ${n}`);
+    out(`  ${t(describeReading(r))}`);
   };
   harness(`Claude Code ${OBSERVED_HARNESSES.claudeCode}`, harnesses.claude);
   harness(`Codex ${OBSERVED_HARNESSES.codex}`, harnesses.codex);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allEnvelopes, envelope } from '../test/envelopes.js';
-import { detectHarness, HARNESSES } from './harness.js';
+import { detectHarness, HARNESSES } from '../src/index.js';
+import { allEnvelopes, envelope } from './envelopes.js';
 
 describe('detectHarness', () => {
   it.each(HARNESSES)('reads every %s fixture envelope as its own harness', (harness) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { codexJsonSchema } from '../test/envelopes.js';
-import { CODEX_OUTPUT_SCHEMAS } from './codex-output.js';
+import { CODEX_OUTPUT_SCHEMAS } from '../src/index.js';
+import { codexJsonSchema } from './envelopes.js';
 
 type Json = Record<string, unknown>;
 const SLUGS = {

@@ -22,10 +22,14 @@ const invalid = (reason: string, source: string): HarnessReading => ({
 });
 
 // Exit 2 with a non-empty stderr, per event (codex REPORT §5.1, §5.3, §5.4, §5.6).
-const EXIT_TWO: Partial<Record<ProfileV1Event, [HarnessReading['effect'], string]>> = {
+// Undefined: exit 2 does not block there, the hook fails.
+const EXIT_TWO: Readonly<Record<ProfileV1Event, [HarnessReading['effect'], string] | undefined>> = {
   PreToolUse: ['deny', 'codex §5.1'],
   UserPromptSubmit: ['deny', 'codex §5.4'],
   PostToolUse: ['feedback', 'codex §5.3'],
+  PostToolUseFailure: undefined,
+  SessionStart: undefined,
+  SessionEnd: undefined,
 };
 
 function preToolUse(out: Record<string, unknown>, context: CodexReadContext): HarnessReading {

@@ -1,5 +1,7 @@
 import { isBlockingEvent, type ProfileEvent } from '@lionagi/hooks-profile';
+import { eventLacked } from './adapter.js';
 import type { Decision } from './decision.js';
+import { EVENTS_FIRED } from './events-fired.js';
 import type { Harness } from './harness.js';
 import {
   cannot,
@@ -14,7 +16,13 @@ import { renderV2Decision } from './render-v2.js';
 
 export type { RenderedOutput } from './render-parts.js';
 
-const WHY_NOT: Partial<Record<ProfileEvent, string>> = {
+// Why a decision has no effect on an event (undefined: every decision has a form there).
+const WHY_NOT: Readonly<Record<ProfileEvent, string | undefined>> = {
+  PreToolUse: undefined,
+  UserPromptSubmit: undefined,
+  Stop: undefined,
+  PermissionRequest: undefined,
+  Notification: undefined,
   SessionStart: 'the event cannot block or rewrite anything',
   SessionEnd: 'the event accepts no decision and no context',
   PostToolUse: 'the tool already ran; only PreToolUse input can be rewritten',
@@ -46,9 +54,8 @@ export function renderDecision(
     if (decision === undefined || event !== 'PreToolUse' || harness === 'codex') return SILENT;
     return json(specific(event, { permissionDecision: 'allow' }));
   }
-  if (event === 'PostToolUseFailure' && harness === 'codex') {
-    return note(cannot(harness, event, decision, 'Codex has no PostToolUseFailure event'));
-  }
+  const lacked = eventLacked(EVENTS_FIRED[harness], event);
+  if (lacked !== undefined) return note(cannot(harness, event, decision, lacked));
   if (decision.kind === 'context') {
     if (event === 'SessionEnd') return note(cannot(harness, event, decision, WHY_NOT.SessionEnd!));
     // pre13, ups04, post03, post09, ss02; codex §5.1, §5.3, §5.4, §5.6.

@@ -4,12 +4,17 @@ import {
   type ProfileV1Event,
 } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
-import { effectOf, intended, lionagiEffect } from '../test/effects.js';
-import { type Decision, decide } from './decision.js';
-import { HARNESSES, type Harness } from './harness.js';
-import { readClaudeCode } from './read-claude-code.js';
-import { readCodex } from './read-codex.js';
-import { renderDecision, renderFailure } from './render.js';
+import {
+  type Decision,
+  decide,
+  HARNESSES,
+  type Harness,
+  readClaudeCode,
+  readCodex,
+  renderDecision,
+  renderFailure,
+} from '../src/index.js';
+import { effectOf, intended, lionagiEffect } from './effects.js';
 
 const DECISIONS: Record<string, Decision | undefined> = {
   none: undefined,

@@ -1,0 +1,39 @@
+import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
+import type { EventSupport } from './adapter.js';
+import type { Harness } from './harness.js';
+
+const ALL = {
+  PreToolUse: true,
+  PostToolUse: true,
+  PostToolUseFailure: true,
+  UserPromptSubmit: true,
+  SessionStart: true,
+  SessionEnd: true,
+  Stop: true,
+  PermissionRequest: true,
+  Notification: true,
+} as const satisfies Record<ProfileEvent, EventSupport>;
+
+/**
+ * The profile events each harness fires, and why not where it does not. LionAGI (li-agent) and
+ * Claude Code 2.1.328 fire all nine; Codex 0.169.0 has no Notification and no PostToolUseFailure
+ * (codex REPORT §5: "It has no `Notification`, `PostToolUseFailure` or `PermissionDenied`").
+ */
+export const EVENTS_FIRED: Readonly<Record<Harness, Readonly<Record<ProfileEvent, EventSupport>>>> =
+  {
+    lionagi: ALL,
+    'claude-code': ALL,
+    codex: {
+      ...ALL,
+      Notification: { why: 'Codex has no Notification event' },
+      PostToolUseFailure: {
+        why: 'Codex has no PostToolUseFailure event',
+        aside: 'its PostToolUse also fires after a failing command',
+      },
+    },
+  };
+
+/** The profile events `harness` fires, in profile order. */
+export function firedEvents(harness: Harness): readonly ProfileEvent[] {
+  return PROFILE_EVENTS.filter((event) => EVENTS_FIRED[harness][event] === true);
+}
