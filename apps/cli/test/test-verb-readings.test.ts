@@ -63,8 +63,8 @@ describe.concurrent("li hooks test's three harnesses read as the SDK's testHook"
       stdout: sdk.stdout,
       exit: sdk.exitCode,
     });
-    const { summary: _c, version: _cv, ...claude } = report.harnesses.claude_code;
-    const { summary: _x, version: _xv, ...codex } = report.harnesses.codex;
+    const { summary: _c, version: _cv, notes: _cn, ...claude } = report.harnesses.claude_code;
+    const { summary: _x, version: _xv, notes: _xn, ...codex } = report.harnesses.codex;
     expect(claude).toEqual(snake(sdk.verdicts.claudeCode));
     expect(codex).toEqual(snake(sdk.verdicts.codex));
     const v = sdk.verdicts.lionagi;

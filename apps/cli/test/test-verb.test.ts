@@ -213,6 +213,7 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
           context: 'Project rule: answer in English.',
           source: expect.any(String),
           summary: expect.stringMatching(/^no effect; context for the model: Project rule/),
+          notes: [expect.stringMatching(/^no effect; context for the model: Project rule/)],
         },
         codex: {
           version: '0.169.0',
@@ -223,6 +224,10 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
           source: 'codex §5.4',
           summary:
             'no effect; context for the model: Project rule: answer in English. [codex §5.4]',
+          // The field the report had before the readings, kept (the --json contract only adds).
+          notes: [
+            'no effect; context for the model: Project rule: answer in English. [codex §5.4]',
+          ],
         },
       },
       divergences: expect.arrayContaining([

@@ -9,6 +9,19 @@ const NullStr = z.string().nullable();
 const Opaque = z.record(z.string(), z.unknown());
 const Where = z.object({ file: Str, line: z.number().int() });
 
+/** What one harness does with the hook's output (`li hooks test`), from packages/harness. */
+const HarnessReadingJson = z.object({
+  version: Str,
+  effect: Str,
+  reason: NullStr,
+  updated_input: Opaque.nullable(),
+  context: NullStr,
+  source: NullStr,
+  summary: Str,
+  /** The summary as a one-line list: the field the report had before the readings. */
+  notes: z.array(Str),
+});
+
 /** One `li hooks doctor` finding. */
 export const FindingSchema = z.object({
   severity: z.enum(['error', 'warning']),
@@ -343,8 +356,8 @@ const TestReport = z.object({
     notes: z.array(Str),
   }),
   harnesses: z.object({
-    claude_code: z.object({ version: Str, notes: z.array(Str) }),
-    codex: z.object({ version: Str, notes: z.array(Str) }),
+    claude_code: HarnessReadingJson,
+    codex: HarnessReadingJson,
   }),
   divergences: z.array(Divergence),
 });

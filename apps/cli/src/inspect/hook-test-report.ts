@@ -58,8 +58,10 @@ function reading(r: HarnessReading) {
     reason: r.reason ?? null,
     updated_input: r.updatedInput ?? null,
     context: r.context ?? null,
-    source: r.source,
+    source: r.source ?? null,
     summary: describeReading(r),
+    // Kept from the report before the harness readings (the --json contract only adds fields).
+    notes: [describeReading(r)],
   };
 }
 

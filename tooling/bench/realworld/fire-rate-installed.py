@@ -13,7 +13,7 @@ other files, the judge, the stubs, trust and firing are the shared script's own.
 the text it replaces, so a changed shared script fails here instead of measuring something else.
 
 Usage, from the project root after the build:
-  python3 tooling/realworld/fire-rate-installed.py [MODE]   # MODE: installed (default), default, optin
+  python3 tooling/bench/realworld/fire-rate-installed.py [MODE]   # MODE: installed (default), default, optin
 Env: REALWORLD (default ../shared/realworld, else ../../shared/realworld), JOBS, FIRE_TSV: passed to the shared script.
 """
 import os
