@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readPsTable } from '../src/posix-tracker.js';
 import { KILL_GRACE_MS } from '../src/process-group.js';
 import { PROCESS_TRACKING_ENV, processTracking } from '../src/process-tracking.js';
 import { runHookCommand } from '../src/run-hook.js';
+import { alive } from '../src/testing.js';
 import { eventually, fixture, makeFixturesExecutable, pidGone, tempDir } from './helpers.js';
 
 // The fallback of macOS and the BSDs, forced on Linux: the tracker is chosen at its first use,
@@ -12,12 +12,6 @@ import { eventually, fixture, makeFixturesExecutable, pidGone, tempDir } from '.
 process.env[PROCESS_TRACKING_ENV] = 'posix';
 
 beforeAll(makeFixturesExecutable);
-
-/** Alive as `ps` sees it (no /proc read here): listed, and not a zombie. */
-function alive(pid: number): boolean {
-  const row = readPsTable()?.find((e) => e.pid === pid);
-  return row !== undefined && row.state !== 'Z' && row.state !== 'X';
-}
 
 async function pids(file: string): Promise<[number, number]> {
   const [hook, child] = (await readFile(file, 'utf8')).trim().split(' ').map(Number);
@@ -49,7 +43,7 @@ describe.concurrent('the posix fallback keeps the process-tree guarantees', () =
     ]);
     expect(leader).toBe(result.pid);
     expect(pidGone(leader)).toBe(true);
-    expect(alive(grandchild)).toBe(false);
+    expect(await alive(grandchild)).toBe(false);
     expect(await eventually(() => pidGone(grandchild), 8000)).toBe(true);
   });
 
@@ -64,7 +58,7 @@ describe.concurrent('the posix fallback keeps the process-tree guarantees', () =
     const grandchild = Number((await readFile(pidFile, 'utf8')).trim());
     expect(result).toMatchObject({ exitCode: 0, timedOut: false });
     expect(result.notes[0]).toMatch(/^hook exited but left processes running/);
-    expect(alive(grandchild)).toBe(false);
+    expect(await alive(grandchild)).toBe(false);
   });
 
   for (const mode of ['timeout', 'setm', 'python', 'setsid']) {
@@ -74,8 +68,8 @@ describe.concurrent('the posix fallback keeps the process-tree guarantees', () =
         pids: [hook, child],
       } = await run([fixture('leave-tree.sh'), mode], 1500);
       expect(result.timedOut).toBe(true);
-      expect(alive(hook)).toBe(false);
-      expect(alive(child)).toBe(false);
+      expect(await alive(hook)).toBe(false);
+      expect(await alive(child)).toBe(false);
     });
   }
 
@@ -86,7 +80,7 @@ describe.concurrent('the posix fallback keeps the process-tree guarantees', () =
     const result = await runHookCommand(argv, {}, { timeoutMs: 20_000, cwd: dir });
     const [, escaped] = await pids(pidFile);
     expect(result.exitCode).toBe(0);
-    expect(alive(escaped)).toBe(true);
+    expect(await alive(escaped)).toBe(true);
     process.kill(escaped, 'SIGKILL');
     expect(await eventually(() => pidGone(escaped), 8000)).toBe(true);
   });
