@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import type { ProcessEntry } from './proc-table.js';
-import type { ProcessTracker } from './process-tracking.js';
+import type { ProcessTracker } from './process-tracker.js';
 
 /** `ps` keywords every POSIX `ps` (macOS, the BSDs, procps) knows; `lstart` last: it has spaces. */
 const PS_ARGS = ['-A', '-o', 'pid=', '-o', 'ppid=', '-o', 'pgid=', '-o', 'stat=', '-o', 'lstart='];

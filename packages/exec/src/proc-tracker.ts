@@ -1,6 +1,6 @@
 import { type PidWindow, pidWindow, recentPidClock } from './pid-clock.js';
 import { readEntry, readProcessTable, readWindow } from './proc-table.js';
-import type { ProcessTracker } from './process-tracking.js';
+import type { ProcessTracker } from './process-tracker.js';
 
 /**
  * Linux: every process's `/proc/<pid>/stat` (group, session, parent, start time), read only in
