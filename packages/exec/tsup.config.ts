@@ -1,5 +1,6 @@
 import { lib } from '@lionagi/tsup-config';
 import { defineConfig } from 'tsup';
 
-// Two entry points: the whole adapter, and `./audit` (the audit log alone, without the process adapter).
-export default defineConfig(lib({ entry: ['src/index.ts', 'src/audit.ts'] }));
+// Three entry points: the whole adapter, `./audit` (the audit log alone, without the process
+// adapter) and `./testing` (`alive(pid)` for the tests of every package; not documented API).
+export default defineConfig(lib({ entry: ['src/index.ts', 'src/audit.ts', 'src/testing.ts'] }));

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { alive } from '@lionagi/hooks-exec/testing';
 import { readTranscript } from '@lionagi/runtime';
 import { describe, expect, inject, it } from 'vitest';
 import { makeProject, onPty, start, type TestProject, until } from './helpers.js';
@@ -13,18 +14,6 @@ const SETTINGS = `hooks_external:
 `;
 
 const TOOL_TURN = '@tool bash {"command":"touch ran.marker"}\n@final done';
-
-/** Alive: signal 0 reaches it and /proc does not call it a zombie. */
-async function alive(pid: number): Promise<boolean> {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-  return stat !== '' && state !== 'Z' && state !== 'X';
-}
 
 /** The guard's "hook grandchild escaped" pids once it has started them all. */
 function guardPids(p: TestProject): Promise<number[]> {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chmod, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { alive } from '@lionagi/hooks-exec/testing';
 import { describe, expect, it } from 'vitest';
 import { auditLines, makeProject, type TempProject } from './fixtures/inspect/project.js';
 import { runLi } from './helpers/run-li.js';
@@ -43,12 +44,6 @@ ${release === undefined ? 'sleep 2' : `while [ ! -e ${release} ]; do sleep 0.02;
 echo done > async-done
 echo '{"decision":"block","reason":"blocked late"}'
 `;
-
-/** Whether `pid` is a live process (a zombie is not). */
-async function alive(pid: number | string): Promise<boolean> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  return stat !== '' && stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] !== 'Z';
-}
 
 /** Live processes started for this project: hooks (their cwd) and the background li (its cwd). */
 async function leftBehind(dir: string): Promise<number[]> {

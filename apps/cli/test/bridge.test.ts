@@ -134,14 +134,13 @@ describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60
 
     const doctor = await li(project, env, ['hooks', 'doctor']);
     expect(doctor).toMatchObject({ code: 0, stderr: '' });
-    expect(doctor.stdout).toBe(
-      [
-        '.claude/settings.json: guarded through li (PreToolUse, UserPromptSubmit, PostToolUse, PreSkillShellCommand run "li hooks run --emit claude")',
-        'Project approval: the hooks and MCP servers of .lionagi/settings.yaml are not approved on this machine; li-agent asks before they run on a terminal (review and approve: li hooks trust --project).',
-        'li hooks doctor: no problems found (1 hook checked)',
-        '',
-      ].join('\n'),
-    );
+    expect(doctor.stdout.split('\n')).toEqual([
+      '.claude/settings.json: guarded through li (PreToolUse, UserPromptSubmit, PostToolUse, PreSkillShellCommand run "li hooks run --emit claude")',
+      'Project approval: the hooks and MCP servers of .lionagi/settings.yaml are not approved on this machine; li-agent asks before they run on a terminal (review and approve: li hooks trust --project).',
+      expect.stringMatching(/^Process tracking: (proc|posix) \(detected\): finds /),
+      'li hooks doctor: no problems found (1 hook checked)',
+      '',
+    ]);
 
     const before = await readFile(project.projectFile, 'utf8');
     const imported = await li(project, env, ['hooks', 'import', 'claude']);

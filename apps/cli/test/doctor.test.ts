@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { commandHash } from '@lionagi/hooks-trust';
 import { describe, expect, it } from 'vitest';
+import { processTrackingCheck } from '../src/inspect/process-tracking-check.js';
 import { makeProject } from './fixtures/inspect/project.js';
 import { runLi } from './helpers/run-li.js';
 
@@ -37,6 +38,10 @@ const IMPORTED = `hooks_external:
 const pendingLine = (file: string) =>
   `Project approval: the hooks and MCP servers of ${file} are not approved on this machine; li-agent asks before they run on a terminal (review and approve: li hooks trust --project).`;
 
+/** `doctor`'s line naming the process tracking of this machine (here: detected). */
+const check = processTrackingCheck();
+const trackingLine = check.ok ? check.line : 'an invalid LIONAGI_PROCESS_TRACKING';
+
 function oneLineFindings(stdout: string): string[] {
   const out: string[] = [];
   let joiner = '';
@@ -59,7 +64,7 @@ describe.concurrent('li hooks doctor', { timeout: 60_000 }, () => {
     const project = await makeProject(HEALTHY);
     expect(await project.li(['hooks', 'doctor'])).toEqual({
       code: 0,
-      stdout: `${pendingLine('.lionagi/settings.yaml')}\nli hooks doctor: no problems found (2 hooks checked)\n`,
+      stdout: `${pendingLine('.lionagi/settings.yaml')}\n${trackingLine}\nli hooks doctor: no problems found (2 hooks checked)\n`,
       stderr: '',
     });
   });
@@ -114,6 +119,7 @@ describe.concurrent('li hooks doctor', { timeout: 60_000 }, () => {
     const hash = commandHash(['./guards/policy.mjs']);
     expect(oneLineFindings(r.stdout)).toEqual([
       `error: ${project.projectFile}:5: PreToolUse hook ./guards/policy.mjs: imported hook command ["./guards/policy.mjs"] (PreToolUse, from ${project.projectFile}:5) is not trusted: no record of sha256 ${hash} in trusted_hook_commands of the user settings file. Fix: review it and approve it with "li hooks trust"; until then it denies every PreToolUse.`,
+      trackingLine,
       'li hooks doctor: 1 error, 0 warnings (1 hook checked)',
     ]);
   });
@@ -200,6 +206,7 @@ hooks:
       ),
       `warning: ${f}:25: hook ./guards/policy.mjs: legacy "hooks:" entry (pre bash): no stdout decisions, no matcher grammar, no trust tier. Fix: move it to hooks_external.PreToolUse with matcher "bash".`,
       pendingLine('.lionagi/settings.yaml'),
+      trackingLine,
       'li hooks doctor: 7 errors, 4 warnings (6 hooks checked)',
     ]);
   });
@@ -351,6 +358,7 @@ hooks:
         project: await realpath(project.dir),
         digest: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
+      process_tracking: check.ok ? check.tracking : null,
     });
   });
 
@@ -383,7 +391,7 @@ hooks:
     expect((await project.li(['hooks', 'trust', '--project', '--yes'])).code).toBe(0);
     expect(await approval(required)).toEqual({ code: 0, status: 'approved', codes: [] });
     expect((await project.li(['hooks', 'doctor'])).stdout).toBe(
-      `Project approval: the hooks and MCP servers of .lionagi/settings.yaml are approved on this machine (${project.userFile}).\nli hooks doctor: no problems found (2 hooks checked)\n`,
+      `Project approval: the hooks and MCP servers of .lionagi/settings.yaml are approved on this machine (${project.userFile}).\n${trackingLine}\nli hooks doctor: no problems found (2 hooks checked)\n`,
     );
 
     // The repository changes an entry: changed since the approval, with the fix.
@@ -396,6 +404,37 @@ hooks:
     expect((await project.li(['hooks', 'doctor'])).stdout).toContain(
       `Project approval: the hooks and MCP servers of .lionagi/settings.yaml changed since they were approved on this machine; li-agent asks again before they run on a terminal (review and approve: li hooks trust --project).\n`,
     );
+  });
+
+  it('names the process tracking in use: forced posix in text and JSON; an invalid value is an error (issue 32)', async () => {
+    const project = await makeProject(IMPORTED);
+    const forced = (value: string, args: string[] = []) =>
+      runLi(['hooks', 'doctor', ...args], {
+        cwd: project.dir,
+        env: { ...project.env, LIONAGI_PROCESS_TRACKING: value },
+      });
+    expect((await forced('posix')).stdout.trimEnd().split('\n').at(-2)).toBe(
+      "Process tracking: posix (forced): finds the hook's process group, its descendants by parent pid while their parent lives, and every member recorded before a SIGTERM (one `ps -A` per scan); cannot find a child that left the group (setpgid or setsid) after its parent exited: ps shows no portable session id.",
+    );
+    expect(JSON.parse((await forced('posix', ['--json'])).stdout).process_tracking).toMatchObject({
+      kind: 'posix',
+      chosen: 'forced',
+    });
+    const invalid = await forced('bsd', ['--json']);
+    expect(invalid.code).toBe(1);
+    const report = JSON.parse(invalid.stdout);
+    expect(report.process_tracking).toBeNull();
+    expect(report.findings).toContainEqual({
+      severity: 'error',
+      code: 'process-tracking-invalid',
+      event: null,
+      command: null,
+      file: null,
+      line: null,
+      message:
+        'LIONAGI_PROCESS_TRACKING="bsd" is not a process tracking: expected "proc" or "posix" (or unset, to detect it): every hook run fails',
+      fix: 'set LIONAGI_PROCESS_TRACKING to proc or posix, or unset it',
+    });
   });
 
   it('shows help with examples', async () => {
@@ -411,7 +450,8 @@ describe('li hooks doctor text layout', { timeout: 60_000 }, () => {
     const r = await project.li(['hooks', 'doctor']);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(`error: ${project.projectFile}:5: PreToolUse hook ./guards/policy.mjs`);
-    const body = lines.slice(1, -1);
+    expect(lines.at(-2)).toBe(trackingLine);
+    const body = lines.slice(1, -2);
     expect(body.length).toBeGreaterThan(2);
     for (const line of body) {
       expect(line.startsWith('    ')).toBe(true);

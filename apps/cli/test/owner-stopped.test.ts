@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { alive } from '@lionagi/hooks-exec/testing';
 import { describe, expect, inject, it } from 'vitest';
 import { auditLines, makeProject, type TempProject } from './fixtures/inspect/project.js';
 
@@ -12,18 +13,6 @@ const STUBBORN = `hooks_external:
           command: ["./guards/stubborn.sh", "pids"]
           timeout: 600
 `;
-
-/** Alive: signal 0 reaches it and /proc does not call it a zombie. */
-async function alive(pid: number): Promise<boolean> {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-  return stat !== '' && state !== 'Z' && state !== 'X';
-}
 
 async function until<T>(probe: () => Promise<T | undefined>): Promise<T> {
   for (;;) {

@@ -49,6 +49,8 @@ export {
   stopOnSignals,
 } from './owner-signals.js';
 export { GROUP_EXIT_WAIT_MS, KILL_GRACE_MS } from './process-group.js';
+export type { ProcessTrackingKind } from './process-tracker.js';
+export { PROCESS_TRACKING_ENV, type ProcessTracking, processTracking } from './process-tracking.js';
 export { type HookRunResult, type RunHookOptions, runHookCommand } from './run-hook.js';
 export {
   assertHttpUrl,

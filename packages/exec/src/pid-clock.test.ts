@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inWindow, pidWindow, readPidClock } from './pid-clock.js';
+import { readProcessTable, readWindow } from './proc-table.js';
 import { terminateGroup } from './process-group.js';
-import { HookProcessTree, readProcessTable, readWindow } from './process-tree.js';
+import { HookProcessTree } from './process-tree.js';
 
 async function readPids(file: string): Promise<number[]> {
   for (;;) {

@@ -8,7 +8,7 @@ import {
 import { assertArgv, substituteProjectDir } from './argv.js';
 import { DEFAULT_MAX_OUTPUT_BYTES } from './capture.js';
 import { buildHookEnv } from './hook-env.js';
-import { recentPidClock } from './pid-clock.js';
+import { processTracker } from './process-tracking.js';
 import { spawnFailure } from './spawn-failure.js';
 import { type HookSubprocess, spawnError, spawnHook } from './spawn-hook.js';
 import { supervise } from './supervise.js';
@@ -87,7 +87,7 @@ export async function runHookCommand(
   const [file, ...args] = (options.launch?.argv ?? resolved) as [string, ...string[]];
   const handover = options.launch?.payload;
   // Read before the fork, so that every process the hook creates is counted after it.
-  const since = recentPidClock();
+  const since = processTracker().clock();
   let child: HookSubprocess;
   try {
     child = spawnHook(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { killLiveHooksNow, liveHookCount } from '../src/live-hooks.js';
 import { runHookCommand } from '../src/run-hook.js';
+import { alive } from '../src/testing.js';
 import { eventually, fixture, makeFixturesExecutable, pidGone, tempDir } from './helpers.js';
 
 beforeAll(makeFixturesExecutable);
@@ -10,14 +11,6 @@ beforeAll(makeFixturesExecutable);
 async function pids(file: string): Promise<[number, number]> {
   const [hook, child] = (await readFile(file, 'utf8')).trim().split(' ').map(Number);
   return [hook!, child!];
-}
-
-/** Alive means signal 0 reaches it and /proc does not call it a zombie. */
-async function alive(pid: number): Promise<boolean> {
-  if (pidGone(pid)) return false;
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-  return stat !== '' && state !== 'Z' && state !== 'X';
 }
 
 async function run(mode: string, end: 'exit' | 'hang', timeoutMs: number) {

@@ -13,6 +13,7 @@ import {
   type FindingStyle,
   formatFinding,
 } from '../inspect/findings.js';
+import { processTrackingCheck } from '../inspect/process-tracking-check.js';
 import { projectApprovalLine, projectApprovalReport } from '../inspect/project-approval-check.js';
 import { palette, terminalColumns } from '../paint.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
@@ -45,6 +46,9 @@ export const DEFINITION: VerbDefinition = {
     "A line says whether the project's own hooks and MCP servers are approved on this machine (approved,",
     'not approved, changed since the approval; C-9) with the fix, li hooks trust --project; not approved',
     'is an error when LIONAGI_REQUIRE_PROJECT_APPROVAL=1 (sessions there refuse to start).',
+    'A line names the process tracking that finds and stops what a hook starts: proc (Linux /proc) or',
+    'posix (process groups and ps: macOS, the BSDs), detected or forced by LIONAGI_PROCESS_TRACKING,',
+    'with what it finds and cannot find; an invalid LIONAGI_PROCESS_TRACKING is an error.',
     'Exit codes: 0 no errors (warnings allowed), 1 at least one error.',
   ],
 };
@@ -65,6 +69,8 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     if (!isHookError(error) || settings !== undefined) throw error;
     findings = configLoadFindings(error);
   }
+  const tracking = processTrackingCheck();
+  if (!tracking.ok) findings.push(tracking.finding);
   findings.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;
@@ -80,6 +86,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
       findings,
       guarded_through_li: guarded,
       project_approval: settings ? projectApprovalReport(settings) : null,
+      process_tracking: tracking.ok ? tracking.tracking : null,
     });
   } else {
     const paint = palette(ctx.color);
@@ -99,6 +106,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     const shown = (file: string) => relative(projectDir, file) || file;
     const approval = settings ? projectApprovalLine(settings, shown) : undefined;
     if (approval !== undefined) writeLine(ctx.stdout, escapeTerminalText(approval));
+    if (tracking.ok) writeLine(ctx.stdout, tracking.line);
     const checked = settings
       ? `${plural(hooks, 'hook')} checked`
       : 'the configuration did not load';

@@ -281,6 +281,15 @@ const DoctorReport = z.object({
   guarded_through_li: z.array(z.object({ harness: Str, file: Str, events: z.array(Str) })),
   /** The project's own hooks and MCP servers (C-9); null when the config did not load. */
   project_approval: ProjectApprovalState.nullable(),
+  /** The process tracking that finds a hook's processes; null when LIONAGI_PROCESS_TRACKING is invalid. */
+  process_tracking: z
+    .object({
+      kind: z.enum(['proc', 'posix']),
+      chosen: z.enum(['detected', 'forced']),
+      guarantees: Str,
+      limits: Str,
+    })
+    .nullable(),
 });
 
 const Decision = z.enum(['allow', 'deny', 'none']).or(Str);

@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,14 +59,5 @@ export function argvYaml(argv: readonly string[]): string {
   return JSON.stringify(argv);
 }
 
-/** True while `pid` exists and is neither a zombie nor dead (from /proc). */
-export async function alive(pid: number): Promise<boolean> {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-  return stat !== '' && state !== 'Z' && state !== 'X';
-}
+/** True while `pid` exists and is neither a zombie nor dead (the shared test helper). */
+export { alive } from '@lionagi/hooks-exec/testing';
