@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { lionagiHome } from '@lionagi/hooks-profile/core';
 import { describe, expect, it } from 'vitest';
 import { tempDir, workspace, writeAt } from '../test/support.js';
 import { findSettingsFiles } from './discovery.js';
@@ -26,6 +27,14 @@ describe('findSettingsFiles', () => {
       env: { HOME: ws.home, LIONAGI_HOME: lionagiHome },
     });
     expect(found.userFile).toBe(join(lionagiHome, 'settings.yaml'));
+  });
+
+  it('reads a blank LIONAGI_HOME as unset, as the audit log does (one rule)', async () => {
+    const ws = await workspace();
+    const env = { HOME: ws.home, LIONAGI_HOME: '  ' };
+    // Before, the settings were looked for in "<cwd>/  " while the audit log (exec) went to ~/.lionagi.
+    expect(findSettingsFiles({ projectDir: ws.project, env }).userFile).toBe(ws.userFile);
+    expect(lionagiHome(env)).toBe(join(ws.home, '.lionagi'));
   });
 
   it('finds the project file from a nested subdirectory', async () => {

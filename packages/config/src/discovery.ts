@@ -1,6 +1,6 @@
 import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { lionagiHome, userHome } from '@lionagi/hooks-profile/core';
 
 /** Options of {@link findSettingsFiles}. */
 export interface FindSettingsOptions {
@@ -14,10 +14,6 @@ export interface FindSettingsOptions {
 export interface SettingsFiles {
   userFile: string;
   projectFile: string | undefined;
-}
-
-function homeOf(env: NodeJS.ProcessEnv): string {
-  return env.HOME && env.HOME.length > 0 ? env.HOME : homedir();
 }
 
 function exists(path: string): boolean {
@@ -72,9 +68,8 @@ function canonical(path: string): string {
  */
 export function findSettingsFiles(options: FindSettingsOptions): SettingsFiles {
   const env = options.env ?? process.env;
-  const home = homeOf(env);
-  const lionagiHome = env.LIONAGI_HOME ? resolve(env.LIONAGI_HOME) : join(home, '.lionagi');
-  const userFile = join(lionagiHome, 'settings.yaml');
+  const home = userHome(env);
+  const userFile = join(lionagiHome(env), 'settings.yaml');
   const userLevel = new Set([
     canonical(userFile),
     canonical(join(home, '.lionagi', 'settings.yaml')),

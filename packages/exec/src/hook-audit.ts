@@ -9,9 +9,12 @@ import {
   writeSync,
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { withFileLockSync } from '@lionagi/hooks-profile/core';
+import { dirname, join } from 'node:path';
+import { lionagiHome, withFileLockSync } from '@lionagi/hooks-profile/core';
+
+/** Re-exported from the profile, its owner (one rule for every reader of `$LIONAGI_HOME`). */
+export { lionagiHome };
+
 import { AUDIT_OUTPUT_MAX_CHARS, auditTail, type HookRunRecord } from './run-record.js';
 
 /** The fields of a hook run the audit log keeps (a {@link HookRunRecord} has them all). */
@@ -186,13 +189,6 @@ export function toAuditRecord(run: AuditableHookRun, sessionId?: string): HookAu
     stdout: run.stdout === undefined ? null : auditTail(run.stdout),
     stderr: run.stderr === undefined ? null : auditTail(run.stderr),
   };
-}
-
-/** `$LIONAGI_HOME`, or `$HOME/.lionagi` when unset or empty (both read from `env`). */
-export function lionagiHome(env: NodeJS.ProcessEnv = process.env): string {
-  const home = env.LIONAGI_HOME;
-  if (home !== undefined && home.trim() !== '') return resolve(home);
-  return join(env.HOME && env.HOME.trim() !== '' ? env.HOME : homedir(), '.lionagi');
 }
 
 /** The hook audit log every writer shares: `$LIONAGI_HOME/logs/hooks.jsonl`. */

@@ -62,6 +62,7 @@ export {
   MAX_JSON_DEPTH,
 } from './json-depth.js';
 export type { SchemaKind } from './json-schema.js';
+export { lionagiHome, userHome } from './lionagi-home.js';
 export {
   type CompiledMatcher,
   compileMatcher,

@@ -16,6 +16,7 @@ export {
   V1_DIVERGENCES,
 } from './divergences.js';
 export { editDistance } from './edit-distance.js';
+export { lionagiHome, userHome } from './lionagi-home.js';
 export {
   type CommonEnvelope,
   CommonEnvelopeSchema,

@@ -1,7 +1,6 @@
 import { realpath } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { lionagiHome } from '@lionagi/hooks-exec';
+import { lionagiHome, userHome } from '@lionagi/hooks-profile/core';
 import { type HookFile, ownsPath, PermissionDeniedError } from '@lionagi/runtime';
 
 /**
@@ -44,7 +43,7 @@ async function realpathAllowMissing(path: string): Promise<string> {
 const inside = (path: string, root: string) => path === root || path.startsWith(root + sep);
 
 async function protectedHomes(env: NodeJS.ProcessEnv): Promise<string[]> {
-  const home = env.HOME && env.HOME.trim() !== '' ? env.HOME : homedir();
+  const home = userHome(env);
   const dirs = [lionagiHome(env), ...PROTECTED_DIRS.map((d) => join(home, d))];
   return Promise.all(dirs.map((d) => realpathAllowMissing(resolve(d)).catch(() => resolve(d))));
 }
