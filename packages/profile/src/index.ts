@@ -16,7 +16,6 @@ export {
   V1_DIVERGENCES,
 } from './divergences.js';
 export { editDistance } from './edit-distance.js';
-export { lionagiHome, userHome } from './lionagi-home.js';
 export {
   type CommonEnvelope,
   CommonEnvelopeSchema,
@@ -85,6 +84,7 @@ export {
   MAX_JSON_DEPTH,
 } from './json-depth.js';
 export { eventJsonSchema, type SchemaKind, schemaFileName } from './json-schema.js';
+export { lionagiHome, userHome } from './lionagi-home.js';
 export {
   type CompiledMatcher,
   loadMatcherEngine,
