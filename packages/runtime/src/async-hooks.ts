@@ -30,6 +30,9 @@ export function withAsyncEntries(
   options: AsyncEntriesOptions,
 ): EventDispatcher {
   const { inline: keepInline = true, ...dispatcherOptions } = options;
+  // No async entry: the inline dispatcher's positions are the configured ones (the hot path).
+  if (!entries.some((e) => e.async === true))
+    return createEventDispatcher(event, keepInline ? entries : [], dispatcherOptions);
   // The inline dispatcher numbers its entries 0..n; its records carry the configured position
   // (the audit log, the report's trust lookup and `li hooks list` key on it).
   const configured = entries.flatMap((e, i) => (keepInline && e.async !== true ? [i] : []));
@@ -45,7 +48,6 @@ export function withAsyncEntries(
     const single = createEventDispatcher(event, [entry], { ...dispatcherOptions, onRun });
     return [{ entry, index, dispatcher: single }];
   });
-  if (background.length === 0) return dispatcher;
   return {
     event,
     size: entries.length,
@@ -57,16 +59,16 @@ export function withAsyncEntries(
       const snapshot = snapshotOf(envelope);
       // Every configured entry has a record in the result, in config order: an async one says it
       // was handed to the background (its own record follows when it has run) or why not.
-      const records = new Map<number, HookRunRecord>();
+      const runs: HookRunRecord[] = [];
       for (const b of background) {
         if (
           !b.dispatcher.matches(typeof target === 'string' ? target : undefined, opts.harnessNames)
         ) {
-          records.set(b.index, idleRecord(event, b.entry, b.index, notMatched()));
+          runs[b.index] = idleRecord(event, b.entry, b.index, notMatched());
           continue;
         }
         let dropped: string | undefined;
-        const taken = queue.push({
+        queue.push({
           run: async (signal) => {
             await b.dispatcher.dispatch(snapshot(), {
               signal,
@@ -79,19 +81,18 @@ export function withAsyncEntries(
           },
           hook: { index: b.index, command: b.entry.command },
         });
-        records.set(
-          b.index,
-          taken || dropped === undefined
+        // A sink that refuses a job drops it at once (AsyncHookSink): its record says why.
+        runs[b.index] =
+          dropped === undefined
             ? queuedRecord(event, b.entry, b.index)
-            : droppedRecord(event, b.entry, b.index, dropped),
-        );
+            : droppedRecord(event, b.entry, b.index, dropped);
       }
       const result = await dispatcher.dispatch(envelope, opts);
       if (!keepInline) return result;
-      for (const run of result.runs) records.set(configured[run.index] as number, run);
-      const runs = [...records.keys()]
-        .sort((a, b) => a - b)
-        .map((i) => atConfigured(records.get(i) as HookRunRecord, configured, i));
+      for (const run of result.runs) {
+        const at = atConfigured(run, configured);
+        runs[at.index] = at;
+      }
       return { ...result, runs };
     },
   };
@@ -101,13 +102,9 @@ function notMatched(): Parameters<typeof idleRecord>[3] {
   return { matched: false, outcome: 'not-run', skip: 'no-match', notes: [ASYNC_NOTE] };
 }
 
-/** `run` numbered by its configured position (`at`, or looked up from the inline position). */
-function atConfigured(
-  run: HookRunRecord,
-  configured: readonly number[],
-  at?: number,
-): HookRunRecord {
-  const index = at ?? configured[run.index];
+/** `run` numbered by its configured position, looked up from its inline one. */
+function atConfigured(run: HookRunRecord, configured: readonly number[]): HookRunRecord {
+  const index = configured[run.index];
   return index === undefined || index === run.index ? run : { ...run, index };
 }
 
