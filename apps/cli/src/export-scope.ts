@@ -1,7 +1,7 @@
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { LoadedSettings, ResolvedHookEntry } from '@lionagi/hooks-config';
 import { claudeUserSettingsFile, codexHomeDir, type ForeignHarness } from '@lionagi/hooks-import';
-import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { isPathInside, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import { usageError } from './usage-error.js';
 
 /** A harness settings file `li hooks export` writes: the team's, the user's own, or the local one. */
@@ -64,8 +64,6 @@ function importedFromHarness(entry: ResolvedHookEntry): ForeignHarness {
   return /(^|\/)\.codex\/|config\.toml$|(^|\/)hooks\.json$/.test(file) ? 'codex' : 'claude';
 }
 
-const inside = (dir: string, file: string) => !relative(dir, file).startsWith('..');
-
 /**
  * The scope an entry keeps when exported to `harness`: an imported entry the scope of the file it
  * came from (`imported_from.file`: `settings.local.json` is local, the user's harness file user,
@@ -82,7 +80,7 @@ export function entryScope(
   if (from === undefined) return entry.origin.scope === 'user' ? 'user' : 'project';
   if (importedFromHarness(entry) !== harness) return 'other';
   const file = resolve(projectDir, from.file);
-  if (harness === 'codex') return inside(codexHomeDir(env), file) ? 'user' : 'project';
+  if (harness === 'codex') return isPathInside(file, codexHomeDir(env)) ? 'user' : 'project';
   if (basename(file) === 'settings.local.json') return 'local';
   return file === resolve(claudeUserSettingsFile(env)) ? 'user' : 'project';
 }

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, relative } from 'node:path';
+import { isPathInside } from '@lionagi/hooks-profile/core';
 import { substituteProjectDir } from './argv.js';
 import { planLaunch, type VerifiedBytes } from './launch-plan.js';
 import type { VerifiedFile } from './trust-gate.js';
@@ -77,7 +77,8 @@ function swappableInterpreters(
   for (const file of pinned) {
     if (file.kind !== 'interpreter' && !(file.kind === 'program' && bare)) continue;
     let why: string | undefined;
-    if (home !== undefined && isInside(file.path, home)) why = 'it is under your home directory';
+    if (home !== undefined && isPathInside(file.path, home))
+      why = 'it is under your home directory';
     else {
       try {
         const owner = statSync(file.path).uid;
@@ -92,9 +93,4 @@ function swappableInterpreters(
       );
   }
   return gaps;
-}
-
-function isInside(path: string, dir: string): boolean {
-  const rel = relative(dir, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }

@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
+import { isPathInside } from '@lionagi/hooks-profile/core';
 import type { InstalledPlugin } from './installed-plugins.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -111,6 +112,6 @@ export function codexProjectTrusted(userConfig: unknown, projectDir: string): bo
   return Object.entries(projects).some(([path, table]) => {
     if (!isPlainObject(table) || table.trust_level !== 'trusted') return false;
     const dir = realOr(path);
-    return project === dir || project.startsWith(dir.endsWith(sep) ? dir : `${dir}${sep}`);
+    return isPathInside(project, dir);
   });
 }

@@ -78,6 +78,7 @@ export {
 } from './matcher-aliases.js';
 export { MISSING_PROGRAM_DENIES, missingProgramMeanwhile } from './missing-program-events.js';
 export type { HookOutput } from './output.js';
+export { isPathInside } from './path-inside.js';
 export { DEFAULT_STOP_CONTINUATIONS } from './stop-continuations.js';
 export {
   DEFAULT_TOOL_VOCABULARY,

@@ -105,6 +105,7 @@ export {
   OUTPUT_SCHEMAS,
   PERMISSION_DECISIONS,
 } from './output.js';
+export { isPathInside } from './path-inside.js';
 export { type ProfileStatement, renderProfileDoc } from './profile-doc.js';
 export { DEFAULT_STOP_CONTINUATIONS } from './stop-continuations.js';
 export {

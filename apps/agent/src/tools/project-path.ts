@@ -1,6 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { lionagiHome, userHome } from '@lionagi/hooks-profile/core';
+import { isPathInside, lionagiHome, userHome } from '@lionagi/hooks-profile/core';
 import { type HookFile, ownsPath, PermissionDeniedError } from '@lionagi/runtime';
 
 /**
@@ -40,8 +40,6 @@ async function realpathAllowMissing(path: string): Promise<string> {
   }
 }
 
-const inside = (path: string, root: string) => path === root || path.startsWith(root + sep);
-
 async function protectedHomes(env: NodeJS.ProcessEnv): Promise<string[]> {
   const home = userHome(env);
   const dirs = [lionagiHome(env), ...PROTECTED_DIRS.map((d) => join(home, d))];
@@ -71,9 +69,10 @@ export async function resolveToolPath(
     );
   };
   for (const home of await protectedHomes(scope.env)) {
-    if (inside(real, home)) deny(`is inside ${home}, which holds hook settings and trust records`);
+    if (isPathInside(real, home))
+      deny(`is inside ${home}, which holds hook settings and trust records`);
   }
-  if (!inside(real, root)) {
+  if (!isPathInside(real, root)) {
     deny(
       real === resolve(root, filePath)
         ? `is outside the project directory ${root}`
