@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { lstat, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { FileLockError, HookError, withFileLock } from '@lionagi/hooks-profile/core';
+import { FileLockError, withFileLock } from '@lionagi/hooks-file-lock';
+import { HookError } from '@lionagi/hooks-profile/core';
 import { Document } from 'yaml';
 import { writeFileAtomic } from './atomic-write.js';
 import { formatDiagnostic } from './diagnostics.js';

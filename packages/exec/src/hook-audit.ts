@@ -10,7 +10,8 @@ import {
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { lionagiHome, withFileLockSync } from '@lionagi/hooks-profile/core';
+import { withFileLockSync } from '@lionagi/hooks-file-lock';
+import { lionagiHome } from '@lionagi/hooks-profile/core';
 
 /** Re-exported from the profile, its owner (one rule for every reader of `$LIONAGI_HOME`). */
 export { lionagiHome };

@@ -1,5 +1,5 @@
 // The zod-free entry point, `@lionagi/hooks-profile/core`: everything of the profile that needs no
-// schema (events, errors, matchers, vocabularies, locks, versions), for programs that must start
+// schema (events, errors, matchers, vocabularies, versions), for programs that must start
 // fast (`li hooks list` loads no zod). The schemas, verdicts and documents stay in the main entry
 // point, which re-exports all of this too: one owner per fact, two doors.
 export type { AggregateDecision } from './aggregate.js';
@@ -42,16 +42,6 @@ export {
   type ProfileEvent,
   resolveEvent,
 } from './events.js';
-export {
-  DEFAULT_LOCK_TIMEOUT_MS,
-  DEFAULT_STALE_LOCK_MS,
-  FileLockError,
-  type FileLockHandle,
-  type FileLockOptions,
-  type LockOwner,
-  withFileLock,
-  withFileLockSync,
-} from './file-lock.js';
 export { CLAUDE_CODE_EVENT_NAMES, claudeCodeEventSince } from './harness-event-names.js';
 export { HEADER_ENV_REFERENCE, headerEnvReferences } from './header-env.js';
 export {

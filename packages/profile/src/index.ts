@@ -58,16 +58,6 @@ export {
   type ProfileV1Event,
   resolveEvent,
 } from './events.js';
-export {
-  DEFAULT_LOCK_TIMEOUT_MS,
-  DEFAULT_STALE_LOCK_MS,
-  FileLockError,
-  type FileLockHandle,
-  type FileLockOptions,
-  type LockOwner,
-  withFileLock,
-  withFileLockSync,
-} from './file-lock.js';
 export { CLAUDE_CODE_EVENT_NAMES, claudeCodeEventSince } from './harness-event-names.js';
 export {
   HARNESS_HANDLER_FIELDS,

@@ -1,6 +1,7 @@
 // Imports only Node built-ins: the cross-process tests run this module in child processes.
-// It lives in the lowest package because two siblings share it: @lionagi/hooks-config (settings
-// edits) and @lionagi/hooks-exec (audit log rotation); neither may depend on the other.
+// Its own package because two siblings share it, @lionagi/hooks-config (settings edits) and
+// @lionagi/hooks-exec (audit log rotation), neither may depend on the other, and the profile
+// below them both does no file I/O.
 import { randomUUID } from 'node:crypto';
 import {
   closeSync,

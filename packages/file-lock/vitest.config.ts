@@ -1,0 +1,3 @@
+import { project } from '@lionagi/vitest-config';
+
+export default project('hooks-file-lock');
