@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { GROUND_TRUTH_DIR } from '@lionagi/vitest-config';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { CODEX_PERMISSION_REWRITE_DENIED } from '../src/hooks-emit-v2.js';
@@ -20,7 +21,7 @@ const entry = (event: string, guard: string) => `  ${event}:
 const settings = (...entries: string[]) => `hooks_external:\n${entries.join('')}`;
 const line = (value: unknown) => `${JSON.stringify(value)}\n`;
 
-const GROUND_TRUTH = join(import.meta.dirname, 'fixtures', 'inspect', 'ground-truth');
+const GROUND_TRUTH = join(GROUND_TRUTH_DIR, 'codex', 'schemas');
 const ajv = new Ajv({ strict: false });
 async function codexValid(slug: string, stdout: string): Promise<boolean> {
   const schema = JSON.parse(

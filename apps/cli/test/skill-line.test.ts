@@ -17,7 +17,7 @@ const SETTINGS = `hooks_external:
 `;
 
 const skillLine = async (command?: string) => {
-  const envelope = await recordedEnvelope('claude-code-2.1.332-PreSkillShellCommand.json');
+  const envelope = await recordedEnvelope('claude-code-PreSkillShellCommand.2.1.332.json');
   if (command !== undefined) envelope.tool_input = { command };
   return JSON.stringify(envelope);
 };

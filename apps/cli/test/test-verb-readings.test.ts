@@ -1,22 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import { type HarnessReading, testHook } from '@lionagi/hooks-sdk';
+import { GROUND_TRUTH_DIR, groundTruthEnvelopes } from '@lionagi/vitest-config';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from './fixtures/inspect/project.js';
 
 // The captured envelopes of the ground truth (Claude Code 2.1.328, Codex 0.169.0), as the SDK keeps them.
-const CAPTURED = join(import.meta.dirname, '../../../packages/sdk/test/fixtures');
+const CAPTURED = GROUND_TRUTH_DIR;
 const HARNESS = { 'claude-code': 'claude', codex: 'codex' } as const;
 
 const captured = (Object.keys(HARNESS) as (keyof typeof HARNESS)[]).flatMap((harness) =>
-  readdirSync(join(CAPTURED, harness))
-    .filter((f) => f.endsWith('.json'))
-    .map((file) => {
-      const raw = JSON.parse(readFileSync(join(CAPTURED, harness, file), 'utf8'));
-      const envelope = (harness === 'claude-code' ? raw.stdin : raw) as Record<string, unknown>;
-      return { harness, file, envelope };
-    }),
+  groundTruthEnvelopes(harness, PROFILE_EVENTS).map((file) => {
+    const raw = JSON.parse(readFileSync(join(CAPTURED, harness, file), 'utf8'));
+    const envelope = (harness === 'claude-code' ? raw.stdin : raw) as Record<string, unknown>;
+    return { harness, file, envelope };
+  }),
 );
 
 const snake = (r: HarnessReading) => ({

@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GROUND_TRUTH_DIR, groundTruthEnvelopes } from '@lionagi/vitest-config';
 import { describe, expect, it } from 'vitest';
-import { INPUT_SCHEMAS, isProfileEvent } from '../src/index.js';
+import { INPUT_SCHEMAS, isProfileEvent, PROFILE_EVENTS } from '../src/index.js';
 
 // Real envelopes captured from Claude Code 2.1.328 and Codex 0.169 (shared ground truth). This test
 // records which of them would parse as profile v1 input and what each lacks or adds, so the named
 // divergences stay grounded in what the harnesses actually send.
-const dir = (harness: string) => join(import.meta.dirname, 'fixtures', harness);
+const dir = (harness: string) => join(GROUND_TRUTH_DIR, harness);
 function load(harness: 'claude-code' | 'codex', file: string): Record<string, unknown> {
   const raw = JSON.parse(readFileSync(join(dir(harness), file), 'utf8'));
   return harness === 'claude-code' ? raw.stdin : raw;
@@ -34,7 +35,7 @@ function compare(envelope: Record<string, unknown>) {
 describe('ground-truth envelopes against the profile input schemas', () => {
   it('Claude Code envelopes lack only `harness`, and add prompt_id, effort and mcp_server', () => {
     const rows = Object.fromEntries(
-      readdirSync(dir('claude-code')).map((f) => [
+      groundTruthEnvelopes('claude-code', PROFILE_EVENTS).map((f) => [
         f.replace('.json', ''),
         compare(load('claude-code', f)),
       ]),
@@ -90,6 +91,35 @@ describe('ground-truth envelopes against the profile input schemas', () => {
         lacks: ['harness'],
         adds: ['prompt_id'],
       },
+      // Variants: the SessionEnd of the setup run (`claude --init-only`, scenario setup-init) has
+      // no prompt; a resumed session adds its cache and cost fields; after /compact SessionStart
+      // carries the prompt id.
+      'SessionEnd.init': {
+        event: 'SessionEnd',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
+      'SessionStart.compact': {
+        event: 'SessionStart',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['prompt_id'],
+      },
+      'SessionStart.resume': {
+        event: 'SessionStart',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [
+          'context_tokens',
+          'estimated_cache_write_usd',
+          'prompt_cache_likely_expired',
+          'seconds_since_last_response',
+        ],
+      },
       // Profile v2 events: the same common-field difference.
       Stop: {
         event: 'Stop',
@@ -117,7 +147,10 @@ describe('ground-truth envelopes against the profile input schemas', () => {
 
   it('Codex envelopes lack only `harness`; `permission_mode` values are within the profile enum', () => {
     const rows = Object.fromEntries(
-      readdirSync(dir('codex')).map((f) => [f.replace('.json', ''), compare(load('codex', f))]),
+      groundTruthEnvelopes('codex', PROFILE_EVENTS).map((f) => [
+        f.replace('.json', ''),
+        compare(load('codex', f)),
+      ]),
     );
     expect(rows).toEqual({
       PreToolUse: {
@@ -142,6 +175,13 @@ describe('ground-truth envelopes against the profile input schemas', () => {
         adds: [],
       },
       SessionStart: {
+        event: 'SessionStart',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
+      'SessionStart.resume': {
         event: 'SessionStart',
         profile: true,
         parses: false,
@@ -174,7 +214,7 @@ describe('ground-truth envelopes against the profile input schemas', () => {
 
   it('each foreign envelope parses once the runtime marker is added: the per-event fields agree', () => {
     for (const harness of ['claude-code', 'codex'] as const) {
-      for (const file of readdirSync(dir(harness))) {
+      for (const file of groundTruthEnvelopes(harness, PROFILE_EVENTS)) {
         const envelope = load(harness, file);
         const event = envelope.hook_event_name as string;
         if (!isProfileEvent(event)) continue;

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GROUND_TRUTH_DIR } from '@lionagi/vitest-config';
 import { describe, expect, it } from 'vitest';
 import { diffFieldTypes, diffSchemaFields, fieldTypesOf, noDrift } from './live-envelopes.js';
 
-const GT = join(import.meta.dirname, '..', 'test', 'fixtures', 'ground-truth');
+const GT = GROUND_TRUTH_DIR;
 const read = (file: string) => JSON.parse(readFileSync(join(GT, file), 'utf8'));
 
 describe('live envelopes against the committed ground truth', () => {
@@ -23,7 +24,7 @@ describe('live envelopes against the committed ground truth', () => {
   });
 
   it('reports the fields Codex 0.171.0 added to PreModelRequest (as observed live)', () => {
-    const before = read('codex/events/PreModelRequest.json');
+    const before = read('codex/PreModelRequest.json');
     const live = {
       ...before,
       kind: 'sampling',
@@ -44,7 +45,7 @@ describe('live envelopes against the committed ground truth', () => {
   });
 
   it('reads a Codex schema: unlisted fields, missing required ones, disallowed types', () => {
-    const schema = read('codex/pre-tool-use.command.input.schema.json');
+    const schema = read('codex/schemas/pre-tool-use.command.input.schema.json');
     const live = {
       session_id: 's',
       turn_id: 't',

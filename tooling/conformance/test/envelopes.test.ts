@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INPUT_SCHEMAS } from '@lionagi/hooks-profile';
+import { GROUND_TRUTH_DIR } from '@lionagi/vitest-config';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   CLAUDE_FIELD_COMPAT,
@@ -12,13 +13,16 @@ import {
   codexInputCompat,
   ENVELOPE_RUN,
 } from '../src/index.js';
-import { FIXTURES, type RunOutcome, removeProjects, runRow } from './support/run-row.js';
+import { type RunOutcome, removeProjects, runRow } from './support/run-row.js';
 
 // Records every envelope li-agent emits (one run: all six events, a succeeding and a failing tool
 // call) and holds them against the Codex 0.169 input schemas and Claude Code 2.1.328's field lists.
-const truth = join(FIXTURES, 'ground-truth');
+const truth = GROUND_TRUTH_DIR;
 const codexSchema = (file: string) =>
-  JSON.parse(readFileSync(join(truth, 'codex', file), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(join(truth, 'codex', 'schemas', file), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 const claudeTypes = (event: CompatEvent) =>
   JSON.parse(readFileSync(join(truth, 'claude-code', `${event}.json`), 'utf8'))
     .field_types as Record<string, string>;

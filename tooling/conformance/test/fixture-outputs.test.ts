@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GROUND_TRUTH_DIR } from '@lionagi/vitest-config';
 import { describe, expect, it } from 'vitest';
 import { compileSchema } from '../src/index.js';
 import { FIXTURES } from './support/run-row.js';
@@ -12,7 +13,7 @@ const schema = (slug: string) =>
   compileSchema(
     JSON.parse(
       readFileSync(
-        join(FIXTURES, 'ground-truth', 'codex', `${slug}.command.output.schema.json`),
+        join(GROUND_TRUTH_DIR, 'codex', 'schemas', `${slug}.command.output.schema.json`),
         'utf8',
       ),
     ),

@@ -1,4 +1,7 @@
 // Plain JS (with index.d.ts): Vite loads config presets through Node, which cannot run .ts.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 /**
@@ -9,6 +12,32 @@ import { defineProject } from 'vitest/config';
  * measured in the bench, never asserted here.
  */
 export const HANG_BOUND_MS = 60_000;
+
+/**
+ * The one home of the ground-truth captures the tests read (tooling/conformance/ground-truth:
+ * envelopes the real Claude Code and Codex sent, Codex's hook JSON Schemas, copied verbatim from
+ * the shared study): `claude-code/<Event>[.variant].json`, `codex/<Event>[.variant].json`,
+ * `codex/schemas/<slug>.command.{input,output}.schema.json`. A repository check refuses a second copy.
+ */
+export const GROUND_TRUTH_DIR = fileURLToPath(
+  new URL('../../conformance/ground-truth', import.meta.url),
+);
+
+/**
+ * The captured envelopes of a harness in the ground-truth home, as file names (`Stop.json`,
+ * `SessionStart.resume.json`), sorted; with `events`, only those whose event (the name up to the
+ * first dot) is one of them.
+ * @param {'claude-code' | 'codex'} harness
+ * @param {readonly string[]} [events]
+ * @returns {string[]}
+ */
+export function groundTruthEnvelopes(harness, events) {
+  return readdirSync(join(GROUND_TRUTH_DIR, harness), { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => e.name)
+    .filter((name) => events === undefined || events.includes(name.split('.')[0] ?? ''))
+    .sort();
+}
 
 /**
  * The per-package Vitest project: node environment, co-located and `test/` tests, and the
