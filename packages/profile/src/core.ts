@@ -36,6 +36,7 @@ export type {
   SessionStartInput,
   UserPromptSubmitInput,
 } from './envelope.js';
+export { envelopePasses } from './envelope-check.js';
 export { HookError, type HookErrorCode, type HookErrorOptions, isHookError } from './errors.js';
 export { escapeControlChars, escapeTerminalText, quoteForDisplay } from './escape-control.js';
 export {

@@ -265,7 +265,7 @@ async function fire(
   }
   const projectDir = projectDirOf(ctx, parsed.options.projectDir);
   const fields = await readInputObject(ctx, input ?? '-');
-  const envelope = buildEnvelope(
+  const envelope = await buildEnvelope(
     event,
     asTool === undefined ? fields : skillLineFields(fields, asTool),
     projectDir,
