@@ -110,7 +110,6 @@ export {
   type HookOutput,
   HookOutputSchema,
   OUTPUT_SCHEMAS,
-  PERMISSION_DECISIONS,
 } from './output.js';
 export { type ProfileStatement, renderProfileDoc } from './profile-doc.js';
 export { DEFAULT_STOP_CONTINUATIONS } from './stop-continuations.js';
@@ -132,6 +131,7 @@ export {
   type HookProcessResult,
   type InterpretOptions,
   interpretHookResult,
+  PERMISSION_DECISIONS,
   type Verdict,
   type VerdictDecision,
   type VerdictOutcome,
