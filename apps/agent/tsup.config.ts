@@ -6,7 +6,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 export default defineConfig(
   cli('li-agent', {
-    entry: { 'li-agent': 'src/main.ts' },
+    entry: { 'li-agent': 'src/main.ts', 'li-agent-start': 'src/start.ts' },
     define: { __AGENT_VERSION__: JSON.stringify(version) },
   }),
 );

@@ -1,4 +1,5 @@
 import { lib } from '@lionagi/tsup-config';
 import { defineConfig } from 'tsup';
 
-export default defineConfig(lib());
+// Two entry points: the whole harness package, and `./core` (no zod) for the bridge.
+export default defineConfig(lib({ entry: ['src/index.ts', 'src/core.ts'] }));

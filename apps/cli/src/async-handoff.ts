@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import type { HarnessToolNames, ProfileEvent } from '@lionagi/hooks-profile';
+import type { HarnessToolNames, ProfileEvent } from '@lionagi/hooks-profile/core';
 import type { AsyncHookJob, AsyncHookSink } from '@lionagi/runtime/hook-host';
 import type { CommandContext } from './context.js';
 

@@ -1,5 +1,5 @@
-import { firedEvents, type Harness } from '@lionagi/hooks-harness';
-import type { ProfileEvent } from '@lionagi/hooks-profile';
+import { firedEvents, type Harness } from '@lionagi/hooks-harness/core';
+import type { ProfileEvent } from '@lionagi/hooks-profile/core';
 
 /** A harness `li hooks run --emit` can answer for, by its flag value. */
 export type EmitHarness = 'claude' | 'codex';

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { HookError, INPUT_SCHEMAS, PROFILE_NAME, type ProfileEvent } from '@lionagi/hooks-profile';
+import {
+  envelopePasses,
+  HookError,
+  PROFILE_NAME,
+  type ProfileEvent,
+} from '@lionagi/hooks-profile/core';
 import type { CommandContext } from './context.js';
 import { usageError } from './usage-error.js';
 
@@ -70,9 +75,14 @@ export async function readInputObject(ctx: CommandContext, input: string): Promi
  * missing `session_id` (`li-run-<uuid>`) and `cwd` (the project directory) are filled, `harness`
  * becomes `lionagi` and `hook_event_name` the event. A `hook_event_name` naming another event is
  * refused: the fields were captured for that event. The result is validated against the event's
- * input schema.
+ * input schema: by the zod-free check first (the bridge starts without zod), and only an envelope
+ * it refuses is handed to the schema, which names the problems.
  */
-export function buildEnvelope(event: ProfileEvent, fields: Json, projectDir: string): Json {
+export async function buildEnvelope(
+  event: ProfileEvent,
+  fields: Json,
+  projectDir: string,
+): Promise<Json> {
   refuseOtherEvent(event, fields);
   const envelope: Json = {
     session_id: `li-run-${randomUUID()}`,
@@ -81,6 +91,8 @@ export function buildEnvelope(event: ProfileEvent, fields: Json, projectDir: str
     hook_event_name: event,
     harness: 'lionagi',
   };
+  if (envelopePasses(event, envelope)) return envelope;
+  const { INPUT_SCHEMAS } = await import('@lionagi/hooks-profile');
   const parsed = INPUT_SCHEMAS[event].safeParse(envelope);
   if (!parsed.success) {
     const issues = parsed.error.issues

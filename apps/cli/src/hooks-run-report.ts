@@ -1,6 +1,10 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import type { DispatchResult, HookRunRecord } from '@lionagi/hooks-exec';
-import { escapeControlChars, escapeTerminalText, type ProfileEvent } from '@lionagi/hooks-profile';
+import {
+  escapeControlChars,
+  escapeTerminalText,
+  type ProfileEvent,
+} from '@lionagi/hooks-profile/core';
 import { trustStatus } from '@lionagi/hooks-trust';
 import { type CommandContext, writeLine } from './context.js';
 import { reportHeader } from './contract/report.js';

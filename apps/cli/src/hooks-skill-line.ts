@@ -1,4 +1,8 @@
-import { type AggregateDecision, HARNESS_ONLY_EVENTS, HookError } from '@lionagi/hooks-profile';
+import {
+  type AggregateDecision,
+  HARNESS_ONLY_EVENTS,
+  HookError,
+} from '@lionagi/hooks-profile/core';
 import { usageError } from './usage-error.js';
 
 /** Claude Code's event before each `` !`cmd` `` shell line of a skill or slash command (2.1.332). */

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PROFILE_NAME } from '@lionagi/hooks-profile/core';
+import { enableCompileCache, PROFILE_NAME } from '@lionagi/hooks-profile/core';
 import { type CommandContext, EXIT, writeLine } from './context.js';
 import { colorEnabled } from './paint.js';
 import { HOOK_VERBS } from './registry.js';
@@ -100,6 +100,9 @@ function isEntry(): boolean {
   }
 }
 if (isEntry()) {
+  // Before any verb is imported: on Node >= 22.1 the verbs' code is then compiled once, not at every
+  // start (a no-op on Node 20; off with LIONAGI_NO_COMPILE_CACHE=1; never a failure).
+  enableCompileCache(process.env);
   // The reader went away (`li … | head -1`): exit quietly with 0, not an EPIPE stack trace; a verb
   // that runs hooks takes its running hooks down first.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {

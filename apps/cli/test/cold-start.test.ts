@@ -84,6 +84,30 @@ describe('cold start: what a command loads', { timeout: 60_000 }, () => {
     expect(run.bundles('@modelcontextprotocol/sdk')).toBe(false);
   });
 
+  it('li hooks run and the bridge load no zod for a valid envelope; a malformed one still gets the schema', async () => {
+    const project = await makeProject(SETTINGS);
+    const input = JSON.stringify({ tool_name: 'Bash', tool_input: { command: 'ls' } });
+    for (const args of [
+      ['hooks', 'run', 'PreToolUse'],
+      ['hooks', 'run', 'PreToolUse', '--emit', 'claude'],
+    ]) {
+      const run = await loadedBy(args, project.dir, project.env, input);
+      expect(run.code, args.join(' ')).toBe(0);
+      expect(run.bundles('zod'), args.join(' ')).toBe(false);
+      // The harness readers (Codex output schemas) are not on the bridge's path either.
+      expect(run.bundlesSource('harness/src/codex-output.ts'), args.join(' ')).toBe(false);
+    }
+    const malformed = JSON.stringify({ tool_name: 'Bash', tool_input: 'ls' });
+    const refused = await loadedBy(
+      ['hooks', 'run', 'PreToolUse'],
+      project.dir,
+      project.env,
+      malformed,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.bundles('zod')).toBe(true);
+  });
+
   it('li hooks list of exact matchers loads no RE2 (re2js); a regex matcher loads it and is still checked', async () => {
     const exact = await makeProject(SETTINGS.replace('"^mcp__.*"', 'Write|Edit'));
     const list = await loadedBy(['hooks', 'list'], exact.dir, exact.env);

@@ -8,7 +8,7 @@ import {
   type ProfileEvent,
   resolveEvent,
   type Verdict,
-} from '@lionagi/hooks-profile';
+} from '@lionagi/hooks-profile/core';
 import { type DedupPolicy, describePolicy, strictestPolicies } from './dedup.js';
 import type { DispatchEntry } from './dispatch-entry.js';
 import { MissMemo } from './miss-memo.js';

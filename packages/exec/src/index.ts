@@ -1,4 +1,4 @@
-export { MISSING_PROGRAM_DENIES } from '@lionagi/hooks-profile';
+export { MISSING_PROGRAM_DENIES } from '@lionagi/hooks-profile/core';
 export {
   argvSizeProblem,
   assertArgv,

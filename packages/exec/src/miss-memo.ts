@@ -1,4 +1,4 @@
-import type { HarnessToolNames } from '@lionagi/hooks-profile';
+import type { HarnessToolNames } from '@lionagi/hooks-profile/core';
 import type { DispatchEntry } from './dispatch-entry.js';
 import { matcherTarget } from './prepared-entry.js';
 

@@ -1,6 +1,5 @@
 import {
   type CompiledMatcher,
-  compileMatcher,
   escapeControlChars,
   type HarnessToolNames,
   HookError,
@@ -11,6 +10,10 @@ import {
   toolNameIn,
   type Verdict,
 } from '@lionagi/hooks-profile/core';
+// RE2 loaded at import, as when this package imported the profile's main entry point: a raw regex
+// matcher given to createEventDispatcher compiles at once. (li and li-agent bundle core's instead:
+// their entries come compiled from the config loader, which loads RE2 only for a regex matcher.)
+import { compileMatcher } from '@lionagi/hooks-profile/matcher-eager';
 import {
   argvSizeProblem,
   assertArgv,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { HookError } from '@lionagi/hooks-profile';
+import { HookError } from '@lionagi/hooks-profile/core';
 import { posixTracker } from './posix-tracker.js';
 import { procTracker } from './proc-tracker.js';
 import type { ProcessTracker, ProcessTrackingKind } from './process-tracker.js';

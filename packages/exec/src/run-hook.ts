@@ -4,7 +4,7 @@ import {
   type HookProcessResult,
   jsonDepthMessage,
   MAX_JSON_DEPTH,
-} from '@lionagi/hooks-profile';
+} from '@lionagi/hooks-profile/core';
 import { assertArgv, substituteProjectDir } from './argv.js';
 import { DEFAULT_MAX_OUTPUT_BYTES } from './capture.js';
 import { buildHookEnv } from './hook-env.js';

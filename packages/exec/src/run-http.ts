@@ -1,4 +1,4 @@
-import { HookError } from '@lionagi/hooks-profile';
+import { HookError } from '@lionagi/hooks-profile/core';
 import { type HttpHandlerSpec, substituteHeaders } from './http-headers.js';
 import {
   checkOptions,

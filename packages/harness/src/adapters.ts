@@ -1,4 +1,4 @@
-import { interpretHookResult, type Verdict } from '@lionagi/hooks-profile';
+import { interpretHookResult, type Verdict } from '@lionagi/hooks-profile/core';
 import type { HarnessAdapter } from './adapter.js';
 import { EVENTS_FIRED } from './events-fired.js';
 import { HARNESS_LABELS, type Harness } from './harness.js';

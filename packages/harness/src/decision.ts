@@ -1,4 +1,4 @@
-import { HookError } from '@lionagi/hooks-profile';
+import { HookError } from '@lionagi/hooks-profile/core';
 
 /**
  * Let the action proceed (an explicit grant only where the harness has one: PreToolUse, and

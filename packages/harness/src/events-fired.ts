@@ -1,4 +1,4 @@
-import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
+import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
 import type { EventSupport } from './adapter.js';
 import type { Harness } from './harness.js';
 

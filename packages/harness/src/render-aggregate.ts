@@ -1,4 +1,4 @@
-import type { AggregateDecision, ProfileEvent } from '@lionagi/hooks-profile';
+import type { AggregateDecision, ProfileEvent } from '@lionagi/hooks-profile/core';
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { ProfileEvent } from '@lionagi/hooks-profile';
+import type { ProfileEvent } from '@lionagi/hooks-profile/core';
 import type { Decision } from './decision.js';
 import { HARNESS_LABELS, type Harness } from './harness.js';
 

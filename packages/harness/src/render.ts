@@ -1,4 +1,4 @@
-import { isBlockingEvent, type ProfileEvent } from '@lionagi/hooks-profile';
+import { isBlockingEvent, type ProfileEvent } from '@lionagi/hooks-profile/core';
 import { eventLacked } from './adapter.js';
 import type { Decision } from './decision.js';
 import { EVENTS_FIRED } from './events-fired.js';

@@ -1,8 +1,8 @@
 // The zod-free entry point, `@lionagi/hooks-profile/core`: everything of the profile that needs no
 // schema (events, errors, matchers, vocabularies, versions), for programs that must start
-// fast (`li hooks list` loads no zod). The schemas, verdicts and documents stay in the main entry
+// fast (`li hooks list`, `li hooks run`: no zod). The schemas and documents stay in the main entry
 // point, which re-exports all of this too: one owner per fact, two doors.
-export type { AggregateDecision } from './aggregate.js';
+export { type AggregateDecision, aggregateVerdicts } from './aggregate.js';
 export {
   ARGV_EXAMPLE,
   ARGV_RULE,
@@ -11,6 +11,12 @@ export {
   argvShapeProblem,
 } from './argv-rule.js';
 export { isBlankArgvElement } from './argv-whitespace.js';
+export {
+  type CompileCacheState,
+  compileCacheDir,
+  enableCompileCache,
+  NO_COMPILE_CACHE_ENV,
+} from './compile-cache.js';
 export {
   CLARIFICATIONS,
   type Clarification,
@@ -30,6 +36,7 @@ export type {
   SessionStartInput,
   UserPromptSubmitInput,
 } from './envelope.js';
+export { envelopePasses } from './envelope-check.js';
 export { HookError, type HookErrorCode, type HookErrorOptions, isHookError } from './errors.js';
 export { escapeControlChars, escapeTerminalText, quoteForDisplay } from './escape-control.js';
 export {
@@ -43,6 +50,12 @@ export {
   resolveEvent,
 } from './events.js';
 export { CLAUDE_CODE_EVENT_NAMES, claudeCodeEventSince } from './harness-event-names.js';
+export {
+  HARNESS_HANDLER_FIELDS,
+  HARNESS_ONLY_EVENTS,
+  type HarnessOnlyEvent,
+  harnessEventNote,
+} from './harness-events.js';
 export { HEADER_ENV_REFERENCE, headerEnvReferences } from './header-env.js';
 export {
   assertJsonDepth,
@@ -83,12 +96,15 @@ export {
   toolNameIn,
   toolNamesIn,
 } from './tool-vocabulary.js';
-export type {
-  HookProcessResult,
-  InterpretOptions,
-  Verdict,
-  VerdictDecision,
-  VerdictOutcome,
+export {
+  ASK_DENY_REASON,
+  type HookProcessResult,
+  type InterpretOptions,
+  interpretHookResult,
+  PERMISSION_DECISIONS,
+  type Verdict,
+  type VerdictDecision,
+  type VerdictOutcome,
 } from './verdict.js';
 export {
   OBSERVED_HARNESSES,

@@ -8,6 +8,12 @@ export {
 } from './argv-rule.js';
 export { isBlankArgvElement } from './argv-whitespace.js';
 export {
+  type CompileCacheState,
+  compileCacheDir,
+  enableCompileCache,
+  NO_COMPILE_CACHE_ENV,
+} from './compile-cache.js';
+export {
   CLARIFICATIONS,
   type Clarification,
   DIVERGENCES,
@@ -42,6 +48,7 @@ export {
   type UserPromptSubmitInput,
   UserPromptSubmitInputSchema,
 } from './envelope.js';
+export { envelopePasses } from './envelope-check.js';
 export { HookError, type HookErrorCode, type HookErrorOptions, isHookError } from './errors.js';
 export { escapeControlChars, escapeTerminalText, quoteForDisplay } from './escape-control.js';
 export {
@@ -93,7 +100,6 @@ export {
   type HookOutput,
   HookOutputSchema,
   OUTPUT_SCHEMAS,
-  PERMISSION_DECISIONS,
 } from './output.js';
 export { isPathInside } from './path-inside.js';
 export { type ProfileStatement, renderProfileDoc } from './profile-doc.js';
@@ -116,6 +122,7 @@ export {
   type HookProcessResult,
   type InterpretOptions,
   interpretHookResult,
+  PERMISSION_DECISIONS,
   type Verdict,
   type VerdictDecision,
   type VerdictOutcome,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { ProfileEvent } from './events.js';
-
-/** The decision vocabulary profile v1 accepts: the cross-harness intersection (D1). */
-export const PERMISSION_DECISIONS = ['allow', 'deny', 'ask'] as const;
+import { PERMISSION_DECISIONS } from './verdict.js';
 
 const commonOutput = {
   continue: z.boolean().optional().describe('false asks the runtime to stop after this step'),

@@ -10,9 +10,8 @@ import {
 import { CLAUDE_CODE_EVENT_NAMES } from './harness-event-names.js';
 import { HARNESS_HANDLER_FIELDS, HARNESS_ONLY_EVENTS } from './harness-events.js';
 import { schemaFileName } from './json-schema.js';
-import { PERMISSION_DECISIONS } from './output.js';
 import { DEFAULT_TOOL_VOCABULARY, TOOL_VOCABULARIES } from './tool-vocabulary.js';
-import { ASK_DENY_REASON } from './verdict.js';
+import { ASK_DENY_REASON, PERMISSION_DECISIONS } from './verdict.js';
 import {
   NEWEST_OBSERVED_HARNESSES,
   OBSERVED_HARNESSES,

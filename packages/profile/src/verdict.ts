@@ -1,7 +1,9 @@
 import { EVENT_CATALOGUE, type ProfileEvent } from './events.js';
 import { exceedsJsonDepth, jsonDepthMessage } from './json-depth.js';
-import { PERMISSION_DECISIONS } from './output.js';
 import { PROFILE_NAME } from './version.js';
+
+/** The decision vocabulary profile v1 accepts: the cross-harness intersection (D1). */
+export const PERMISSION_DECISIONS = ['allow', 'deny', 'ask'] as const;
 
 /** The raw outcome of one hook process, as the exec adapter observed it. */
 export interface HookProcessResult {

@@ -6,7 +6,7 @@ import {
   type HookRunRecord,
   idleRecord,
 } from '@lionagi/hooks-exec';
-import { type ProfileEvent, resolveEvent } from '@lionagi/hooks-profile';
+import { type ProfileEvent, resolveEvent } from '@lionagi/hooks-profile/core';
 import type { AsyncHookSink } from './async-hook-queue.js';
 
 /** The note every async hook's record carries. */

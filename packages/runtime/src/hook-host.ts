@@ -7,7 +7,7 @@ import {
   type HookRunRecord,
   type HookStart,
 } from '@lionagi/hooks-exec';
-import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
+import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
 import { createProgramCheck, createTrustGate } from '@lionagi/hooks-trust';
 import type { AsyncHookSink } from './async-hook-queue.js';
 import { withAsyncEntries } from './async-hooks.js';

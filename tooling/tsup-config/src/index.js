@@ -51,6 +51,10 @@ export function cli(program, overrides = {}) {
     esbuildPlugins: [yamlAsEsm(), thirdPartyNotices(program)],
     esbuildOptions(options) {
       options.conditions = ['@lionagi/source', 'module', 'node'];
+      // The exec dispatcher's compileMatcher loads RE2 at import for library users; in li and
+      // li-agent every entry comes compiled from the config loader (which loads RE2 only for a
+      // regex matcher), so the bundles take core's, and a call with no regex matcher loads no RE2.
+      options.alias = { '@lionagi/hooks-profile/matcher-eager': '@lionagi/hooks-profile/core' };
     },
     banner: {
       js: [

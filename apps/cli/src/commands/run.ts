@@ -1,5 +1,5 @@
 import { type DispatchResult, IN_HOOK_ENV } from '@lionagi/hooks-exec';
-import { renderAggregate } from '@lionagi/hooks-harness';
+import { renderAggregate } from '@lionagi/hooks-harness/core';
 import {
   DEFAULT_STOP_CONTINUATIONS,
   EVENT_CATALOGUE,
@@ -8,7 +8,7 @@ import {
   isHookError,
   isProfileEvent,
   type ProfileEvent,
-} from '@lionagi/hooks-profile';
+} from '@lionagi/hooks-profile/core';
 import { createHookHost, type HookHost } from '@lionagi/runtime/hook-host';
 import { ASYNC_WORKER_ENV, AsyncHandoff, handOff } from '../async-handoff.js';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
@@ -265,7 +265,7 @@ async function fire(
   }
   const projectDir = projectDirOf(ctx, parsed.options.projectDir);
   const fields = await readInputObject(ctx, input ?? '-');
-  const envelope = buildEnvelope(
+  const envelope = await buildEnvelope(
     event,
     asTool === undefined ? fields : skillLineFields(fields, asTool),
     projectDir,

@@ -74,7 +74,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   const harness = harnessOption(parsed.options.harness);
   const envelope =
     harness === 'lionagi'
-      ? buildEnvelope(event, fields, projectDir)
+      ? await buildEnvelope(event, fields, projectDir)
       : harnessEnvelope(event, fields, projectDir, harness, input === undefined);
 
   const result = await runHookCommand(command, envelope, {

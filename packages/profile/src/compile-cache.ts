@@ -1,0 +1,54 @@
+import module from 'node:module';
+import { join } from 'node:path';
+import { lionagiHome } from './lionagi-home.js';
+
+/** Set to `1` (or `true`) to start `li` and `li-agent` without Node's compile cache. */
+export const NO_COMPILE_CACHE_ENV = 'LIONAGI_NO_COMPILE_CACHE';
+
+/** What {@link enableCompileCache} did: the cache directory, or why there is none. */
+export type CompileCacheState =
+  | { enabled: true; directory: string }
+  | { enabled: false; reason: 'off' | 'unsupported' | 'failed' };
+
+interface NodeCompileCache {
+  enableCompileCache?: (directory?: string) => { status: number; directory?: string };
+  constants?: { compileCacheStatus?: { ENABLED: number; ALREADY_ENABLED: number } };
+}
+
+/**
+ * The directory of Node's compile cache for `li` and `li-agent`: `$LIONAGI_HOME/cache/node-compile`,
+ * beside the other state li keeps there.
+ */
+export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return join(lionagiHome(env), 'cache', 'node-compile');
+}
+
+/**
+ * Turns on Node's compile cache (`module.enableCompileCache`, Node ≥ 22.1) so the code a later
+ * start loads again is not compiled again. A no-op on Node 20 (`unsupported`), off with
+ * `LIONAGI_NO_COMPILE_CACHE=1` (Node's own `NODE_DISABLE_COMPILE_CACHE` also works), and never a
+ * failure: a directory Node cannot use leaves the program running without the cache (`failed`).
+ * Only modules loaded after the call are cached, so a program calls it before importing its verbs.
+ */
+export function enableCompileCache(
+  env: NodeJS.ProcessEnv = process.env,
+  node: NodeCompileCache = module as NodeCompileCache,
+): CompileCacheState {
+  const off = env[NO_COMPILE_CACHE_ENV]?.trim().toLowerCase();
+  if (off === '1' || off === 'true') return { enabled: false, reason: 'off' };
+  if (typeof node.enableCompileCache !== 'function')
+    return { enabled: false, reason: 'unsupported' };
+  try {
+    const result = node.enableCompileCache(compileCacheDir(env));
+    const status = node.constants?.compileCacheStatus;
+    const ok =
+      status === undefined
+        ? result.directory !== undefined
+        : result.status === status.ENABLED || result.status === status.ALREADY_ENABLED;
+    return ok && result.directory !== undefined
+      ? { enabled: true, directory: result.directory }
+      : { enabled: false, reason: 'failed' };
+  } catch {
+    return { enabled: false, reason: 'failed' };
+  }
+}
