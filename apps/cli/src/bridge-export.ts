@@ -105,6 +105,8 @@ export async function exportBridge(
         verb: `li hooks export ${harness} --bridge`,
       },
     ),
+
+    ...plans.flatMap((plan) => plan.catchAll),
   ];
   const remove = await removesTwins(ctx, plans, options);
   const removed = plans.map((plan) => remove && plan.twins.some((t) => t.trusted));

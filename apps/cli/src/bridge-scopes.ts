@@ -1,6 +1,7 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import type { ForeignHarness } from '@lionagi/hooks-import';
 import { BRIDGED_AS, bridgeEvents, planBridge } from './bridge-config.js';
+import { catchAllNotes } from './bridge-matcher.js';
 import { type NativeTwin, nativeTwins, withoutTwins } from './bridge-natives.js';
 import {
   EXPORT_SCOPES,
@@ -11,6 +12,7 @@ import {
   settingsOfScope,
 } from './export-scope.js';
 import type { HarnessConfigJson } from './harness-config-file.js';
+import { KNOWN_TOOLS } from './inspect/known-tools.js';
 
 /** The bridge planned for one harness file. */
 export interface BridgeFilePlan {
@@ -24,6 +26,8 @@ export interface BridgeFilePlan {
   merged: HarnessConfigJson;
   /** Native handlers of the file the bridge now runs as well (trusted copies only are removable). */
   twins: NativeTwin[];
+  /** Why a tool event of the file starts li for every tool although its entries name tools. */
+  catchAll: string[];
 }
 
 /** Where `li hooks export --bridge` writes, and how. */
@@ -92,8 +96,9 @@ export async function planBridgeFiles(
       entries,
       baseEvents: base,
     });
+    const bridged = bridgeEvents(harness, entries, base);
     const events: string[] = [
-      ...bridgeEvents(harness, entries, base),
+      ...bridged,
       ...(base && targets.skillLines ? Object.keys(BRIDGED_AS[harness]) : []),
     ];
     if (base) projectEvents = events;
@@ -101,7 +106,8 @@ export async function planBridgeFiles(
     const twins = await nativeTwins(plan.merged, file, runs, settings, targets.env);
     // A personal file with nothing to bridge and nothing to remove is left as it is.
     if (!base && events.length === 0 && twins.length === 0) continue;
-    plans.push({ scope, file, before: plan.before, events, merged: plan.merged, twins });
+    const catchAll = catchAllNotes(harness, file, bridged, entries, KNOWN_TOOLS);
+    plans.push({ scope, file, before: plan.before, events, merged: plan.merged, twins, catchAll });
   }
   return plans;
 }

@@ -472,6 +472,69 @@ describe('export --bridge writes the matchers of the entries it guards', {
     });
     expect(await startCount()).toBe(1);
   });
+
+  it('doctor warns when an entry added since the export is not covered; export again clears it', async () => {
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: bash
+      hooks: [{ type: command, command: ["/bin/echo", "{}"] }]
+`);
+    const env = await withLiOnPath(project);
+    expect((await li(project, env, ['hooks', 'export', 'claude', '--bridge'])).code).toBe(0);
+    const clean = await li(project, env, ['hooks', 'doctor', '--json']);
+    const codes = (r: { stdout: string }) =>
+      JSON.parse(r.stdout).findings.map((f: { code: string }) => f.code);
+    expect(codes(clean)).not.toContain('bridge-matcher-stale');
+    // A guard on file writes, added after the export: Claude Code would not start li for Write.
+    await writeFile(
+      project.projectFile,
+      `hooks_external:
+  PreToolUse:
+    - matcher: bash
+      hooks: [{ type: command, command: ["/bin/echo", "{}"] }]
+    - matcher: write_file
+      hooks: [{ type: command, command: ["/bin/echo", "{}"] }]
+`,
+    );
+    const stale = await li(project, env, ['hooks', 'doctor', '--json']);
+    expect(JSON.parse(stale.stdout).findings).toContainEqual(
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'bridge-matcher-stale',
+        event: 'PreToolUse',
+        message: expect.stringContaining('matcher "Bash" no longer covers'),
+        fix: expect.stringContaining('li hooks export claude --bridge --force'),
+      }),
+    );
+    expect(stale.stdout).toContain('they need \\"Bash|Write\\"');
+    const again = await li(project, env, ['hooks', 'export', 'claude', '--bridge', '--force']);
+    expect(again.code).toBe(0);
+    const settings = JSON.parse(
+      await readFile(join(project.dir, '.claude', 'settings.json'), 'utf8'),
+    );
+    expect(settings.hooks.PreToolUse[0].matcher).toBe('Bash|Write');
+    expect(codes(await li(project, env, ['hooks', 'doctor', '--json']))).not.toContain(
+      'bridge-matcher-stale',
+    );
+  });
+
+  it('a regex in another vocabulary keeps the catch-all, and the export says why', async () => {
+    const project = await makeProject(`hooks_external:
+  PreToolUse:
+    - matcher: "^(bash|read_file)$"
+      hooks: [{ type: command, command: ["/bin/echo", "{}"] }]
+`);
+    const env = await withLiOnPath(project);
+    const r = await li(project, env, ['hooks', 'export', 'claude', '--bridge']);
+    expect(r.code).toBe(0);
+    const settings = JSON.parse(
+      await readFile(join(project.dir, '.claude', 'settings.json'), 'utf8'),
+    );
+    expect(settings.hooks.PreToolUse[0].matcher).toBeUndefined();
+    expect(r.stderr).toContain(
+      `PreToolUse: the regex matcher "^(bash|read_file)$" is written in the lionagi tool names, and a regex cannot be re-spelled exactly in Claude Code's, so Claude Code starts li for every tool here`,
+    );
+  });
 });
 
 describe('the skill-line bridge follows the installed Claude Code', { timeout: 60_000 }, () => {

@@ -47,3 +47,33 @@ describe('a repeated miss is answered from the last one, never a different firin
     ]);
   });
 });
+
+describe('alternating misses name the tool of their own firing', () => {
+  it('each note names the firing’s tool, across more tools than the notes kept per entry', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lionagi-miss-'));
+    const dispatcher = createEventDispatcher(
+      'PreToolUse',
+      [
+        { command: ['/bin/echo', '{}'], matcher: 'Write', timeoutSec: 5 },
+        { command: ['/bin/echo', '-n', '{}'], matcher: '^mcp__', timeoutSec: 5 },
+      ],
+      { projectDir: dir },
+    );
+    // 40 tools, twice round, then a tool name with a control character (escaped).
+    const tools = [
+      ...Array.from({ length: 40 }, (_, i) => `tool_${i}`),
+      ...Array.from({ length: 40 }, (_, i) => `tool_${i}`),
+      'bash\u0007',
+      'bash',
+      'bash\u0007',
+    ];
+    for (const tool of tools) {
+      const { runs } = await dispatcher.dispatch(envelope(tool));
+      const shown = JSON.stringify(tool);
+      expect(runs.map((r) => r.notes)).toEqual([
+        [`matcher "Write" does not match tool_name ${shown}`],
+        [`matcher "^mcp__" does not match tool_name ${shown}`],
+      ]);
+    }
+  });
+});

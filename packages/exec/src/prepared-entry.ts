@@ -126,18 +126,42 @@ function assertExecutable(argv: readonly string[], where: string, context: Spawn
   }
 }
 
-/** The note for each target, behind `head`, memoised for the last target seen. */
+/** How many targets' notes an entry keeps: a session calls a handful of tools, over and over. */
+const NOTES_KEPT = 16;
+
+/**
+ * Targets as shown in notes, shared by every entry (each entry of a firing sees the same name in
+ * its vocabulary, and quoting it escapes every control character: most of a non-matching firing's
+ * cost when it was done per entry). Bounded: cleared when it holds more than a session's tools.
+ */
+const quoted = new Map<string, string>();
+
+function quotedTarget(target: string): string {
+  let text = quoted.get(target);
+  if (text === undefined) {
+    if (quoted.size >= 4 * NOTES_KEPT) quoted.clear();
+    text = quoteForDisplay(target);
+    quoted.set(target, text);
+  }
+  return text;
+}
+
+/**
+ * The note for each target, behind `head`, memoised for the last {@link NOTES_KEPT} targets seen
+ * (a session alternating between tools finds each note made once, not rebuilt at every firing).
+ */
 function missNotes(head: string): (target: string | undefined) => string {
-  let lastTarget: string | undefined;
-  let last = `${head}absent from the envelope`;
-  const absent = last;
+  const absent = `${head}absent from the envelope`;
+  const notes = new Map<string, string>();
   return (target) => {
     if (target === undefined) return absent;
-    if (target !== lastTarget) {
-      last = head + quoteForDisplay(target);
-      lastTarget = target;
+    let note = notes.get(target);
+    if (note === undefined) {
+      if (notes.size >= NOTES_KEPT) notes.clear();
+      note = head + quotedTarget(target);
+      notes.set(target, note);
     }
-    return last;
+    return note;
   };
 }
 

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { inWindow } from './pid-clock.js';
 import { readProc } from './proc-file.js';
 
@@ -70,9 +70,16 @@ export function readWindow(
   return entries;
 }
 
-/** One process's row; `undefined` when it does not exist (or exited between readdir and read). */
+/**
+ * One process's row; `undefined` when it does not exist (or exited between readdir and read).
+ * Most pids of a busy window no longer exist (a node hook's ten or so threads each took one, and
+ * died with it): they are asked with `existsSync`, which does not throw (a failed open costs a
+ * thrown error, about three times as much), and opened only when there.
+ */
 export function readEntry(name: string): ProcessEntry | undefined {
-  const stat = readProc(`/proc/${name}/stat`);
+  const path = `/proc/${name}/stat`;
+  if (!existsSync(path)) return undefined;
+  const stat = readProc(path);
   if (stat === undefined) return undefined;
   // Fields after the command name, which may itself contain spaces and parentheses.
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

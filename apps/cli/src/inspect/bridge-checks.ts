@@ -19,6 +19,7 @@ import {
 } from '../claude-version.js';
 import { HARNESS_EVENTS } from '../hooks-emit.js';
 import { SKILL_LINE_EVENT } from '../hooks-skill-line.js';
+import { staleBridgeMatcher } from './bridge-matcher-check.js';
 import { hooksRunTwice } from './bridge-twice.js';
 import type { Finding } from './findings.js';
 
@@ -85,6 +86,7 @@ async function programProblem(
  * its wiring: the harness must be able to start `li` (an absolute path, or `li` on PATH: else it
  * fails open), each entry must answer for its own event in its own harness's form, its timeout
  * must cover the whole LionAGI chain of that event (a harness that kills li first fails open),
+ * a tool event's matcher must still cover the entries it guards ({@link staleBridgeMatcher}),
  * and every configured LionAGI event the harness has should be bridged (the profile v2 events
  * too; an entry for an event the harness does not have, Codex's Notification, never runs).
  */
@@ -172,6 +174,10 @@ export async function checkBridge(
         ),
       );
     }
+    const stale = skillLine
+      ? undefined
+      : staleBridgeMatcher(harness, file, entry.event, entry.matcher, settings, env);
+    if (stale !== undefined) findings.push(stale);
     const handler = entry.handler as Record<string, unknown>;
     const timeout =
       typeof handler.timeout === 'number'
