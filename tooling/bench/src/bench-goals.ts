@@ -4,21 +4,32 @@ import { PER_HOOK_LIVE_GOAL, PER_HOOK_LIVE_HEADING, perHookLiveFigures } from '.
 import { formatDuration as d, formatRatio as x } from './stats.js';
 
 /**
- * The goals of issue 25, in figures that hold on any machine: this process's CPU per hook and the
- * JavaScript per call with the spawn faked, next to the wall-time ratios (which move with the
- * machine's fork/exec cost and are reported, not judged).
+ * The goals of issues 25 and 38, in figures that hold on any machine: this process's CPU per hook
+ * and the JavaScript per call with the spawn faked, next to the wall-time ratios (which move with
+ * the machine's fork/exec cost and are reported, not judged); cold starts with
+ * `NODE_EXTRA_CA_CERTS` unset on both sides (issue 38: the bundle inflated `node -e 0`).
  */
 export const GOALS = {
   /** Parent CPU per hook, `dispatch()` / a raw spawn of the same hook. */
   cpuPerHookRatio: 1.2,
-  /** JavaScript per `dispatch()` with the spawn faked, in milliseconds (250 µs). */
-  jsPerDispatchMs: 0.25,
+  /** The same for a node hook (its threads take pids the group check meets), issue 38. */
+  nodeHookCpuRatio: 1.2,
+  /** The imported script tier's parent CPU / a raw spawn of the same argv, issue 38. */
+  importedScriptCpuRatio: 1.5,
+  /** JavaScript per `dispatch()` with the spawn faked, in milliseconds (150 µs, issue 38). */
+  jsPerDispatchMs: 0.15,
   /** A non-matching firing of 100 entries, in milliseconds (15 µs), and no process. */
   nonMatchingMs: 0.015,
-  /** `li hooks list` cold start / `node -e 0`. */
-  listVsNode: 1.8,
-  /** `li-agent -p '@final hi'` cold start / `node -e 0`. */
-  agentVsNode: 2.5,
+  /** The same with the tools alternating (the miss memo does not apply), issue 38. */
+  nonMatchingAlternatingMs: 0.015,
+  /** `li hooks list` cold start / `node -e 0` (clean environment, issue 38). */
+  listVsNode: 2.0,
+  /** `li-agent -p '@final hi'` cold start / `node -e 0` (clean environment, issue 38). */
+  agentVsNode: 3.0,
+  /** The bridge for a tool no entry matches / `node -e 0` (clean environment, issue 38). */
+  bridgeMissVsNode: 1.5,
+  /** The bridge running one trivial node hook / that hook run directly (issue 38). */
+  bridgeHookVsDirect: 2.5,
   /** Parent CPU per 3-hook tool call / 3 raw spawns, 200 concurrent calls. */
   concurrentCpuRatio: 1.3,
   /** `li hooks run` answering with a 2 s async PostToolUse hook configured, in ms (issue 32). */
@@ -99,7 +110,7 @@ function jsGoal(js: BenchReport['jsCost']): GoalCheck {
   return check;
 }
 
-/** The goals of issue 25 (and the figures it reports without a threshold), checked against one run. */
+/** The goals of issues 25 and 38 (and the figures reported without a threshold), checked against one run. */
 export function checkGoals(report: BenchReport): GoalCheck[] {
   const { dispatch: t, jsCost: js, nonMatching: n, cli } = report;
   const c200 = report.concurrency.find((c) => c.concurrency === 200);
@@ -118,12 +129,20 @@ export function checkGoals(report: BenchReport): GoalCheck[] {
       measured: `${x(t.cpuVsRaw.imported)} (median ${d(t.cpu.imported.median)} vs ${d(t.cpu.rawImported.median)})`,
       met: undefined,
     },
-    {
-      what: 'Parent CPU per hook, imported script (`sh hooks/…` with a trust record: script hashed, run from the verified bytes) / raw spawn of the same argv',
-      goal: 'none set (reported)',
-      measured: `${x(t.cpuVsRaw.importedScript)} (median ${d(t.cpu.importedScript.median)} vs ${d(t.cpu.rawScript.median)})`,
-      met: undefined,
-    },
+    goal(
+      'Parent CPU per hook, a node hook (`node -e`, it starts threads) `dispatch()` / raw spawn (paired)',
+      GOALS.nodeHookCpuRatio,
+      t.cpuVsRaw.nodeHook,
+      x,
+      `${x(t.cpuVsRaw.nodeHook)} (median ${d(t.nodeHook.cpuDispatch.median)} vs ${d(t.nodeHook.cpuRaw.median)})`,
+    ),
+    goal(
+      'Parent CPU per hook, imported script (`sh hooks/…` with a trust record: script hashed, run from the verified bytes) / raw spawn of the same argv',
+      GOALS.importedScriptCpuRatio,
+      t.cpuVsRaw.importedScript,
+      x,
+      `${x(t.cpuVsRaw.importedScript)} (median ${d(t.cpu.importedScript.median)} vs ${d(t.cpu.rawScript.median)}; one run: the goal holds for every run)`,
+    ),
     jsGoal(js),
     {
       ...goal(
@@ -136,7 +155,42 @@ export function checkGoals(report: BenchReport): GoalCheck[] {
       goal: `≤ ${d(GOALS.nonMatchingMs)}, 0 processes`,
     },
     goal(
-      '`li hooks list` cold start / `node -e 0` (paired)',
+      `Non-matching dispatch, ${n.entries} entries, tools alternating (no miss memo)`,
+      GOALS.nonMatchingAlternatingMs,
+      n.alternating.median,
+      d,
+      `median ${d(n.alternating.median)}, p99 ${d(n.alternating.p99)}`,
+    ),
+    goal(
+      'The bridge per call, no matching entry (`li hooks run PreToolUse --emit claude`, `Read`) / `node -e 0` (paired, clean env)',
+      GOALS.bridgeMissVsNode,
+      cli.vsNode.bridgeMiss,
+      x,
+      `${x(cli.vsNode.bridgeMiss)} (median ${d(cli.bridgeMiss.median)} vs ${d(cli.node.median)}; ${cli.loadedKiB.bridgeMiss.toFixed(0)} KiB loaded)`,
+    ),
+    goal(
+      'The bridge per call, one trivial node hook / that hook run directly (paired, clean env)',
+      GOALS.bridgeHookVsDirect,
+      cli.bridgeHookVsDirect,
+      x,
+      `${x(cli.bridgeHookVsDirect)} (median ${d(cli.bridgeHook.median)} vs ${d(cli.hookDirect.median)})`,
+    ),
+    {
+      what: 'The bridge inside the real Claude Code, one node hook / the same hook native',
+      goal: '≤ 2.50x',
+      measured:
+        'not measured here: it needs the real Claude Code (its debug log, as `pnpm conformance:per-hook` reads it); no live row for it yet',
+      met: undefined,
+    },
+    {
+      what: 'Processes started for a tool call no bridged entry matches',
+      goal: '0',
+      measured:
+        "not a timing: `li hooks export --bridge` writes each tool event's matchers; apps/cli/test/bridge.test.ts counts 0 starts of li for a `Read` call under the exported settings",
+      met: undefined,
+    },
+    goal(
+      '`li hooks list` cold start / `node -e 0` (paired, clean env)',
       GOALS.listVsNode,
       cli.vsNode.list,
       x,
@@ -150,7 +204,7 @@ export function checkGoals(report: BenchReport): GoalCheck[] {
       `median ${d(cli.asyncRun.median)}, p99 ${d(cli.asyncRun.p99)} (the hook runs on in the background)`,
     ),
     goal(
-      "`li-agent -p '@final hi'` cold start / `node -e 0` (paired)",
+      "`li-agent -p '@final hi'` cold start / `node -e 0` (paired, clean env)",
       GOALS.agentVsNode,
       cli.vsNode.agent,
       x,

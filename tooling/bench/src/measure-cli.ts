@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { type BenchProject, preToolUseYaml } from './bench-project.js';
 import { interleave } from './interleave.js';
 import { loadedModuleMeter } from './loaded-modules.js';
-import { NATIVE_HOOK } from './measure-dispatch.js';
+import { NATIVE_HOOK, NODE_HOOK } from './measure-dispatch.js';
 import { pairedRatio, type Summary, summarize } from './stats.js';
 
 const APPS = join(import.meta.dirname, '..', '..', '..', 'apps');
@@ -60,7 +60,13 @@ function run(
   });
 }
 
-/** Cold-start figures of the CLI. */
+/** The li commands a cold start is measured for. */
+type LiCommand = 'list' | 'run' | 'asyncRun' | 'agent' | 'bridgeMiss' | 'bridgeHook';
+
+/** The cold starts measured again with `NODE_EXTRA_CA_CERTS` set, when it is set. */
+type WithCa = 'node' | 'list' | 'agent' | 'bridgeMiss';
+
+/** Cold-start figures of the CLI, every one with `NODE_EXTRA_CA_CERTS` unset on both sides. */
 export interface CliFigures {
   rounds: number;
   buildMs: number;
@@ -74,13 +80,34 @@ export interface CliFigures {
   asyncRun: Summary;
   /** `li-agent -p '@final hi'` (the scripted provider: no model, no network). */
   agent: Summary;
+  /** The bridge per call, `li hooks run PreToolUse --emit claude`, for a tool no entry matches (`Read`). */
+  bridgeMiss: Summary;
+  /** The bridge per call for `Grep`, whose one entry is a trivial node hook ({@link NODE_HOOK}). */
+  bridgeHook: Summary;
+  /** That node hook run directly (`node -e …`, the envelope on stdin). */
+  hookDirect: Summary;
   /** Median of per-round ratios to `node -e 0`. */
-  vsNode: { list: number; run: number; asyncRun: number; agent: number };
+  vsNode: Record<LiCommand, number>;
+  /** The bridge with the node hook / that hook run directly (paired). */
+  bridgeHookVsDirect: number;
   /** KiB of JavaScript each command loaded (its own files: the bundle's chunks). */
-  loadedKiB: { list: number; run: number; asyncRun: number; agent: number };
+  loadedKiB: Record<LiCommand, number>;
   /** Which of zod and the model / MCP SDKs each command loaded. */
-  loadedPackages: { list: string[]; run: string[]; asyncRun: string[]; agent: string[] };
+  loadedPackages: Record<LiCommand, string[]>;
+  /** The same cold starts with `NODE_EXTRA_CA_CERTS` set (only when the bench's environment sets it). */
+  withCaCerts?: {
+    samples: Record<WithCa, Summary>;
+    vsNode: Record<Exclude<WithCa, 'node'>, number>;
+  };
 }
+
+/** A PreToolUse group for Claude Code's `Grep` running {@link NODE_HOOK}. */
+const GREP_NODE_HOOK = `    - matcher: Grep
+      tool_vocabulary: claude
+      hooks:
+        - type: command
+          command: ${JSON.stringify(NODE_HOOK)}
+`;
 
 /** One `async: true` PostToolUse hook that sleeps 2 s (appended to the PreToolUse settings). */
 const ASYNC_POST = `  PostToolUse:
@@ -95,8 +122,11 @@ const ASYNC_POST = `  PostToolUse:
 const WATCHED = ['zod', '@anthropic-ai/sdk', 'openai', '@modelcontextprotocol/sdk'];
 
 /**
- * Wall time from spawn to exit of `node -e 0`, `li hooks list` and `li hooks run PreToolUse`
- * (one native hook configured, envelope on stdin), each a fresh process: interleaved rounds.
+ * Wall time from spawn to exit of `node -e 0`, `li hooks list`, `li hooks run PreToolUse` (one
+ * native hook configured, envelope on stdin), the bridge for a tool no entry matches and for one
+ * whose entry is a node hook (against that hook run directly), and `li-agent`, each a fresh
+ * process: interleaved rounds, `NODE_EXTRA_CA_CERTS` unset for every side (and again set, as a
+ * second set of rows, when the environment sets it).
  */
 export async function measureCli(
   project: BenchProject,
@@ -104,13 +134,27 @@ export async function measureCli(
   rounds: number,
 ): Promise<CliFigures> {
   await project.write(
-    `${preToolUseYaml([{ command: NATIVE_HOOK, matcher: 'bash' }])}${ASYNC_POST}`,
+    `${preToolUseYaml([{ command: NATIVE_HOOK, matcher: 'bash' }])}${GREP_NODE_HOOK}${ASYNC_POST}`,
   );
-  const opts: { cwd: string; env: NodeJS.ProcessEnv } = {
-    cwd: project.dir,
-    env: { ...project.env, NO_COLOR: '1' },
+  // Honest baselines: Node loads a NODE_EXTRA_CA_CERTS bundle at every start (tens of ms), which
+  // would inflate `node -e 0` and hide our own start-up; measured without it, and with it below.
+  const { NODE_EXTRA_CA_CERTS: caCerts, ...clean }: NodeJS.ProcessEnv = {
+    ...project.env,
+    NO_COLOR: '1',
   };
+  const opts: { cwd: string; env: NodeJS.ProcessEnv } = { cwd: project.dir, env: clean };
+  const withCa =
+    caCerts === undefined || caCerts === ''
+      ? undefined
+      : { ...clean, NODE_EXTRA_CA_CERTS: caCerts };
   const input = JSON.stringify({ tool_name: 'bash', tool_input: { command: 'git status' } });
+  const claudeCall = (tool: string) =>
+    JSON.stringify({
+      hook_event_name: 'PreToolUse',
+      cwd: project.dir,
+      tool_name: tool,
+      tool_input: { pattern: 'x' },
+    });
   const check = async (p: ReturnType<typeof run>, what: string, expected: string) => {
     const r = await p;
     if (r.code !== 0 || !r.stdout.includes(expected)) {
@@ -130,6 +174,16 @@ export async function measureCli(
       expect: '',
     },
     agent: { argv: [li.agentBin, '-p', '@final hi'], input: '', expect: 'hi' },
+    bridgeMiss: {
+      argv: [li.bin, 'hooks', 'run', 'PreToolUse', '--emit', 'claude'],
+      input: claudeCall('Read'),
+      expect: '',
+    },
+    bridgeHook: {
+      argv: [li.bin, 'hooks', 'run', 'PreToolUse', '--emit', 'claude'],
+      input: claudeCall('Grep'),
+      expect: '',
+    },
   };
   type Name = keyof typeof commands;
   const once = (name: Name, extra: string[] = [], env = opts.env) => {
@@ -147,20 +201,31 @@ export async function measureCli(
       run: () => once('run'),
       asyncRun: () => once('asyncRun'),
       agent: () => once('agent'),
+      bridgeMiss: () => once('bridgeMiss'),
+      bridgeHook: () => once('bridgeHook'),
+      hookDirect: () =>
+        check(run(NODE_HOOK.slice(1), { ...opts, input: claudeCall('Grep') }), 'node hook', '{}'),
+      ...(withCa === undefined
+        ? {}
+        : {
+            nodeCa: () => check(run(['-e', '0'], { ...opts, env: withCa }), 'node -e 0', ''),
+            listCa: () => once('list', [], withCa),
+            agentCa: () => once('agent', [], withCa),
+            bridgeMissCa: () => once('bridgeMiss', [], withCa),
+          }),
     },
     { rounds, warmup: 2 },
   );
   // What each command loads, from one extra metered run apiece (the meter itself is not timed).
   const meter = await loadedModuleMeter();
-  const loadedKiB = { list: 0, run: 0, asyncRun: 0, agent: 0 };
-  const loadedPackages: CliFigures['loadedPackages'] = {
-    list: [],
-    run: [],
-    asyncRun: [],
-    agent: [],
-  };
+  const names = Object.keys(commands) as Name[];
+  const loadedKiB = Object.fromEntries(names.map((n) => [n, 0])) as Record<Name, number>;
+  const loadedPackages = Object.fromEntries(names.map((n) => [n, [] as string[]])) as Record<
+    Name,
+    string[]
+  >;
   try {
-    for (const name of Object.keys(commands) as Name[]) {
+    for (const name of names) {
       await once(name, meter.nodeArgs, meter.env(opts.env, name));
       const files = await meter.loaded(name);
       loadedKiB[name] = files.reduce((n, [, size]) => n + size, 0) / 1024;
@@ -171,6 +236,7 @@ export async function measureCli(
     await meter.dispose();
   }
   const s = (name: string) => samples[name] ?? [];
+  const vsNode = (name: string, node = 'node') => pairedRatio(s(name), s(node));
   return {
     rounds,
     buildMs: li.buildMs,
@@ -179,13 +245,29 @@ export async function measureCli(
     run: summarize(s('run')),
     asyncRun: summarize(s('asyncRun')),
     agent: summarize(s('agent')),
-    vsNode: {
-      list: pairedRatio(s('list'), s('node')),
-      run: pairedRatio(s('run'), s('node')),
-      asyncRun: pairedRatio(s('asyncRun'), s('node')),
-      agent: pairedRatio(s('agent'), s('node')),
-    },
+    bridgeMiss: summarize(s('bridgeMiss')),
+    bridgeHook: summarize(s('bridgeHook')),
+    hookDirect: summarize(s('hookDirect')),
+    vsNode: Object.fromEntries(names.map((n) => [n, vsNode(n)])) as Record<Name, number>,
+    bridgeHookVsDirect: pairedRatio(s('bridgeHook'), s('hookDirect')),
     loadedKiB,
     loadedPackages,
+    ...(withCa === undefined
+      ? {}
+      : {
+          withCaCerts: {
+            samples: {
+              node: summarize(s('nodeCa')),
+              list: summarize(s('listCa')),
+              agent: summarize(s('agentCa')),
+              bridgeMiss: summarize(s('bridgeMissCa')),
+            },
+            vsNode: {
+              list: vsNode('listCa', 'nodeCa'),
+              agent: vsNode('agentCa', 'nodeCa'),
+              bridgeMiss: vsNode('bridgeMissCa', 'nodeCa'),
+            },
+          },
+        }),
   };
 }

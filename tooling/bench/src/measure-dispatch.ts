@@ -16,6 +16,9 @@ import { wirePreToolUse } from './wire-dispatcher.js';
 /** The trivial native hook every per-hook figure uses: no shell, no interpreter, prints `{}`. */
 export const NATIVE_HOOK = ['/bin/echo', '{}'];
 
+/** A trivial node hook (Node starts about ten threads, each taking a pid): prints `{}`. */
+export const NODE_HOOK = [process.execPath, '-e', "process.stdout.write('{}\\n')"];
+
 /** The same hook as Claude Code (`/bin/sh -c`, dash here) and Codex (`/bin/bash -c`) run it. */
 export const SHELL_FORMS = {
   sh: ['/bin/sh', '-c', "/bin/echo '{}'"],
@@ -83,9 +86,12 @@ export interface DispatchFigures {
     | 'runHook',
     Summary
   >;
+  /** {@link NODE_HOOK}: a raw spawn of it and `dispatch()` of it, wall and parent CPU, in rounds of their own. */
+  nodeHook: { raw: Summary; dispatch: Summary; cpuRaw: Summary; cpuDispatch: Summary };
   /** Median of per-round CPU ratios: ours / the raw spawn of the same argv. */
   cpuVsRaw: {
     dispatch: number;
+    nodeHook: number;
     afterTool: number;
     imported: number;
     importedScript: number;
@@ -167,6 +173,28 @@ export async function measureDispatch(
   );
   Object.assign(samples, script.wall);
   Object.assign(cpu, script.cpu);
+  // A node hook, beside its raw spawn: the group check after it meets the pids its threads took.
+  await project.write(preToolUseYaml([{ command: NODE_HOOK, matcher: 'bash' }]));
+  let nodeRun = 0;
+  const nodeDispatcher = wirePreToolUse(
+    project,
+    await loadSettings({ projectDir: project.dir, env: project.env }),
+    () => {
+      nodeRun++;
+    },
+  );
+  const node = await interleaveTimed(
+    {
+      rawNode: () => expectOutput(rawSpawn(NODE_HOOK, payload, project.dir)),
+      dispatchNode: () => nodeDispatcher.dispatch(envelope),
+    },
+    { rounds, warmup },
+  );
+  if (nodeRun !== rounds + warmup) {
+    throw new Error(`the node-hook dispatcher ran ${nodeRun} hooks for ${rounds + warmup} firings`);
+  }
+  Object.assign(samples, node.wall);
+  Object.assign(cpu, node.cpu);
   const s = (name: string) => samples[name] ?? [];
   const ratio = (a: string, b: string) => ({
     medians: summarize(s(a)).median / summarize(s(b)).median,
@@ -211,8 +239,15 @@ export async function measureDispatch(
       importedScript: summarize(c('importedScript')),
       runHook: summarize(c('runHook')),
     },
+    nodeHook: {
+      raw: summarize(s('rawNode')),
+      dispatch: summarize(s('dispatchNode')),
+      cpuRaw: summarize(c('rawNode')),
+      cpuDispatch: summarize(c('dispatchNode')),
+    },
     cpuVsRaw: {
       dispatch: pairedRatio(c('dispatch'), c('raw')),
+      nodeHook: pairedRatio(c('dispatchNode'), c('rawNode')),
       afterTool: pairedRatio(c('afterTool'), c('raw')),
       imported: pairedRatio(c('imported'), c('rawImported')),
       importedScript: pairedRatio(c('importedScript'), c('rawScript')),

@@ -16,6 +16,11 @@ export interface NonMatchingFigures {
   samples: number;
   /** One `dispatch()` (records for every entry, no process). */
   dispatch: Summary;
+  /**
+   * One `dispatch()` when the tools alternate (`bash`, `read_file`, …): the miss memo, which
+   * answers a firing that repeats the last miss, does not apply.
+   */
+  alternating: Summary;
   /** One `matches()`, the check the runtime makes before dispatching at all. */
   matches: Summary;
   /** Run records seen, and how many of them started a process (must be 0). */
@@ -35,7 +40,8 @@ export function nonMatchingYaml(entries: number): string {
 
 /**
  * Times single `dispatch()` and `matches()` calls on a dispatcher of `entries` non-matching
- * entries loaded from a real file (trust gate wired), and counts the run records that started
+ * entries loaded from a real file (trust gate wired), the same tool each time and then two tools
+ * in turn (`samples` firings each), and counts the run records that started
  * a process through `onRun`: a process would show as `ran: true` with a pid.
  */
 export async function measureNonMatching(
@@ -57,7 +63,9 @@ export async function measureNonMatching(
     },
   });
   const envelope = preToolUseEnvelope(project.dir);
+  const other = { ...envelope, tool_name: 'read_file', tool_input: { path: 'README.md' } };
   const dispatchMs: number[] = [];
+  const alternatingMs: number[] = [];
   const matchesMs: number[] = [];
   const fire = async () => {
     const result = await dispatcher.dispatch(envelope);
@@ -82,10 +90,21 @@ export async function measureNonMatching(
     dispatchMs.push(elapsed);
     matchesMs.push(matchElapsed);
   }
+  // Then the tools alternate: every firing misses differently from the one before.
+  for (let i = 0; i < samples; i++) {
+    const fired = i % 2 === 0 ? other : envelope;
+    const started = performance.now();
+    const result = await dispatcher.dispatch(fired);
+    const elapsed = performance.now() - started;
+    if (result.decision !== 'none')
+      throw new Error(`non-matching firing decided ${result.decision}`);
+    alternatingMs.push(elapsed);
+  }
   return {
     entries,
     samples,
     dispatch: summarize(dispatchMs),
+    alternating: summarize(alternatingMs),
     matches: summarize(matchesMs),
     records,
     spawned,

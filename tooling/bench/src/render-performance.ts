@@ -5,7 +5,7 @@ import type { MachineInfo } from './machine.js';
 import { SLEEPING_HOOK } from './measure-async.js';
 import type { ConcurrencyLevel } from './measure-concurrency.js';
 import { THREE_HOOKS } from './measure-concurrency.js';
-import { NATIVE_HOOK, SHELL_FORMS } from './measure-dispatch.js';
+import { NATIVE_HOOK, NODE_HOOK, SHELL_FORMS } from './measure-dispatch.js';
 import { PER_HOOK_LIVE_HEADING } from './per-hook-live.js';
 import { formatDuration as d, type Summary, formatRatio as x } from './stats.js';
 
@@ -53,6 +53,20 @@ function cliRow(name: string, s: Summary, vsNode: number, kib: number, packages:
   ]);
 }
 
+/** The cold starts again with `NODE_EXTRA_CA_CERTS` set, when the environment set it. */
+function caRows(cli: BenchReport['cli']): string[] {
+  const ca = cli.withCaCerts;
+  if (ca === undefined) return [];
+  const r = (name: string, s: Summary, vs: string) =>
+    row([`${name}, CA bundle set`, d(s.median), d(s.p99), vs, '—', '—']);
+  return [
+    r('`node -e 0`', ca.samples.node, '1.00x'),
+    r('`li hooks list`', ca.samples.list, x(ca.vsNode.list)),
+    r("`li-agent -p '@final hi'`", ca.samples.agent, x(ca.vsNode.agent)),
+    r('the bridge for `Read`', ca.samples.bridgeMiss, x(ca.vsNode.bridgeMiss)),
+  ];
+}
+
 function concurrencyTable(levels: readonly ConcurrencyLevel[]): string[] {
   return [
     ...head([
@@ -93,7 +107,8 @@ function machineSection(report: BenchReport): string[] {
   const m = report.machineAtStart;
   return [
     `- CPU: ${m.cpuModel}, ${m.cores} cores available to Node; ${m.memoryGiB} GiB memory`,
-    `- Node ${m.node} on ${m.kernel}`,
+    `- Node ${m.node} on ${m.kernel}; other Node versions on PATH: ${m.otherNodes.length === 0 ? 'none (no Node 22 row)' : m.otherNodes.join(', ')}`,
+    `- \`NODE_EXTRA_CA_CERTS\` ${m.extraCaCerts ? 'was set in the environment (as corporate proxies do): every cold start is measured with it unset on both sides, and again with it set (the rows marked "CA bundle set")' : 'was not set: every cold start is measured without it'}`,
     `- Load average (1 / 5 / 15 min) at start: ${load(m)}; at end: ${load(report.machineAtEnd)}`,
     `- Run started ${m.date}; the whole run took ${(report.totalMs / 1000).toFixed(0)} s (bundling \`li\` and \`li-agent\`: ${(report.cli.buildMs / 1000).toFixed(0)} s)`,
     `- Size: \`${report.size.name}\` (${report.size.name === 'full' ? '`pnpm bench:full`' : '`pnpm bench`; `pnpm bench:full` takes more rounds'}); budget ${report.size.budgetMs / 60_000} min: ${report.totalMs <= report.size.budgetMs ? 'within' : `**over** by ${((report.totalMs - report.size.budgetMs) / 1000).toFixed(0)} s (reported, not failed: the machine was saturated)`}`,
@@ -111,9 +126,9 @@ const METHOD = [
   '- Variants of the same work run in **interleaved rounds**: each round runs every variant once, in an order rotated each round, so load that drifts on this shared machine hits all of them alike. Ratios are the **median of per-round ratios** (“paired”); the ratio of medians is shown next to it.',
   '- Medians and nearest-rank p99 of wall time per operation (`performance.now()` around the awaited call), after warm-up rounds.',
   `- The per-hook figures use one trivial native hook, ${code(NATIVE_HOOK)}, loaded from a real \`.lionagi/settings.yaml\` and dispatched with the trust gate wired as the runtime wires it. The baseline is a bare \`child_process.spawn\` of the same argv (envelope on stdin, stdout collected, no process group, no caps, no timeout). The shell forms are what the harnesses run: Claude Code ${code(SHELL_FORMS.sh)} (dash), Codex ${code(SHELL_FORMS.bash)}.`,
-  '- Non-matching dispatch: 100 entries with exact and regex matchers, none matching `bash`, timed one firing at a time after 500 warm-up firings (the steady cost in a session); every firing reports one run record per entry through `onRun`, and a record that started a process would carry `ran: true` and a pid: the count of those is the proof that no process started.',
+  '- Non-matching dispatch: 100 entries with exact and regex matchers, none matching `bash`, timed one firing at a time after 500 warm-up firings (the steady cost in a session), the same tool each time (the miss memo answers a repeat) and then `read_file` and `bash` in turn (it cannot); every firing reports one run record per entry through `onRun`, and a record that started a process would carry `ran: true` and a pid: the count of those is the proof that no process started.',
   '- Settings: `loadSettings` (discover, bounded read, parse with positions, validate every entry, compile matchers, merge) of one project file against `yaml.parse` of the same text.',
-  "- CLI: the bundled `li` and `li-agent` (`npx tsup --out-dir <temp>` in apps/cli and apps/agent), each sample a fresh `node` process from spawn to exit; `li-agent -p '@final hi'` runs the scripted provider (no model, no network).",
+  "- CLI: the bundled `li` and `li-agent` (`npx tsup --out-dir <temp>` in apps/cli and apps/agent), each sample a fresh `node` process from spawn to exit; `li-agent -p '@final hi'` runs the scripted provider (no model, no network). Every side runs with `NODE_EXTRA_CA_CERTS` unset (Node loads that bundle at each start, which inflated `node -e 0` from about 29 ms to 73 ms and hid our own start-up, issue 38), and again with it set when the environment sets it. The bridge rows run `li hooks run PreToolUse --emit claude` on a Claude Code envelope: for `Read`, which no entry matches, and for `Grep`, whose one entry is a trivial node hook, against that hook run directly.",
   `- Async hooks: tool calls through a \`Session\` (as for concurrency, audit log off) with one \`async: true\` PostToolUse hook, ${code(SLEEPING_HOOK)}, against the same calls in a session with no hook, interleaved one by one. The hooks queue up on the session's background worker while the calls are measured; the queue is closed (drained, then killed) after the measurement.`,
   `- Concurrency: tool calls with three PreToolUse hooks (${THREE_HOOKS.map(code).join(', ')}) through a \`Session\` on settings loaded from disk, trust gate and audit log on, \`ActionManager.invoke\` on a branch; against three sequential raw spawns of the same hooks per call. Closed loop with N workers; per level the sides run raw, ours, ours, raw (ABBA), once in \`pnpm bench\` and three times over in \`pnpm bench:full\`. Throughput is calls over wall time; latency is per call; parent CPU per call is this process's CPU over the runs divided by the calls. The imported-tier table runs the same with three bare-name hooks that carry trust records.`,
 ];
@@ -207,6 +222,20 @@ export function renderPerformance(report: BenchReport): string {
       x(t.cpuVsRaw.importedScript),
     ),
     hookRow(
+      `raw spawn ${code(NODE_HOOK)} (a node hook: Node starts threads, each taking a pid)`,
+      t.nodeHook.raw,
+      t.nodeHook.cpuRaw,
+      '—',
+      '1.00x (its base)',
+    ),
+    hookRow(
+      '`dispatch()` of that node hook (rounds of their own)',
+      t.nodeHook.dispatch,
+      t.nodeHook.cpuDispatch,
+      '—',
+      x(t.cpuVsRaw.nodeHook),
+    ),
+    hookRow(
       `raw spawn ${code(SHELL_FORMS.sh)} (Claude Code)`,
       t.sh,
       undefined,
@@ -296,6 +325,12 @@ export function renderPerformance(report: BenchReport): string {
       `${n.spawned} of ${n.records} records`,
     ]),
     row([
+      '`dispatch()`, tools alternating (`read_file`, `bash`, …: the miss memo does not apply)',
+      d(n.alternating.median),
+      d(n.alternating.p99),
+      '0',
+    ]),
+    row([
       '`matches("bash")` (what the runtime asks first)',
       d(n.matches.median),
       d(n.matches.p99),
@@ -341,6 +376,31 @@ export function renderPerformance(report: BenchReport): string {
       cli.loadedKiB.agent,
       cli.loadedPackages.agent,
     ),
+    cliRow(
+      'the bridge, `li hooks run PreToolUse --emit claude`, for `Read` (no matching entry)',
+      cli.bridgeMiss,
+      cli.vsNode.bridgeMiss,
+      cli.loadedKiB.bridgeMiss,
+      cli.loadedPackages.bridgeMiss,
+    ),
+    cliRow(
+      `the bridge for \`Grep\` (one entry: ${code(NODE_HOOK)})`,
+      cli.bridgeHook,
+      cli.vsNode.bridgeHook,
+      cli.loadedKiB.bridgeHook,
+      cli.loadedPackages.bridgeHook,
+    ),
+    row([
+      'that node hook run directly (envelope on stdin)',
+      d(cli.hookDirect.median),
+      d(cli.hookDirect.p99),
+      '—',
+      '—',
+      '—',
+    ]),
+    ...caRows(cli),
+    '',
+    `The bridge with the node hook takes ${x(cli.bridgeHookVsDirect)} the hook run directly (paired). Every row above runs with \`NODE_EXTRA_CA_CERTS\` unset${cli.withCaCerts === undefined ? ' (it was not set)' : '; the rows marked "CA bundle set" run with it set, against `node -e 0` with it set'}.`,
     '',
     '## How the costs grow with entry count',
     '',
