@@ -1,20 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { INPUT_SCHEMAS, isProfileEvent, type ProfileEvent } from '@lionagi/hooks-profile';
+import { GROUND_TRUTH_DIR, groundTruthEnvelopes } from '@lionagi/vitest-config';
 import { describe, expect, it } from 'vitest';
 import { buildEnvelope } from './hooks-envelope.js';
 
-const GROUND_TRUTH = fileURLToPath(
-  new URL('../test/fixtures/inspect/ground-truth/', import.meta.url),
-);
-const captured = readdirSync(GROUND_TRUTH)
-  .filter((f) => /^(claude-code|codex)-[A-Za-z]+\.json$/.test(f))
-  .map((file) => {
+const captured = (['claude-code', 'codex'] as const).flatMap((harness) =>
+  groundTruthEnvelopes(harness).map((name) => {
     // Claude Code captures hold the envelope under `stdin`; Codex captures are the envelope.
-    const capture = JSON.parse(readFileSync(join(GROUND_TRUTH, file), 'utf8'));
-    return { file, fields: (capture.stdin ?? capture) as Record<string, unknown> };
-  });
+    const capture = JSON.parse(readFileSync(join(GROUND_TRUTH_DIR, harness, name), 'utf8'));
+    return {
+      file: `${harness}/${name}`,
+      fields: (capture.stdin ?? capture) as Record<string, unknown>,
+    };
+  }),
+);
 
 async function outcome(
   event: Parameters<typeof buildEnvelope>[0],
@@ -42,13 +42,13 @@ describe('buildEnvelope: the zod-free check lets through exactly what the schema
   });
 
   it('refuses a malformed captured envelope with the words of the schema', async () => {
-    const pre = captured.find((c) => c.file === 'claude-code-PreToolUse.json')?.fields;
+    const pre = captured.find((c) => c.file === 'claude-code/PreToolUse.json')?.fields;
     expect(pre).toBeDefined();
     expect(await outcome('PreToolUse', { ...pre, tool_input: 'ls' })).toMatch(
       /^the PreToolUse envelope is not valid under .*: tool_input: /,
     );
     expect(await outcome('PreToolUse', { ...pre, tool_name: '' })).toMatch(/tool_name: /);
-    const stop = captured.find((c) => c.file === 'codex-Stop.json')?.fields;
+    const stop = captured.find((c) => c.file === 'codex/Stop.json')?.fields;
     expect(await outcome('Stop', { ...stop, stop_hook_active: 'no' })).toMatch(
       /stop_hook_active: /,
     );

@@ -72,7 +72,9 @@ describe('prepack: no package is packed unbuilt, no private package is packed', 
 
   it('packs a built library', () => {
     const built = Object.fromEntries(
-      ['index.js', 'index.d.ts', 'core.js', 'core.d.ts'].map((f) => [`dist/${f}`, 'export {};\n']),
+      ['index', 'core', 'matcher-eager']
+        .flatMap((n) => [`${n}.js`, `${n}.d.ts`])
+        .map((f) => [`dist/${f}`, 'export {};\n']),
     );
     expect(packCopy('packages/profile', built)).toEqual({ code: 0, stderr: [] });
   });
