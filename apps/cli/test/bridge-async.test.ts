@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { chmod, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { alive } from '@lionagi/hooks-exec/testing';
+import { alive, processesInDir } from '@lionagi/hooks-exec/testing';
 import { describe, expect, it } from 'vitest';
 import { auditLines, makeProject, type TempProject } from './fixtures/inspect/project.js';
 import { runLi } from './helpers/run-li.js';
@@ -46,15 +46,7 @@ echo '{"decision":"block","reason":"blocked late"}'
 `;
 
 /** Live processes started for this project: hooks (their cwd) and the background li (its cwd). */
-async function leftBehind(dir: string): Promise<number[]> {
-  const pids: number[] = [];
-  for (const name of await readdir('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const cwd = await readlink(`/proc/${name}/cwd`).catch(() => '');
-    if (cwd === dir && (await alive(name))) pids.push(Number(name));
-  }
-  return pids;
-}
+const leftBehind = (dir: string): number[] => processesInDir(dir);
 
 async function until(check: () => boolean | Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((r) => setTimeout(r, 20));
@@ -74,7 +66,7 @@ describe.concurrent('async hooks through li hooks run', { timeout: 60_000 }, () 
     const blocked = await inline.li(['hooks', 'run', 'PostToolUse', '--emit', 'claude'], POST);
     expect(blocked.stdout).toContain('blocked late');
 
-    await until(async () => (await leftBehind(project.dir)).length === 0);
+    await until(async () => leftBehind(project.dir).length === 0);
     expect(existsSync(join(project.dir, 'async-done'))).toBe(true);
     const lines = await auditLines(project);
     expect(lines).toHaveLength(1);
@@ -100,11 +92,11 @@ describe.concurrent('async hooks through li hooks run', { timeout: 60_000 }, () 
     const r = await project.li(['hooks', 'run', 'PostToolUse', '--emit', 'codex'], POST);
     expect(r).toEqual({ code: 0, stdout: '', stderr: '' });
     // The hook cannot finish before the release: it and the background li are alive, no record yet.
-    expect((await leftBehind(project.dir)).length).toBeGreaterThan(0);
+    expect(leftBehind(project.dir).length).toBeGreaterThan(0);
     expect(existsSync(join(project.dir, 'async-done'))).toBe(false);
     expect(await auditLines(project)).toEqual([]);
     await writeFile(release, '');
-    await until(async () => (await leftBehind(project.dir)).length === 0);
+    await until(async () => leftBehind(project.dir).length === 0);
     expect((await auditLines(project)).map((l) => [l.outcome, l.decision, l.async])).toEqual([
       ['blocked', 'none', true],
     ]);
@@ -119,7 +111,7 @@ describe.concurrent('async hooks through li hooks run', { timeout: 60_000 }, () 
     await until(() => existsSync(pidFile));
     const pids = (await readFile(pidFile, 'utf8')).trim().split(' ').map(Number);
     // ASYNC_HOOK_DRAIN_MS, then SIGTERM (ignored), then SIGKILL to the group and the escaped child.
-    await until(async () => (await leftBehind(project.dir)).length === 0);
+    await until(async () => leftBehind(project.dir).length === 0);
     for (const pid of pids) expect(await alive(pid)).toBe(false);
     expect((await auditLines(project)).map((l) => [l.outcome, l.async])).toEqual([['error', true]]);
   });

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { processesWithEnv } from '@lionagi/hooks-exec/testing';
 import { compileMatcher } from '@lionagi/hooks-profile/core';
 import { describe, expect, inject, it } from 'vitest';
 import { makeProject, recordedEnvelope, type TempProject } from './fixtures/inspect/project.js';
@@ -43,18 +44,7 @@ const li = (project: TempProject, env: NodeJS.ProcessEnv, args: string[], input?
   runLi(args, { cwd: project.dir, env, ...(input === undefined ? {} : { input }) });
 
 /** Live processes whose environment names this project (every hook and nested li carries it). */
-async function processesOf(dir: string): Promise<number[]> {
-  const pids: number[] = [];
-  for (const name of await readdir('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const environ = await readFile(`/proc/${name}/environ`, 'utf8').catch(() => '');
-    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
-    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-    if (state !== 'Z' && environ.split('\0').includes(`LIONAGI_PROJECT_DIR=${dir}`))
-      pids.push(Number(name));
-  }
-  return pids;
-}
+const processesOf = (dir: string): number[] => processesWithEnv(`LIONAGI_PROJECT_DIR=${dir}`);
 
 describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60_000 }, () => {
   it('export --bridge writes exactly the recipe, merged into the existing files, once', async () => {
@@ -169,7 +159,7 @@ describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60
     expect(answer.permissionDecisionReason).toContain(
       'li hooks run: refusing to run inside a LionAGI hook (LIONAGI_IN_HOOK is set)',
     );
-    expect(await processesOf(project.dir)).toEqual([]);
+    expect(processesOf(project.dir)).toEqual([]);
   });
 
   it('export --bridge also wires the profile v2 events configured (Codex: Stop and PermissionRequest only); doctor knows them', async () => {

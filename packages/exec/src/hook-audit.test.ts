@@ -1,14 +1,4 @@
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +8,7 @@ import {
   HookAuditLog,
   readHookAudit,
 } from './hook-audit.js';
+import { descriptorsOn } from './test-processes.js';
 
 function run(overrides: Partial<AuditableHookRun> = {}): AuditableHookRun {
   return {
@@ -85,38 +76,24 @@ describe('HookAuditLog', () => {
   });
 });
 
-/** This process's open descriptors on `path` (Linux: /proc/self/fd). */
-function descriptorsOn(path: string): number {
-  return readdirSync('/proc/self/fd').filter((fd) => {
-    try {
-      return readlinkSync(`/proc/self/fd/${fd}`) === path;
-    } catch {
-      return false;
-    }
-  }).length;
-}
-
 describe('HookAuditLog descriptor', () => {
-  it.runIf(existsSync('/proc/self/fd'))(
-    'keeps one descriptor for all records and releases it on close',
-    () => {
-      const path = logPath();
-      const log = new HookAuditLog(path);
-      for (let i = 0; i < 20; i++) log.append(run({ reason: `r${i}` }), 's');
-      expect(descriptorsOn(path)).toBe(1);
-      log.close();
-      expect(descriptorsOn(path)).toBe(0);
-      // A late record after close is still written, and leaves no descriptor behind.
-      log.append(run({ reason: 'late' }), 's');
-      expect(descriptorsOn(path)).toBe(0);
-      const reasons = readFileSync(path, 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l).reason);
-      expect(reasons).toHaveLength(21);
-      expect(reasons.at(-1)).toBe('late');
-    },
-  );
+  it('keeps one descriptor for all records and releases it on close', () => {
+    const path = logPath();
+    const log = new HookAuditLog(path);
+    for (let i = 0; i < 20; i++) log.append(run({ reason: `r${i}` }), 's');
+    expect(descriptorsOn(path)).toBe(1);
+    log.close();
+    expect(descriptorsOn(path)).toBe(0);
+    // A late record after close is still written, and leaves no descriptor behind.
+    log.append(run({ reason: 'late' }), 's');
+    expect(descriptorsOn(path)).toBe(0);
+    const reasons = readFileSync(path, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).reason);
+    expect(reasons).toHaveLength(21);
+    expect(reasons.at(-1)).toBe('late');
+  });
 
   it('follows a rotation made by another writer instead of writing into the rotated file', () => {
     const path = logPath();

@@ -21,3 +21,11 @@ export async function alive(pid: number | string): Promise<boolean> {
       : readEntry(String(id));
   return row !== undefined && row.state !== 'Z' && row.state !== 'X';
 }
+
+export {
+  commandLine,
+  descriptorsOn,
+  groupGone,
+  processesInDir,
+  processesWithEnv,
+} from './test-processes.js';

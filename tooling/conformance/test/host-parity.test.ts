@@ -1,6 +1,7 @@
-import { readdir, readFile, readlink, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { loadSettings } from '@lionagi/hooks-config';
+import { processesInDir } from '@lionagi/hooks-exec/testing';
 import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
 import {
   ASYNC_HOOK_DRAIN_MS,
@@ -84,17 +85,7 @@ function audit(home: string, dir: string): unknown {
 
 /** Waits until no process runs in `dir` (hooks, and `li hooks run`'s background worker). */
 async function settled(dir: string): Promise<void> {
-  for (;;) {
-    let busy = false;
-    for (const name of await readdir('/proc')) {
-      if (!/^\d+$/.test(name)) continue;
-      if ((await readlink(`/proc/${name}/cwd`).catch(() => '')) !== dir) continue;
-      const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
-      if (stat !== '' && stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z') busy = true;
-    }
-    if (!busy) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  while (processesInDir(dir).length > 0) await new Promise((r) => setTimeout(r, 20));
 }
 
 const ANSWER_KEYS = [

@@ -4,6 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { commandLine } from '@lionagi/hooks-exec/testing';
 import { describe, expect, it } from 'vitest';
 
 // `.ci/run`'s closing lines and `pnpm test:stress`, run for real on a two-test suite whose second
@@ -80,9 +81,7 @@ describe('the suite tells on itself', () => {
     expect(summary.burnerPids).toHaveLength(1);
     // A pid may be reused by then: what must be gone is a burner, whatever holds the number now.
     for (const pid of summary.burnerPids as number[]) {
-      const cmdline = join('/proc', String(pid), 'cmdline');
-      const text = existsSync(cmdline) ? readFileSync(cmdline, 'utf8') : '';
-      expect(text).not.toContain('process.ppid !== parent');
+      expect(commandLine(pid)).not.toContain('process.ppid !== parent');
     }
     expect(existsSync(join(out, 'run-1.json'))).toBe(true);
     expect(existsSync(join(out, 'run-2.log'))).toBe(true);

@@ -1,47 +1,19 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { alive, groupGone as gone, processesWithEnv } from '@lionagi/hooks-exec/testing';
 
 /**
- * True when process group `pgid` has no live member: `kill(-pgid, 0)` gives ESRCH, or every member
- * left is a zombie (orphans wait for pid 1 to reap them, and it may be slow to).
+ * True when process group `pgid` has no live member (a zombie counts as gone: orphans wait for
+ * pid 1 to reap them, and it may be slow to). Read by `@lionagi/hooks-exec/testing`, the way the
+ * process tracking in use reads the machine.
  */
 export async function groupGone(pgid: number): Promise<boolean> {
-  try {
-    process.kill(-pgid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return true;
-  }
-  const names = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
-  const live = await Promise.all(
-    names.map(async (name) => {
-      try {
-        const stat = await readFile(`/proc/${name}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X';
-      } catch {
-        return false;
-      }
-    }),
-  );
-  return !live.includes(true);
+  return gone(pgid);
 }
 
-/**
- * True while `pid` is a live process. A zombie counts as dead: it has exited and holds nothing
- * (orphans are reparented to pid 1, which may take its time reaping them).
- */
+/** True while `pid` is a live process; a zombie counts as dead (it has exited and holds nothing). */
 export async function isAlive(pid: number): Promise<boolean> {
-  const state = await stateOf(String(pid));
-  return state !== undefined && state !== 'Z' && state !== 'X';
-}
-
-async function stateOf(pid: string): Promise<string | undefined> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-  } catch {
-    return undefined;
-  }
+  return alive(pid);
 }
 
 /**
@@ -50,24 +22,7 @@ async function stateOf(pid: string): Promise<string | undefined> {
  * descendant of the project's hooks, in or out of their process group, wherever it was reparented.
  */
 export async function survivors(projectDir: string): Promise<number[]> {
-  const needle = Buffer.from(`\0LIONAGI_PROJECT_DIR=${projectDir}\0`);
-  const found: number[] = [];
-  const names = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
-  await Promise.all(
-    names.map(async (name) => {
-      if (Number(name) === process.pid) return;
-      let environ: Buffer;
-      try {
-        environ = Buffer.concat([Buffer.from([0]), await readFile(`/proc/${name}/environ`)]);
-      } catch {
-        return; // exited while we were listing
-      }
-      if (!environ.includes(needle)) return;
-      const state = await stateOf(name);
-      if (state !== undefined && state !== 'Z' && state !== 'X') found.push(Number(name));
-    }),
-  );
-  return found.sort((a, b) => a - b);
+  return processesWithEnv(`LIONAGI_PROJECT_DIR=${projectDir}`);
 }
 
 /** Polls `check` every 50 ms until it returns true or `timeoutMs` passes; returns its last answer. */
