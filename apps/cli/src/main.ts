@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { enableCompileCache, PROFILE_NAME } from '@lionagi/hooks-profile/core';
+import { enableCompileCache } from '@lionagi/hooks-config/compile-cache';
+import { PROFILE_NAME } from '@lionagi/hooks-profile/core';
 import { type CommandContext, EXIT, writeLine } from './context.js';
 import { colorEnabled } from './paint.js';
 import { HOOK_VERBS } from './registry.js';

@@ -12,12 +12,6 @@ export {
 } from './argv-rule.js';
 export { isBlankArgvElement } from './argv-whitespace.js';
 export {
-  type CompileCacheState,
-  compileCacheDir,
-  enableCompileCache,
-  NO_COMPILE_CACHE_ENV,
-} from './compile-cache.js';
-export {
   CLARIFICATIONS,
   type Clarification,
   DIVERGENCES,

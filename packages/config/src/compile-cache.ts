@@ -1,6 +1,6 @@
 import module from 'node:module';
 import { join } from 'node:path';
-import { lionagiHome } from './lionagi-home.js';
+import { lionagiHome } from '@lionagi/hooks-profile/core';
 
 /** Set to `1` (or `true`) to start `li` and `li-agent` without Node's compile cache. */
 export const NO_COMPILE_CACHE_ENV = 'LIONAGI_NO_COMPILE_CACHE';
