@@ -52,6 +52,8 @@ export interface BenchReport {
    * wrote it; markers included), kept as it is.
    */
   perHookLive?: string;
+  /** The live bridge section (`pnpm conformance:bridge-time` wrote it), kept as it is. */
+  bridgeLive?: string;
 }
 
 /** A goal of issue 11 and whether this run met it. */

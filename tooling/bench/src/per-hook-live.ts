@@ -1,6 +1,13 @@
 // The section of docs/performance.md that `pnpm conformance:per-hook` writes (it needs the real
 // Claude Code, so `pnpm bench` cannot measure it) and `pnpm bench` keeps: this file owns its
 // markers, its text and the figures the goals table reads back from it.
+import {
+  type LiveFigures,
+  liveFigures,
+  liveFiguresLine,
+  liveSection,
+  mergeLiveSection,
+} from './live-section.js';
 import { formatDuration as d, median, formatRatio as x } from './stats.js';
 
 /** The first line of the section (also its heading's anchor text follows). */
@@ -12,8 +19,6 @@ export const PER_HOOK_LIVE_END = '<!-- /per-hook-live -->';
 export const PER_HOOK_LIVE_HEADING = 'Per-hook time against the real Claude Code (live)';
 /** The goal: li-agent's per-hook time / Claude Code's, on every run. */
 export const PER_HOOK_LIVE_GOAL = 0.8;
-
-const RATIOS = /^<!-- per-hook-live ratios: ([0-9.,]+); claude-code: (\S+); at: (\S+) -->$/m;
 
 /** One session's hook times, in milliseconds, in firing order. */
 export interface LiveSession {
@@ -66,7 +71,11 @@ export function renderPerHookLive(live: PerHookLive): string {
   const met = worst <= PER_HOOK_LIVE_GOAL;
   return [
     PER_HOOK_LIVE_START,
-    `<!-- per-hook-live ratios: ${ratios.map((r) => r.toFixed(3)).join(',')}; claude-code: ${live.versions.claudeCode}; at: ${live.generatedAt} -->`,
+    liveFiguresLine('per-hook-live', {
+      ratios,
+      claudeCode: live.versions.claudeCode,
+      at: live.generatedAt,
+    }),
     `## ${PER_HOOK_LIVE_HEADING}`,
     '',
     `The same trivial PreToolUse hook under li-agent (\`${live.versions.lionagi}\`) and the real Claude Code \`${live.versions.claudeCode}\`, against the live suite's fake Anthropic API on loopback: ${live.calls} tool calls per session, one hook firing each; ${live.runs.length} runs, each a li-agent session and a Claude Code session back to back, the order alternating run by run. Measured ${live.generatedAt}; ${live.isolation}; load average (1 / 5 / 15 min) ${loadText(live.load.start)} at start, ${loadText(live.load.end)} at end.`,
@@ -112,37 +121,22 @@ export function renderPerHookLive(live: PerHookLive): string {
   ].join('\n');
 }
 
+const MARKERS = { start: PER_HOOK_LIVE_START, end: PER_HOOK_LIVE_END };
+
 /** The section as it stands in `doc` (markers included), if any. */
 export function perHookLiveSection(doc: string | undefined): string | undefined {
-  if (doc === undefined) return undefined;
-  const start = doc.indexOf(PER_HOOK_LIVE_START);
-  const end = doc.indexOf(PER_HOOK_LIVE_END, start);
-  if (start < 0 || end < 0) return undefined;
-  return doc.slice(start, end + PER_HOOK_LIVE_END.length);
+  return liveSection(doc, MARKERS);
 }
 
 /** `doc` with its section replaced by `section`, or `section` appended when it has none. */
 export function mergePerHookLive(doc: string | undefined, section: string): string {
-  const current = perHookLiveSection(doc);
-  if (doc === undefined) return `${section}\n`;
-  if (current !== undefined) return doc.replace(current, () => section);
-  return `${doc.trimEnd()}\n\n${section}\n`;
+  return mergeLiveSection(doc, section, MARKERS);
 }
 
 /** The figures of a section, read back for the goals table. */
-export interface PerHookLiveFigures {
-  ratios: number[];
-  claudeCode: string;
-  at: string;
-}
+export type PerHookLiveFigures = LiveFigures;
 
 /** The per-run ratios recorded in a section (its machine-readable comment line). */
 export function perHookLiveFigures(section: string | undefined): PerHookLiveFigures | undefined {
-  const match = section === undefined ? null : RATIOS.exec(section);
-  if (match === null) return undefined;
-  return {
-    ratios: (match[1] as string).split(',').map(Number),
-    claudeCode: match[2] as string,
-    at: match[3] as string,
-  };
+  return liveFigures(section, 'per-hook-live');
 }

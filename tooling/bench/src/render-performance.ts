@@ -1,5 +1,6 @@
 import { checkGoals } from './bench-goals.js';
 import type { BenchReport, GoalCheck } from './bench-report.js';
+import { BRIDGE_LIVE_HEADING } from './bridge-live.js';
 import { IMPORTED_HOOK, IMPORTED_SCRIPT_HOOK, THREE_IMPORTED_HOOKS } from './imported-tier.js';
 import type { MachineInfo } from './machine.js';
 import { SLEEPING_HOOK } from './measure-async.js';
@@ -121,7 +122,7 @@ const METHOD = [
   `- The **imported tier**: ${code(IMPORTED_HOOK)} with \`source: imported:claude\`, approved with a full trust record as \`li hooks trust\` writes it (the executable resolved on PATH and its digest pinned, bound to the project): every firing resolves and verifies it again, where real imported suites pay. Compared with a raw spawn of the same bare name. The shape most imported suites have, ${code(IMPORTED_SCRIPT_HOOK)} (an interpreter on PATH running the hook's own script), also pins the script: every firing hashes it again and runs a private copy of the verified bytes (the check-to-exec race); compared with a raw spawn of the same argv in rounds of their own (the staging allocates and writes enough to land on whichever block would run after it).`,
   '- Non-matching dispatch is measured first, in its own phase, after a full garbage collection (`--expose-gc` set at run time), so it is not charged for the garbage of other figures.',
   "- Cold starts also report the KiB of JavaScript each command loaded (module hooks list every file, i.e. the bundle's chunks) and which of zod and the model / MCP SDKs were among them.",
-  `- Not measured here: per-hook time against the real Claude Code in interleaved sessions (it needs the real harness): \`pnpm conformance:per-hook\` writes the section "${PER_HOOK_LIVE_HEADING}" at the end of this document, and \`pnpm bench\` keeps it as it is.`,
+  `- Not measured here: per-hook time against the real Claude Code in interleaved sessions (it needs the real harness): \`pnpm conformance:per-hook\` writes the section "${PER_HOOK_LIVE_HEADING}" at the end of this document, and \`pnpm bench\` keeps it as it is; the bridge inside the real Claude Code against the same hook native: \`pnpm conformance:bridge-time\` writes "${BRIDGE_LIVE_HEADING}", kept the same way.`,
   "- One run of `pnpm bench` (`tooling/bench/src/run-bench.ts`, executed by Vitest with `LIONAGI_BENCH=1`) takes every figure; ratios compare samples taken in the same run. It builds the packages first and measures their `dist/` as installed, loaded by Node itself (the bench project drops the `@lionagi/source` condition and externalises them): Vitest's transform of the sources turns every imported binding into a property read, about a third more per call in a hot loop, which no user runs.",
   '- Variants of the same work run in **interleaved rounds**: each round runs every variant once, in an order rotated each round, so load that drifts on this shared machine hits all of them alike. Ratios are the **median of per-round ratios** (“paired”); the ratio of medians is shown next to it.',
   '- Medians and nearest-rank p99 of wall time per operation (`performance.now()` around the awaited call), after warm-up rounds.',
@@ -450,5 +451,6 @@ export function renderPerformance(report: BenchReport): string {
   ];
   // The live section is not this run's: it is kept as the last live run wrote it.
   if (report.perHookLive !== undefined) lines.push(report.perHookLive, '');
+  if (report.bridgeLive !== undefined) lines.push(report.bridgeLive, '');
   return lines.join('\n');
 }

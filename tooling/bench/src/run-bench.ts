@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { checkGoals } from './bench-goals.js';
 import { benchProject } from './bench-project.js';
 import type { BenchReport, BenchSize } from './bench-report.js';
+import { bridgeLiveSection } from './bridge-live.js';
 import { machineInfo } from './machine.js';
 import { ASYNC_WARMUP, measureAsync } from './measure-async.js';
 import { measureAudit } from './measure-audit.js';
@@ -117,6 +118,8 @@ it(
     const previous = existsSync(DOC) ? readFileSync(DOC, 'utf8') : undefined;
     const live = perHookLiveSection(previous);
     if (live !== undefined) report.perHookLive = live;
+    const bridge = bridgeLiveSection(previous);
+    if (bridge !== undefined) report.bridgeLive = bridge;
     const doc = renderPerformance(report);
     writeFileSync(DOC, doc);
     // The run's own proofs, whatever the timings: no process for non-matching firings, and

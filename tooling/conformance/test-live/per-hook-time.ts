@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   mergePerHookLive,
@@ -8,37 +8,25 @@ import {
   renderPerHookLive,
   runRatio,
 } from '@lionagi/bench/per-hook-live';
-import { defaultHookAuditPath, readHookAudit } from '@lionagi/runtime';
 import { expect, inject, it } from 'vitest';
 import { settingsYaml } from '../src/index.js';
-import { agentEnv, claudeEnv, type LiveCase } from './cases.js';
+import { agentEnv } from './cases.js';
 import { cacheDir, ensureInstalled, PINNED } from './install.js';
-import { netnsAvailable, runLiveJob } from './isolation.js';
+import {
+  auditedHookTimes,
+  claudeHookTimes,
+  claudeTimingCase,
+  envCount,
+  runTimingSessions,
+  type TimingCase,
+  timingBase,
+  timingPrompt,
+} from './timing-session.js';
 
 const DOC = join(import.meta.dirname, '..', '..', '..', 'docs', 'performance.md');
 const HOOK_ARGV = ['/bin/echo', '{}'];
-/** Claude Code's debug-log line for one finished hook (ground truth: claude-code REPORT §5). */
-const CLAUDE_HOOK_LINE =
-  /Hooks: PreToolUse:Bash \[\/bin\/echo \{\}\] finished with status 0 \((\d+)ms\)/g;
-
 type Side = 'lionagi' | 'claude';
-type PerHookCase = Omit<LiveCase, 'row' | 'harness' | 'project' | 'prompt'> & {
-  side: Side;
-  home: string;
-};
-
-const count = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name}: not a positive integer`);
-  return value;
-};
-
-/** `calls` tool calls (each fires the hook once), then a final answer. */
-const promptFor = (tool: string, calls: number) =>
-  [
-    ...Array.from({ length: calls }, () => `@tool ${tool} ${JSON.stringify({ command: 'true' })}`),
-    '@final done',
-  ].join('\n');
+type PerHookCase = TimingCase<Side>;
 
 function sessionCase(
   root: string,
@@ -47,56 +35,17 @@ function sessionCase(
   calls: number,
   bins: { claude: string; agent: string },
 ): PerHookCase {
-  const dir = join(root, id);
-  const project = join(dir, 'project');
-  const home = join(dir, 'home');
-  mkdirSync(join(project, side === 'claude' ? '.claude' : '.lionagi'), { recursive: true });
-  mkdirSync(home, { recursive: true });
-  const common = {
-    id,
-    side,
-    home,
-    cwd: project,
-    requestLog: join(dir, 'requests.jsonl'),
-    resultFile: join(dir, 'result.json'),
-    timeoutMs: 300_000,
-    api: 'anthropic' as const,
-  };
   if (side === 'claude') {
-    return {
-      ...common,
-      argv: [
-        bins.claude,
-        '-p',
-        promptFor('Bash', calls),
-        '--output-format',
-        'json',
-        '--allowedTools',
-        'Bash',
-        '--max-turns',
-        String(calls + 2),
-        '--debug-file',
-        join(dir, 'debug.log'),
-      ],
-      env: claudeEnv(home),
-      files: {
-        [join(project, '.claude', 'settings.json')]: JSON.stringify({
-          hooks: {
-            PreToolUse: [
-              { matcher: 'Bash', hooks: [{ type: 'command', command: HOOK_ARGV.join(' ') }] },
-            ],
-          },
-        }),
-      },
-    };
+    return claudeTimingCase(root, id, side, calls, bins.claude, HOOK_ARGV.join(' '));
   }
+  const { dir: _dir, ...base } = timingBase(root, id, side, '.lionagi');
   return {
-    ...common,
+    ...base,
     argv: [
       process.execPath,
       bins.agent,
       '-p',
-      promptFor('bash', calls),
+      timingPrompt('bash', calls),
       '--output-format',
       'json',
       '--provider',
@@ -106,9 +55,9 @@ function sessionCase(
       '--max-turns',
       String(calls + 2),
     ],
-    env: agentEnv(home),
+    env: agentEnv(base.home),
     files: {
-      [join(project, '.lionagi', 'settings.yaml')]: settingsYaml({
+      [join(base.cwd, '.lionagi', 'settings.yaml')]: settingsYaml({
         PreToolUse: [{ matcher: 'bash', hooks: [{ command: HOOK_ARGV }] }],
       }),
     },
@@ -117,20 +66,13 @@ function sessionCase(
 
 /** The hook times one session recorded, in firing order. */
 async function hookTimes(c: PerHookCase): Promise<number[]> {
-  if (c.side === 'claude') {
-    const log = join(c.cwd, '..', 'debug.log');
-    const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
-    return [...text.matchAll(CLAUDE_HOOK_LINE)].map((m) => Number(m[1]));
-  }
-  const records = await readHookAudit(defaultHookAuditPath({ LIONAGI_HOME: c.home }));
-  return records
-    .filter((r) => r.event === 'PreToolUse' && r.ran && r.outcome === 'success')
-    .map((r) => r.duration_ms);
+  if (c.side === 'claude') return claudeHookTimes(c, HOOK_ARGV.join(' '));
+  return auditedHookTimes(c.home);
 }
 
 it('times the same hook under li-agent and Claude Code in interleaved sessions and writes the live section of docs/performance.md', async () => {
-  const runs = count('LIONAGI_PER_HOOK_RUNS', 6);
-  const calls = count('LIONAGI_PER_HOOK_CALLS', 20);
+  const runs = envCount('LIONAGI_PER_HOOK_RUNS', 6);
+  const calls = envCount('LIONAGI_PER_HOOK_CALLS', 20);
   const installed = ensureInstalled(cacheDir(), PINNED);
   if ('error' in installed) throw new Error(`the per-hook figure cannot run: ${installed.error}`);
   // Its own temp dir: the shared cache holds the harness installs and is only read.
@@ -141,27 +83,10 @@ it('times the same hook under li-agent and Claude Code in interleaved sessions a
     const order: Side[] = run % 2 === 0 ? ['lionagi', 'claude'] : ['claude', 'lionagi'];
     return order.map((side) => sessionCase(root, `run${run + 1}-${side}`, side, calls, bins));
   });
-  const netns = netnsAvailable();
-  const loadStart = loadavg();
-  const output = runLiveJob(
-    root,
-    netns,
-    {
-      // One session at a time: the two sides never share the machine with each other.
-      concurrency: 1,
-      cases: pairs.flat(),
-      versions: {
-        claude: [installed.claude, '--version'],
-        lionagi: [process.execPath, bins.agent, '--version'],
-      },
-    },
-    60 * 60_000,
-  );
-  const loadEnd = loadavg();
-  for (const r of output.results) {
-    expect(r.timedOut, `${r.id} timed out`).toBe(false);
-    expect(r.code, `${r.id} exited ${r.code}: ${r.stderr.slice(-500)}`).toBe(0);
-  }
+  const { output, load, isolation } = runTimingSessions(root, pairs.flat(), {
+    claude: [installed.claude, '--version'],
+    lionagi: [process.execPath, bins.agent, '--version'],
+  });
   const measured: PerHookLiveRun[] = [];
   for (const pair of pairs) {
     const times = Object.fromEntries(
@@ -184,10 +109,8 @@ it('times the same hook under li-agent and Claude Code in interleaved sessions a
       lionagi: output.versions.lionagi ?? 'li-agent',
     },
     calls,
-    isolation: netns
-      ? `inside \`unshare -n\` (interfaces: ${output.interfaces.join(', ')})`
-      : 'without `unshare -n` (not available here): the fake API was on 127.0.0.1',
-    load: { start: loadStart, end: loadEnd },
+    isolation,
+    load,
     runs: measured,
   };
   rmSync(root, { recursive: true, force: true });
