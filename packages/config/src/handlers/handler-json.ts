@@ -5,6 +5,7 @@
  * argv `["POST", url]`). Both show `async` and `status_message`. Each handler type owns its part in its own module (`command-json.ts`,
  * `http-json.ts`); {@link HANDLER_JSON} is the one table a new type is added to.
  */
+import { handlerTypeOf } from '@lionagi/hooks-profile/core';
 import { commandJson } from './command-json.js';
 import type { HandlerJson, HandlerJsonPart, HandlerSource, HandlerType } from './handler-types.js';
 import { httpJson } from './http-json.js';
@@ -14,11 +15,6 @@ export const HANDLER_JSON: Record<HandlerType, (source: HandlerSource) => Handle
   command: commandJson,
   http: httpJson,
 };
-
-/** The type of a handler: `http` when it carries a request, else `command`. */
-export function handlerTypeOf(source: Pick<HandlerSource, 'http'>): HandlerType {
-  return source.http === undefined ? 'command' : 'http';
-}
 
 /** One handler as JSON: `type`, its type's part, `async` and `status_message`. */
 export function handlerJson(source: HandlerSource): HandlerJson {

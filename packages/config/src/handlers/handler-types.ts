@@ -1,7 +1,9 @@
 /** The types of the handler JSON shape (`handler-json.ts`), apart so each type's module can import them. */
 
-/** The handler types of `hooks_external` entries (`type:` in settings). */
-export type HandlerType = 'command' | 'http';
+import type { HandlerType } from '@lionagi/hooks-profile/core';
+
+/** The handler types of `hooks_external` entries (`type:` in settings): the profile owns the list. */
+export type { HandlerType };
 
 /** An http handler's request as JSON: header names only (their values may carry secrets). */
 export interface HttpHandlerJson {
