@@ -1,4 +1,5 @@
 import { handlerArgvLabel, handlerJson } from '@lionagi/hooks-config';
+import { plannedTranslator } from './handler-translators.js';
 import type { ImportRow, PlannedHook } from './types.js';
 
 /**
@@ -7,9 +8,7 @@ import type { ImportRow, PlannedHook } from './types.js';
  * `async` and `statusMessage`, in the config package's handler JSON shape.
  */
 export function describeHandler(row: ImportRow, hook: PlannedHook): void {
-  // A planned http handler is in its settings shape (`allowed_env_vars`), a loaded one is not.
-  const http = hook.http && { ...hook.http, allowedEnvVars: hook.http.allowed_env_vars };
-  const json = handlerJson({ ...hook, http });
+  const json = handlerJson(plannedTranslator(hook).handlerSource(hook));
   row.type = json.type;
   row.argv = json.command;
   row.http = json.http;
