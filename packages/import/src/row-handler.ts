@@ -18,6 +18,6 @@ export function describeHandler(row: ImportRow, hook: PlannedHook): void {
 
 /** The row's handler in one line of the text report: its argv, or `POST <url>`. */
 export function rowHandlerLabel(row: ImportRow): string[] | undefined {
-  if (row.argv === undefined) return undefined;
-  return handlerArgvLabel({ command: row.argv, http: row.http ?? null });
+  if (row.argv === undefined || row.type === undefined) return undefined;
+  return handlerArgvLabel({ type: row.type, command: row.argv, http: row.http ?? null });
 }

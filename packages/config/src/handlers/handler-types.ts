@@ -44,3 +44,10 @@ export interface HandlerSource {
 
 /** The part of {@link HandlerJson} one handler type owns. */
 export type HandlerJsonPart = Pick<HandlerJson, 'command' | 'http'>;
+
+/** What one handler type owns of the JSON shape: its part, and how it is named in a line of text. */
+export interface HandlerJsonModule {
+  part(source: HandlerSource): HandlerJsonPart;
+  /** The handler in one line of text: its argv, or `POST <url>`. */
+  label(json: HandlerJsonPart): string[];
+}
