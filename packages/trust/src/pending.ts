@@ -59,6 +59,16 @@ export interface PendingCommand {
 
 export { pythonWouldWiden } from './subjects/command-subject.js';
 
+/** Whether approving a pending item writes a record (by its handler type: a command without problems, any http handler). */
+export function isApprovable(command: PendingCommand): boolean {
+  return subjectOf(command).approvable(command);
+}
+
+/** The outdated record approving a pending item replaces (changed items), if any. */
+export function replacedRecord(command: PendingCommand): unknown {
+  return subjectOf(command).replaces(command);
+}
+
 /** Options of {@link listPending}. */
 export interface ListPendingOptions {
   /** The environment hooks are spawned with (PATH). Default `process.env`. */
