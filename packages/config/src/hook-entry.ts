@@ -19,11 +19,8 @@ import type { HandlerFields } from './handlers/reader-types.js';
 import type { HookSource, ImportedFrom } from './types.js';
 import { checkKeys, deref, scalarValue } from './yaml-node.js';
 
-/** Keys a `hooks_external` hook entry may have. */
-export const HOOK_ENTRY_KEYS = HANDLER_READERS.command.keys;
-
-/** Keys a `type: http` entry may have: the common ones with `url`, `headers`, `allowed_env_vars` in place of `command`. */
-export const HTTP_HOOK_ENTRY_KEYS = HANDLER_READERS.http.keys;
+export { HOOK_ENTRY_KEYS } from './handlers/command-reader.js';
+export { HTTP_HOOK_ENTRY_KEYS } from './handlers/http-reader.js';
 
 /** Handler types the schema reserves (ADR-0048 D6) but the profile does not run. */
 export const RESERVED_HOOK_TYPES = ['mcp_tool', 'prompt', 'agent'] as const;

@@ -7,9 +7,12 @@ const KEY_HINTS: Record<string, string> = {
   statusMessage: ' (the key is status_message)',
 };
 
+/** Keys a `hooks_external` hook entry (`type: command`) may have. */
+export const HOOK_ENTRY_KEYS = ['type', 'command', ...COMMON_ENTRY_KEYS] as const;
+
 /** Reads a `type: command` entry: its `command` argv. */
 export const commandReader: HandlerReader = {
-  keys: ['type', 'command', ...COMMON_ENTRY_KEYS],
+  keys: HOOK_ENTRY_KEYS,
   what: 'a hook entry',
   hint: (key) => KEY_HINTS[key] ?? '',
   read(ctx, map, scope) {
