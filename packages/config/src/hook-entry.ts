@@ -1,10 +1,11 @@
 import {
   EVENT_CATALOGUE,
+  HANDLER_TYPES,
+  isHandlerType,
   type ProfileEvent,
   type ToolVocabulary,
 } from '@lionagi/hooks-profile/core';
 import { isMap, type YAMLMap } from 'yaml';
-import { readArgv } from './argv.js';
 import {
   type DiagnosticScope,
   type FileContext,
@@ -12,37 +13,20 @@ import {
   reportWarning,
 } from './diagnostics.js';
 import { readImportedFrom, readToolVocabulary } from './entry-provenance.js';
-import { HANDLER_JSON } from './handlers/handler-json.js';
+import { HANDLER_READERS } from './handlers/handler-readers.js';
 import type { HandlerType } from './handlers/handler-types.js';
-import { HTTP_ENTRY_KEYS, type HttpHandlerFields, readHttpHandler } from './http-handler.js';
+import type { HandlerFields } from './handlers/reader-types.js';
 import type { HookSource, ImportedFrom } from './types.js';
 import { checkKeys, deref, scalarValue } from './yaml-node.js';
 
-/** Keys a `hooks_external` hook entry may have. */
-export const HOOK_ENTRY_KEYS = [
-  'type',
-  'command',
-  'timeout',
-  'fail_closed',
-  'async',
-  'source',
-  'tool_vocabulary',
-  'imported_from',
-  'status_message',
-  'enabled',
-] as const;
-
-/** Keys a `type: http` entry may have: the common ones with `url`, `headers`, `allowed_env_vars` in place of `command`. */
-export const HTTP_HOOK_ENTRY_KEYS = [
-  ...HOOK_ENTRY_KEYS.filter((key) => key !== 'command'),
-  ...HTTP_ENTRY_KEYS,
-] as const;
+export { HOOK_ENTRY_KEYS } from './handlers/command-reader.js';
+export { HTTP_HOOK_ENTRY_KEYS } from './handlers/http-reader.js';
 
 /** Handler types the schema reserves (ADR-0048 D6) but the profile does not run. */
 export const RESERVED_HOOK_TYPES = ['mcp_tool', 'prompt', 'agent'] as const;
 
-/** Handler types that run: a command (argv) or an http POST. */
-export const HOOK_TYPES = ['command', 'http'] as const;
+/** Handler types that run: a command (argv) or an http POST (the profile's {@link HANDLER_TYPES}). */
+export const HOOK_TYPES = HANDLER_TYPES;
 
 /** The values of an entry's optional `source` field (D6 provenance). */
 export const HOOK_SOURCES = ['imported:claude', 'imported:codex'] as const;
@@ -56,10 +40,8 @@ export const MAX_HOOK_TIMEOUT_SEC = 86_400;
 /** The fields of a valid hook entry. */
 export interface HookEntryFields {
   type: HandlerType;
-  /** The argv; for an http handler its display form `["POST", url]`. */
-  command: string[];
-  /** A `type: http` entry's request. */
-  http: HttpHandlerFields | undefined;
+  /** What the entry's handler type reads: the argv (an http handler's `["POST", url]`) and its own fields. */
+  handler: HandlerFields;
   /** Advisory events only: delivered by the session's background queue, never awaited. */
   async: boolean;
   timeoutSec: number;
@@ -85,7 +67,7 @@ function checkType(
     return 'command';
   }
   const type = scalarValue(ctx, node);
-  if (typeof type === 'string' && Object.hasOwn(HANDLER_JSON, type)) return type as HandlerType;
+  if (isHandlerType(type)) return type;
   if ((RESERVED_HOOK_TYPES as readonly unknown[]).includes(type)) {
     const message = `type "${String(type)}" is reserved but not supported; only "command" and "http" hooks run`;
     reportError(ctx, node, message, scope);
@@ -205,12 +187,6 @@ function readStatusMessage(
   return null;
 }
 
-const KEY_HINTS: Record<string, string> = {
-  args: ' (put the arguments in the command list)',
-  matcher: ' (matcher belongs to the group, next to hooks:)',
-  statusMessage: ' (the key is status_message)',
-};
-
 /**
  * Validates one `hooks_external` hook entry, reporting every problem in it at its own position.
  * Returns its fields when valid.
@@ -230,17 +206,12 @@ export function readHookEntry(
   const written = scalarValue(ctx, map.get('type', true));
   // A reserved handler type has its own fields (tool, prompt…); naming the type is the useful error.
   if (!(RESERVED_HOOK_TYPES as readonly unknown[]).includes(written)) {
-    const http = written === 'http';
-    const keys = http ? HTTP_HOOK_ENTRY_KEYS : HOOK_ENTRY_KEYS;
-    const what = http ? 'an http hook entry' : 'a hook entry';
-    checkKeys(ctx, map, keys, what, scope, (key) => (http ? '' : (KEY_HINTS[key] ?? '')));
+    // An unknown type is checked as a command entry, the one the error suggests.
+    const reader = HANDLER_READERS[isHandlerType(written) ? written : 'command'];
+    checkKeys(ctx, map, reader.keys, reader.what, scope, reader.hint);
   }
   const type = checkType(ctx, map, scope);
-  const http = type === 'http' ? readHttpHandler(ctx, map, scope) : undefined;
-  const command =
-    type === 'command'
-      ? readArgv(ctx, map.get('command', true), map, scope)
-      : http && ['POST', http.url];
+  const handler = type === undefined ? undefined : HANDLER_READERS[type].read(ctx, map, scope);
   const isAsync = readAsync(ctx, map, scope);
   const timeoutSec = readTimeout(ctx, map, scope);
   const failClosed = readFailClosed(ctx, map, scope);
@@ -249,13 +220,12 @@ export function readHookEntry(
   const importedFrom = readImportedFrom(ctx, map, scope);
   const statusMessage = readStatusMessage(ctx, map, scope);
   const enabled = readEnabled(ctx, map, scope);
-  if (ctx.errors.length > before || type === undefined || !command || timeoutSec === undefined) {
+  if (ctx.errors.length > before || type === undefined || !handler || timeoutSec === undefined) {
     return undefined;
   }
   return {
     type,
-    command,
-    http,
+    handler,
     async: isAsync === true,
     timeoutSec,
     failClosed: failClosed === true,

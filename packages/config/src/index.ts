@@ -1,4 +1,4 @@
-export { isBlankArgvElement } from '@lionagi/hooks-profile/core';
+export { handlerTypeOf, isBlankArgvElement } from '@lionagi/hooks-profile/core';
 export { argvProblem } from './argv.js';
 export { formatDiagnostic } from './diagnostics.js';
 export { type FindSettingsOptions, findSettingsFiles, type SettingsFiles } from './discovery.js';
@@ -10,12 +10,7 @@ export {
 export { IMPORTED_FROM_KEYS } from './entry-provenance.js';
 export { isExecutableFile } from './executable-file.js';
 export { SAFE_DIRECTORIES_ENV, unsafeHookFile, unsafeSettingsFile } from './file-safety.js';
-export {
-  HANDLER_JSON,
-  handlerArgvLabel,
-  handlerJson,
-  handlerTypeOf,
-} from './handlers/handler-json.js';
+export { HANDLER_JSON, handlerArgvLabel, handlerJson } from './handlers/handler-json.js';
 export type {
   HandlerJson,
   HandlerJsonPart,

@@ -20,8 +20,6 @@ import {
   prepare,
   stringField,
 } from './prepared-entry.js';
-import { runHookCommand } from './run-hook.js';
-import { runHttpHook } from './run-http.js';
 import {
   type HookRunRecord,
   hookStarted,
@@ -302,9 +300,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
           ? { launch: { argv: staged.plan.argv, payload: staged.plan.payload } }
           : {}),
       };
-      const result = await (entry.http
-        ? runHttpHook(entry.http, stdin, runOptions)
-        : runHookCommand(entry.command, stdin, runOptions));
+      const result = await p.runner.run(entry, stdin, runOptions);
       const verdict = result.aborted
         ? abortedVerdict(event, p.label, spec.blocking, hookStarted(result))
         : interpretHookResult(event, result, {

@@ -14,21 +14,17 @@ import {
 // matcher given to createEventDispatcher compiles at once. (li and li-agent bundle core's instead:
 // their entries come compiled from the config loader, which loads RE2 only for a regex matcher.)
 import { compileMatcher } from '@lionagi/hooks-profile/matcher-eager';
-import {
-  argvSizeProblem,
-  assertArgv,
-  PROJECT_DIR_PLACEHOLDER,
-  substituteProjectDir,
-} from './argv.js';
 import { type DispatchEntry, entryLabel } from './dispatch-entry.js';
-import { buildHookEnv } from './hook-env.js';
-import { assertHttpUrl, httpCommand } from './run-http.js';
+import { runnerOf } from './handlers/handler-runners.js';
+import type { HandlerRunner, SpawnContext } from './handlers/runner-types.js';
 import { type HookRunRecord, unmatchedTemplate } from './run-record.js';
 import type { TrustCheck, TrustGate, VerifiedFile } from './trust-gate.js';
 
 /** An entry checked and compiled once, when its dispatcher is created. */
 export interface PreparedEntry<E> {
   entry: E;
+  /** How the entry's handler type runs it (`runnerOf`). */
+  runner: HandlerRunner;
   matcher: CompiledMatcher;
   /** Identity for de-duplication within one firing: the argv as configured. */
   key: string;
@@ -45,18 +41,12 @@ export interface PreparedEntry<E> {
   missNote(target: string | undefined): string;
 }
 
-/** Where the entries of one dispatcher run: what their placeholders and environment become. */
-export interface SpawnContext {
-  projectDir: string;
-  env: NodeJS.ProcessEnv;
-}
+export type { SpawnContext };
 
 /**
  * Validates one entry's argv and timeout and compiles its matcher; every error names the event
- * and the entry (`file:line` when known). The argv is checked as configured and again as it will
- * be exec'd, placeholders substituted and with the hook environment, against the kernel's limits
- * (see `argvSizeProblem`): a command that only grows past them once `${LIONAGI_PROJECT_DIR}` is
- * the project path would otherwise fail at every spawn with E2BIG.
+ * and the entry (`file:line` when known). Its handler type's runner checks the handler (a
+ * command's argv against the kernel's limits as it will be exec'd, an http handler's URL).
  */
 export function prepare<E extends DispatchEntry>(
   event: ProfileEvent,
@@ -67,11 +57,8 @@ export function prepare<E extends DispatchEntry>(
 ): PreparedEntry<E> {
   const ignoresMatcher = targetField === null;
   const where = `${event} hook ${entryLabel(entry, index)}`;
-  if (entry.http) assertHttpUrl(entry.http.url, where);
-  else {
-    assertArgv(entry.command, where);
-    assertExecutable(entry.command, where, context);
-  }
+  const runner = runnerOf(entry);
+  runner.check(entry, where, context);
   if (typeof entry.timeoutSec !== 'number' || !(entry.timeoutSec > 0)) {
     throw new HookError(
       'USAGE',
@@ -96,34 +83,16 @@ export function prepare<E extends DispatchEntry>(
       : [];
   return {
     entry,
+    runner,
     matcher,
-    // Two http entries are the same hook only when they would send the same request.
-    key: JSON.stringify(entry.http ? ['http', entry.http] : entry.command),
-    label: (entry.http ? httpCommand(entry.http) : entry.command).map(escapeControlChars).join(' '),
+    key: runner.key(entry),
+    label: runner.label(entry).map(escapeControlChars).join(' '),
     notes,
     unmatched: unmatchedTemplate(event, entry, index),
     missNote: missNotes(
       `matcher ${quoteForDisplay(entry.matcher ?? '')} does not match ${targetField} `,
     ),
   };
-}
-
-function assertExecutable(argv: readonly string[], where: string, context: SpawnContext): void {
-  let substituted: string[];
-  try {
-    substituted = substituteProjectDir(argv, context.projectDir, context.env.HOME);
-  } catch {
-    // `${HOME}` without a HOME: the spawn says so itself, naming the command.
-    return;
-  }
-  const problem = argvSizeProblem(substituted, buildHookEnv(context.env, context.projectDir));
-  if (problem !== undefined) {
-    throw new HookError(
-      'INVALID_ARGV',
-      `${where}: ${problem}, once ${PROJECT_DIR_PLACEHOLDER} is ${context.projectDir} and the hook environment is added`,
-      { details: { argv } },
-    );
-  }
 }
 
 /** How many targets' notes an entry keeps: a session calls a handful of tools, over and over. */

@@ -188,3 +188,26 @@ describe('exported ${HOME} runs under the real shells', () => {
     });
   }
 });
+
+describe('exporting an http handler', () => {
+  const http = e({
+    event: 'PreToolUse',
+    matcher: 'bash',
+    command: ['POST', 'http://127.0.0.1:8080/hook'],
+    http: { url: 'http://127.0.0.1:8080/hook', headers: {}, allowedEnvVars: [] },
+  });
+  const withHttp = { projectDir: '/proj', hooks: { PreToolUse: [http] } };
+
+  it.each(['claude', 'codex'] as const)(
+    'skips it for %s, saying why, never as a program named POST',
+    (target) => {
+      const result = exportHooks(withHttp, target, { tools: TOOLS });
+      expect(result.config.hooks).toEqual({});
+      expect(result.rows).toHaveLength(1);
+      expect(result.rows[0]?.status).toBe('skipped');
+      expect(result.rows[0]?.handler).toBeUndefined();
+      expect(result.rows[0]?.notes.join('\n')).toMatch(/an http handler is not exported/);
+      expect(JSON.stringify(result.config)).not.toContain('POST');
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import type { ImportedFrom } from '@lionagi/hooks-config';
+import type { HandlerSource, ImportedFrom } from '@lionagi/hooks-config';
 import {
   EVENT_CATALOGUE,
   type NamedTool,
@@ -8,12 +8,7 @@ import {
 } from '@lionagi/hooks-profile';
 import { codexMatcher, targetMatcher } from './export-matcher.js';
 import { entryNotes, globalNotes } from './export-notes.js';
-import {
-  CLAUDE_PROJECT_DIR_BRACED,
-  HOME_PLACEHOLDER,
-  PROJECT_DIR_PLACEHOLDER,
-} from './placeholder.js';
-import { quoteShellPiece, toShellCommand } from './shell-quote.js';
+import { exportWriterOf } from './export-writers.js';
 import type { ForeignHarness } from './types.js';
 
 /** A `hooks_external` entry as the config package resolves it (only what export reads). */
@@ -21,6 +16,8 @@ export interface ExportableEntry {
   event: ProfileEvent;
   matcher: string | undefined;
   command: readonly string[];
+  /** A `type: http` entry's request (then `command` is its display form `["POST", url]`). */
+  http?: HandlerSource['http'];
   timeoutSec: number;
   failClosed: boolean;
   source?: string | undefined;
@@ -78,49 +75,6 @@ export interface ExportResult {
   notes: string[];
 }
 
-function claudeHandler(entry: ExportableEntry, notes: string[]): ExportedHandler {
-  const [first = '', ...rest] = entry.command;
-  const home = entry.command.some((part) => part.includes(HOME_PLACEHOLDER));
-  if (first.includes(PROJECT_DIR_PLACEHOLDER) || home || rest.length === 0) {
-    if (first.includes(PROJECT_DIR_PLACEHOLDER)) {
-      notes.push(
-        'written as a shell string with "$CLAUDE_PROJECT_DIR": Claude Code substitutes ${CLAUDE_PROJECT_DIR} only inside exec-form args',
-      );
-    }
-    if (home) {
-      notes.push(
-        'written as a shell string with "$HOME": Claude Code\'s exec form passes $HOME literally (cmd02)',
-      );
-    }
-    return {
-      type: 'command',
-      command: toShellCommand(entry.command, '"$CLAUDE_PROJECT_DIR"'),
-      timeout: entry.timeoutSec,
-    };
-  }
-  const args = rest.map((arg) =>
-    arg.split(PROJECT_DIR_PLACEHOLDER).join(CLAUDE_PROJECT_DIR_BRACED),
-  );
-  return { type: 'command', command: first, args, timeout: entry.timeoutSec };
-}
-
-function codexHandler(
-  entry: ExportableEntry,
-  projectDir: string,
-  notes: string[],
-): ExportedHandler {
-  if (entry.command.some((part) => part.includes(PROJECT_DIR_PLACEHOLDER))) {
-    notes.push(
-      `${PROJECT_DIR_PLACEHOLDER} written as the absolute project path ${projectDir}: Codex does not set CLAUDE_PROJECT_DIR`,
-    );
-  }
-  return {
-    type: 'command',
-    command: toShellCommand(entry.command, quoteShellPiece(projectDir, false)),
-    timeout: entry.timeoutSec,
-  };
-}
-
 /**
  * `li hooks export`: turns the `hooks_external` entries of loaded settings into a Claude Code
  * (`.claude/settings.json` shape, exec form where Claude Code substitutes the project dir) or Codex
@@ -156,10 +110,9 @@ export function exportHooks(
         );
         continue;
       }
-      const handler =
-        target === 'claude'
-          ? claudeHandler(entry, row.notes)
-          : codexHandler(entry, settings.projectDir, row.notes);
+      const handler = exportWriterOf(entry).write[target](entry, settings.projectDir, row.notes);
+      // The writer says in a note why the target has no such handler.
+      if (handler === undefined) continue;
       const spelled =
         EVENT_CATALOGUE[event].matcherTarget === 'tool_name'
           ? targetMatcher(

@@ -1,4 +1,5 @@
 import { handlerArgvLabel, handlerJson } from '@lionagi/hooks-config';
+import { plannedTranslator } from './handler-translators.js';
 import type { ImportRow, PlannedHook } from './types.js';
 
 /**
@@ -7,9 +8,7 @@ import type { ImportRow, PlannedHook } from './types.js';
  * `async` and `statusMessage`, in the config package's handler JSON shape.
  */
 export function describeHandler(row: ImportRow, hook: PlannedHook): void {
-  // A planned http handler is in its settings shape (`allowed_env_vars`), a loaded one is not.
-  const http = hook.http && { ...hook.http, allowedEnvVars: hook.http.allowed_env_vars };
-  const json = handlerJson({ ...hook, http });
+  const json = handlerJson(plannedTranslator(hook).handlerSource(hook));
   row.type = json.type;
   row.argv = json.command;
   row.http = json.http;
@@ -19,6 +18,6 @@ export function describeHandler(row: ImportRow, hook: PlannedHook): void {
 
 /** The row's handler in one line of the text report: its argv, or `POST <url>`. */
 export function rowHandlerLabel(row: ImportRow): string[] | undefined {
-  if (row.argv === undefined) return undefined;
-  return handlerArgvLabel({ command: row.argv, http: row.http ?? null });
+  if (row.argv === undefined || row.type === undefined) return undefined;
+  return handlerArgvLabel({ type: row.type, command: row.argv, http: row.http ?? null });
 }

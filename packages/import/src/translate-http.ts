@@ -1,4 +1,8 @@
 import { EVENT_CATALOGUE, headerEnvReferences, type ProfileEvent } from '@lionagi/hooks-profile';
+import { entryDivergences } from './entry-divergences.js';
+import { sideWarnings } from './handler-fields.js';
+import { withImportedTimings } from './imported-timings.js';
+import type { HandlerTranslator, TranslateContext, Translation } from './translate-types.js';
 import type { ForeignEntry, PlannedHook } from './types.js';
 
 /** A Claude Code `type: http` handler's request, as it is written in `hooks_external`. */
@@ -79,15 +83,55 @@ export function backgroundWarning(handler: Record<string, unknown>, event: Profi
   ];
 }
 
-/** The settings fields of a planned hook's handler: `type: command` with argv, or `type: http`. */
-export function handlerFields(hook: PlannedHook): Record<string, unknown> {
-  const base = hook.http
-    ? {
-        type: 'http',
-        url: hook.http.url,
-        headers: hook.http.headers,
-        allowed_env_vars: hook.http.allowed_env_vars,
-      }
-    : { type: 'command', command: hook.command };
-  return hook.async ? { ...base, async: true } : base;
+/** A Claude Code `type: http` handler imported as `type: http` (its display argv `["POST", url]`). */
+function translateHttpHandler(context: TranslateContext): Translation {
+  const { entry, fields, event, matcher, row, from, reject, eventWarnings } = context;
+  const http = translateHttp(fields, entry);
+  if (!http.ok) return reject(http.reason);
+  const hook: PlannedHook = {
+    event,
+    matcher: matcher.matcher,
+    command: ['POST', http.http.url],
+    source: 'imported:claude',
+    toolVocabulary: entry.harness,
+    importedFrom: from,
+    http: http.http,
+    ...(fields.async === true ? { async: true as const } : {}),
+  };
+  // Claude Code's http default is its command default (hooks reference: "600 for command, http").
+  const timeout = withImportedTimings(hook, entry, event, fields);
+  row.status = 'imported';
+  row.applies = entryDivergences({ event, matcher: matcher.matcher, shellString: false });
+  row.warnings.push(
+    ...http.warnings,
+    ...backgroundWarning(fields, event),
+    ...sideWarnings(fields, entry, []),
+    ...matcher.warnings,
+    ...timeout.warnings,
+    ...eventWarnings,
+  );
+  return { row, hook, from };
 }
+
+/** How a `type: http` handler is imported and written (`url`, `headers`, `allowed_env_vars`). */
+export const httpTranslator: HandlerTranslator = {
+  // An http handler's identity across re-imports is its url.
+  identity: (fields) =>
+    typeof fields.command === 'string'
+      ? fields.command
+      : typeof fields.url === 'string'
+        ? fields.url
+        : '',
+  translate: translateHttpHandler,
+  settingsFields: (hook) => ({
+    type: 'http',
+    url: hook.http?.url,
+    headers: hook.http?.headers,
+    allowed_env_vars: hook.http?.allowed_env_vars,
+  }),
+  // A planned http handler is in its settings shape (`allowed_env_vars`), a loaded one is not.
+  handlerSource: (hook) => ({
+    ...hook,
+    http: hook.http && { ...hook.http, allowedEnvVars: hook.http.allowed_env_vars },
+  }),
+};

@@ -1,8 +1,8 @@
 import type { ImportedFrom } from '@lionagi/hooks-config';
 import { appendToSeq, editSettingsFile } from '@lionagi/hooks-config';
+import { plannedTranslator } from './handler-translators.js';
 import { type PlainNotImported, replaceNotImported } from './not-imported.js';
 import { hookKey, importedFromKey } from './plan.js';
-import { handlerFields } from './translate-http.js';
 import type { PlannedHook } from './types.js';
 
 type SettingsDocument = Parameters<Parameters<typeof editSettingsFile>[1]>[0];
@@ -64,7 +64,8 @@ function keysOf(mirror: Record<string, GroupMirror[]>): Set<string> {
  */
 function plainHook(hook: PlannedHook): Record<string, unknown> {
   return {
-    ...handlerFields(hook),
+    ...plannedTranslator(hook).settingsFields(hook),
+    ...(hook.async ? { async: true } : {}),
     ...(hook.timeout === undefined ? {} : { timeout: hook.timeout }),
     source: hook.source,
     tool_vocabulary: hook.toolVocabulary,

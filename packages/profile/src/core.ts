@@ -43,6 +43,12 @@ export {
   type ProfileEvent,
   resolveEvent,
 } from './events.js';
+export {
+  HANDLER_TYPES,
+  type HandlerType,
+  handlerTypeOf,
+  isHandlerType,
+} from './handler-type.js';
 export { CLAUDE_CODE_EVENT_NAMES, claudeCodeEventSince } from './harness-event-names.js';
 export {
   HARNESS_HANDLER_FIELDS,

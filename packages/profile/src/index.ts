@@ -59,6 +59,12 @@ export {
   type ProfileV1Event,
   resolveEvent,
 } from './events.js';
+export {
+  HANDLER_TYPES,
+  type HandlerType,
+  handlerTypeOf,
+  isHandlerType,
+} from './handler-type.js';
 export { CLAUDE_CODE_EVENT_NAMES, claudeCodeEventSince } from './harness-event-names.js';
 export {
   HARNESS_HANDLER_FIELDS,

@@ -19,10 +19,12 @@ export {
 } from './http-trust.js';
 export { type HttpWarningSubject, httpApprovalWarnings } from './http-warnings.js';
 export {
+  isApprovable,
   type ListPendingOptions,
   listPending,
   type PendingCommand,
   pythonWouldWiden,
+  replacedRecord,
 } from './pending.js';
 export {
   createProgramCheck,

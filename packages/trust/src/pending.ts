@@ -1,10 +1,10 @@
 import type { EntryOrigin, LoadedSettings } from '@lionagi/hooks-config';
-import { EVENT_CATALOGUE, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
+import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
 import { createDigestCache } from './digest.js';
 import type { HttpTrustRecord } from './http-trust.js';
-import { httpApprovalWarnings } from './http-warnings.js';
 import { type FullTrustRecord, parseTrustRecords } from './records.js';
-import type { CommandSnapshot, PinnedFile } from './resolve.js';
+import type { PinnedFile } from './resolve.js';
+import { subjectOf } from './subjects/trust-subjects.js';
 import { evaluateTrust } from './trust-status.js';
 import { type HookWiring, wiringOf } from './wiring.js';
 
@@ -57,19 +57,16 @@ export interface PendingCommand {
   http?: { record: HttpTrustRecord; replaces: HttpTrustRecord | undefined; warnings: string[] };
 }
 
-/**
- * Whether Python LionAGI, honouring this record by its argv hash and its executable's path and
- * digest alone, would trust more than li does: always unless the hook is its own executable and
- * nothing but that executable's `#!` interpreter is pinned beside it, with no path pinned as
- * absent. Such records are written `li_only` (Python does not find them). Python pins neither the
- * project nor the wiring, in any case.
- */
-export function pythonWouldWiden(snapshot: CommandSnapshot): boolean {
-  return !(
-    snapshot.executableIsCode &&
-    snapshot.files.every((f) => f.kind === 'interpreter') &&
-    snapshot.absent.length === 0
-  );
+export { pythonWouldWiden } from './subjects/command-subject.js';
+
+/** Whether approving a pending item writes a record (by its handler type: a command without problems, any http handler). */
+export function isApprovable(command: PendingCommand): boolean {
+  return subjectOf(command).approvable(command);
+}
+
+/** The outdated record approving a pending item replaces (changed items), if any. */
+export function replacedRecord(command: PendingCommand): unknown {
+  return subjectOf(command).replaces(command);
 }
 
 /** Options of {@link listPending}. */
@@ -112,58 +109,7 @@ export async function listPending(
         changes: result.changes ?? [],
         wiring: wiringOf(entry),
       };
-      if (result.httpRecord !== undefined) {
-        pending.push({
-          ...common,
-          hash: result.httpRecord.http_hash,
-          executable: undefined,
-          project: result.httpRecord.project,
-          files: [],
-          absent: [],
-          unpinned: [],
-          problems: [],
-          record: undefined,
-          replaces: undefined,
-          http: {
-            record: result.httpRecord,
-            replaces: result.previousHttp,
-            warnings: httpApprovalWarnings({
-              url: result.httpRecord.url,
-              allowedEnvVars: result.httpRecord.allowed_env_vars,
-              blocking: EVENT_CATALOGUE[event].blocking,
-              failClosed: entry.failClosed,
-            }),
-          },
-        });
-        continue;
-      }
-      const snapshot = result.snapshot!;
-      const hash = result.hash!;
-      const exe = snapshot.executable;
-      const ok = snapshot.problems.length === 0 && exe !== undefined;
-      pending.push({
-        ...common,
-        hash,
-        executable: exe,
-        project: snapshot.project,
-        files: snapshot.files,
-        absent: snapshot.absent,
-        unpinned: snapshot.unpinned,
-        problems: snapshot.problems,
-        record: ok
-          ? {
-              argv_hash: hash,
-              resolved_path: exe.path,
-              content_digest: exe.digest,
-              project: snapshot.project,
-              files: Object.fromEntries(snapshot.files.map((f) => [f.path, f.digest])),
-              ...(snapshot.absent.length > 0 && { absent: snapshot.absent }),
-              ...(common.wiring && { wiring: common.wiring }),
-              ...(pythonWouldWiden(snapshot) && { li_only: true as const }),
-            }
-          : undefined,
-        replaces: result.previous,
-      });
+      pending.push(subjectOf(entry).pendingItem(common, result, entry));
     }
   }
   return pending;

@@ -5,6 +5,7 @@ import { HookError, PROFILE_EVENTS } from '@lionagi/hooks-profile/core';
 import { serializeArgv } from './command-hash.js';
 import { realPath } from './resolve.js';
 import { isSha256Hex } from './sha256-hex.js';
+import { subjectOf } from './subjects/trust-subjects.js';
 
 /** The environment variable that makes a run without a terminal require the approval too. */
 export const REQUIRE_PROJECT_APPROVAL_ENV = 'LIONAGI_REQUIRE_PROJECT_APPROVAL';
@@ -40,8 +41,7 @@ export function projectPart(settings: LoadedSettings): { part: unknown[]; lines:
         event,
         matcher: e.matcher ?? null,
         type: e.type,
-        command: e.command,
-        http: e.http ?? null,
+        ...subjectOf(e).projectPin(e),
         async: e.async === true,
         timeout: e.timeoutSec,
         fail_closed: e.failClosed,

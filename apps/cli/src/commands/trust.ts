@@ -1,17 +1,16 @@
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
-import { verifiedRunGaps } from '@lionagi/hooks-exec';
-import { shellLaunch, shellLaunchWarning } from '@lionagi/hooks-import';
-import { missingProgramMeanwhile, PROFILE_EVENTS } from '@lionagi/hooks-profile';
+import { shellLaunch } from '@lionagi/hooks-import';
+import { PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
   approveCommands,
   describeWiring,
+  isApprovable,
   listPending,
   type PendingCommand,
   parseTrustRecords,
-  pythonJsonString,
-  SHOWN_HASH_DIGITS,
+  replacedRecord,
   serializeArgv,
 } from '@lionagi/hooks-trust';
 import { type CommandContext, EXIT, writeLine } from '../context.js';
@@ -21,6 +20,8 @@ import { type Palette, palette } from '../paint.js';
 import { usageError } from '../usage-error.js';
 import { parseVerb, type VerbDefinition } from '../verb.js';
 import { trustProject } from './trust-project.js';
+import { reviewOf } from './trust-reviews.js';
+import { shown } from './trust-shown.js';
 
 /** Usage, options and examples of `li hooks trust`. */
 export const DEFINITION: VerbDefinition = {
@@ -49,11 +50,6 @@ export const DEFINITION: VerbDefinition = {
     'A command whose matcher can match no tool (in its tool_vocabulary) carries a "never fires" warning.',
   ],
 };
-
-/** A string made safe for a terminal: printable ASCII as is, anything else Python-JSON-escaped. */
-function shown(value: string): string {
-  return /^[\x20-\x7e]*$/.test(value) ? value : pythonJsonString(value);
-}
 
 /** Per `file:line` of a hook, why it can never fire (the shared rule), for the review screen. */
 function neverFiring(settings: LoadedSettings): Map<string, string> {
@@ -86,107 +82,22 @@ function disclose(
     lines.push(
       `    wired:      ${shown(describeWiring(command.wiring))} (the approval holds wired so only)`,
     );
-  if (command.http !== undefined) return [...lines, ...discloseHttp(command, never, paint)];
-  if (command.executable === undefined) lines.push('    executable: (does not resolve)');
-  else
-    lines.push(
-      `    executable: ${shown(command.executable.path)}`,
-      `                sha256 ${command.executable.digest}`,
-    );
-  for (const file of command.files) {
-    const [label, sum] =
-      file.kind === 'tree'
-        ? ['pins dir:', 'tree sha256']
-        : file.kind === 'interpreter'
-          ? ['runs with:', 'sha256']
-          : ['pins file:', 'sha256'];
-    lines.push(
-      `    ${label.padEnd(12)}${shown(file.path)}`,
-      `                ${sum} ${file.digest}`,
-    );
-  }
-  for (const path of command.absent)
-    lines.push(
-      `    ${'absent:'.padEnd(12)}${shown(path)} (loaded before the pinned code if it appears)`,
-    );
-  if (!command.files.some((file) => file.kind !== 'interpreter'))
-    lines.push('    pins file:  (no other argv element names a file)');
-  lines.push(`    project:    ${shown(command.project)} (the approval holds here only)`);
-  for (const note of command.unpinned)
-    lines.push(`    ${paint.warn('NOT PINNED:')} ${shown(note)}`);
-  // Whether the pinned bytes are what starts, or a same-user process can still swap them.
-  const pinned = [
-    ...(command.executable ? [{ ...command.executable, kind: 'program' }] : []),
-    ...command.files,
-  ];
-  for (const gap of verifiedRunGaps(command.argv, pinned, command.project, home))
-    lines.push(`    ${paint.warn('RUNS FROM PATH:')} ${shown(gap)}`);
-  for (const change of command.changes)
-    lines.push(`    ${paint.warn('changed:')}    ${shown(change)}`);
-  for (const problem of command.problems)
-    lines.push(`    ${paint.bad('CANNOT BE APPROVED:')} ${shown(problem)}`);
-  // A program not installed here: approval cannot fix it, installing or turning it off does.
-  const [program = ''] = command.argv;
-  if (command.executable === undefined && !program.includes('/') && !program.includes('${')) {
-    const id = command.hash.slice(0, SHOWN_HASH_DIGITS);
-    const meanwhile = missingProgramMeanwhile(command.event);
-    lines.push(
-      `    ${paint.warn('FIX:')}        install ${shown(JSON.stringify(program))} or turn the hook off with "li hooks disable ${id}"; ${meanwhile}`,
-    );
-  }
-  if (never !== undefined) lines.push(neverLine(never, paint));
-  const shell = shellLaunchWarning(command.argv);
-  if (shell !== undefined) lines.push(`    ${paint.warn('SHELL:')}      ${shown(shell)}`);
-  return lines;
+  return [...lines, ...reviewOf(command).disclose(command, never, paint, home)];
 }
-
-/** An http handler: what its approval pins (URL, header names, variables), never header values. */
-function discloseHttp(
-  command: PendingCommand,
-  never: string | undefined,
-  paint: Palette,
-): string[] {
-  const pins = command.http?.record;
-  const list = (names: readonly string[] = []) =>
-    names.length === 0 ? '(none)' : names.map(shown).join(', ');
-  const lines = [
-    `    url:        ${shown(pins?.url ?? '')}`,
-    `    headers:    ${list(pins?.header_names)} (names only; values are not pinned)`,
-    `    reads env:  ${list(pins?.allowed_env_vars)}`,
-    `    project:    ${shown(command.project)} (the approval holds here only)`,
-  ];
-  for (const change of command.changes)
-    lines.push(`    ${paint.warn('changed:')}    ${shown(change)}`);
-  for (const warning of command.http?.warnings ?? [])
-    lines.push(`    ${paint.warn('WARNING:')}    ${shown(warning)}`);
-  if (never !== undefined) lines.push(neverLine(never, paint));
-  return lines;
-}
-
-/** A matcher that can match no tool: the guard would be absent, so it is marked like an error. */
-const neverLine = (never: string, paint: Palette) =>
-  `    ${paint.bad('WARNING:')}    never fires: ${shown(never)}`;
 
 function asData(command: PendingCommand, never: string | undefined): Record<string, unknown> {
-  const { record: _record, replaces, http, ...rest } = command;
+  const { record: _record, replaces: _replaces, http: _http, ...rest } = command;
   return {
     ...(snakeKeys(rest) as Record<string, unknown>),
     matcher: command.matcher ?? null,
     source: command.source ?? null,
     executable: command.executable ?? null,
-    approvable: command.record !== undefined || http !== undefined,
-    replaces: (http ? http.replaces : replaces) ?? null,
+    approvable: isApprovable(command),
+    replaces: replacedRecord(command) ?? null,
     wiring: command.wiring ?? null,
     never_fires: never ?? null,
     shell: shellLaunch(command.argv)?.script ?? null,
-    http: http
-      ? {
-          url: http.record.url,
-          header_names: http.record.header_names,
-          allowed_env_vars: http.record.allowed_env_vars,
-          warnings: http.warnings,
-        }
-      : null,
+    ...reviewOf(command).data(command),
   };
 }
 
@@ -293,7 +204,7 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
   warnAboutSettings(ctx, settings);
   if (parsed.options.project === true) return trustProject(ctx, settings, { yes, json });
   const pending = await listPending(settings, { env: ctx.env });
-  const approvable = pending.filter((p) => p.record !== undefined || p.http !== undefined);
+  const approvable = pending.filter(isApprovable);
   const blocked = pending.length - approvable.length;
 
   const never = neverFiring(settings);

@@ -1,6 +1,7 @@
-import type { HandlerJsonPart, HandlerSource } from './handler-types.js';
+import type { HandlerJsonModule } from './handler-types.js';
 
-/** A command handler's part of the handler JSON: its argv, as written. */
-export function commandJson(source: HandlerSource): HandlerJsonPart {
-  return { command: [...source.command], http: null };
-}
+/** A command handler's part of the handler JSON: its argv, as written; named by it. */
+export const commandJson: HandlerJsonModule = {
+  part: (source) => ({ command: [...source.command], http: null }),
+  label: (json) => json.command,
+};

@@ -5,33 +5,34 @@
  * argv `["POST", url]`). Both show `async` and `status_message`. Each handler type owns its part in its own module (`command-json.ts`,
  * `http-json.ts`); {@link HANDLER_JSON} is the one table a new type is added to.
  */
+import { handlerTypeOf } from '@lionagi/hooks-profile/core';
 import { commandJson } from './command-json.js';
-import type { HandlerJson, HandlerJsonPart, HandlerSource, HandlerType } from './handler-types.js';
+import type {
+  HandlerJson,
+  HandlerJsonModule,
+  HandlerSource,
+  HandlerType,
+} from './handler-types.js';
 import { httpJson } from './http-json.js';
 
 /** Each handler type's JSON part: a new type does not compile until it has one. */
-export const HANDLER_JSON: Record<HandlerType, (source: HandlerSource) => HandlerJsonPart> = {
+export const HANDLER_JSON: Record<HandlerType, HandlerJsonModule> = {
   command: commandJson,
   http: httpJson,
 };
-
-/** The type of a handler: `http` when it carries a request, else `command`. */
-export function handlerTypeOf(source: Pick<HandlerSource, 'http'>): HandlerType {
-  return source.http === undefined ? 'command' : 'http';
-}
 
 /** One handler as JSON: `type`, its type's part, `async` and `status_message`. */
 export function handlerJson(source: HandlerSource): HandlerJson {
   const type = handlerTypeOf(source);
   return {
     type,
-    ...HANDLER_JSON[type](source),
+    ...HANDLER_JSON[type].part(source),
     async: source.async === true,
     status_message: source.statusMessage ?? null,
   };
 }
 
 /** How a handler is named in one line of text: its argv, or `POST <url>` for an http handler. */
-export function handlerArgvLabel(json: Pick<HandlerJson, 'command' | 'http'>): string[] {
-  return json.http !== null ? ['POST', json.http.url] : json.command;
+export function handlerArgvLabel(json: Pick<HandlerJson, 'type' | 'command' | 'http'>): string[] {
+  return HANDLER_JSON[json.type].label(json);
 }

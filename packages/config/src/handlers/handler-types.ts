@@ -1,7 +1,9 @@
 /** The types of the handler JSON shape (`handler-json.ts`), apart so each type's module can import them. */
 
-/** The handler types of `hooks_external` entries (`type:` in settings). */
-export type HandlerType = 'command' | 'http';
+import type { HandlerType } from '@lionagi/hooks-profile/core';
+
+/** The handler types of `hooks_external` entries (`type:` in settings): the profile owns the list. */
+export type { HandlerType };
 
 /** An http handler's request as JSON: header names only (their values may carry secrets). */
 export interface HttpHandlerJson {
@@ -42,3 +44,10 @@ export interface HandlerSource {
 
 /** The part of {@link HandlerJson} one handler type owns. */
 export type HandlerJsonPart = Pick<HandlerJson, 'command' | 'http'>;
+
+/** What one handler type owns of the JSON shape: its part, and how it is named in a line of text. */
+export interface HandlerJsonModule {
+  part(source: HandlerSource): HandlerJsonPart;
+  /** The handler in one line of text: its argv, or `POST <url>`. */
+  label(json: HandlerJsonPart): string[];
+}

@@ -1,18 +1,22 @@
-import type { HandlerJsonPart, HandlerSource } from './handler-types.js';
+import type { HandlerJsonModule } from './handler-types.js';
 
 /**
  * An http handler's part of the handler JSON: its url, the names of its headers (a value may be a
- * secret written out) and the variables the headers may read. No argv: `command` is empty.
+ * secret written out) and the variables the headers may read. No argv: `command` is empty. It is
+ * named `POST <url>`.
  */
-export function httpJson(source: HandlerSource): HandlerJsonPart {
-  const http = source.http;
-  if (http === undefined) return { command: [], http: null };
-  return {
-    command: [],
-    http: {
-      url: http.url,
-      header_names: Object.keys(http.headers ?? {}),
-      allowed_env_vars: [...(http.allowedEnvVars ?? [])],
-    },
-  };
-}
+export const httpJson: HandlerJsonModule = {
+  part(source) {
+    const http = source.http;
+    if (http === undefined) return { command: [], http: null };
+    return {
+      command: [],
+      http: {
+        url: http.url,
+        header_names: Object.keys(http.headers ?? {}),
+        allowed_env_vars: [...(http.allowedEnvVars ?? [])],
+      },
+    };
+  },
+  label: (json) => (json.http === null ? [] : ['POST', json.http.url]),
+};

@@ -1,0 +1,37 @@
+import type { YAMLMap } from 'yaml';
+import type { DiagnosticScope, FileContext } from '../diagnostics.js';
+import type { HttpHandlerFields } from '../http-handler.js';
+
+/**
+ * What a handler type's reader takes from a valid entry: the argv (for an http handler its display
+ * form `["POST", url]`, what records and the audit log show) and the type's own fields.
+ */
+export interface HandlerFields {
+  command: string[];
+  /** A `type: http` entry's request. */
+  http?: HttpHandlerFields;
+}
+
+/** How one handler type's entries are read from settings (`hooks_external`). */
+export interface HandlerReader {
+  /** The keys such an entry may have, the common ones included, in the order errors list them. */
+  keys: readonly string[];
+  /** How the entry is named in an unknown-key error ("a hook entry"). */
+  what: string;
+  /** A hint appended to an unknown-key error, or `''`. */
+  hint(key: string): string;
+  /** Validates the type's own fields, reporting each problem at its position. */
+  read(ctx: FileContext, map: YAMLMap, scope: DiagnosticScope): HandlerFields | undefined;
+}
+
+/** The keys every hook entry may have after `type`, whatever the handler type. */
+export const COMMON_ENTRY_KEYS = [
+  'timeout',
+  'fail_closed',
+  'async',
+  'source',
+  'tool_vocabulary',
+  'imported_from',
+  'status_message',
+  'enabled',
+] as const;
