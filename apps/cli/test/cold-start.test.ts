@@ -114,6 +114,9 @@ describe('cold start: what a command loads', { timeout: 60_000 }, () => {
     const second = await loadedBy(bridge, project.dir, project.env, input);
     expect(second.code).toBe(0);
     expect(second.bundles('yaml')).toBe(false);
+    const list = await loadedBy(['hooks', 'list'], project.dir, project.env);
+    expect(list.code).toBe(0);
+    expect(list.bundles('yaml')).toBe(false);
     await writeFile(project.projectFile, SETTINGS.replace('matcher: bash', 'matcher: Read'));
     const edited = await loadedBy(bridge, project.dir, project.env, input);
     expect(edited.bundles('yaml')).toBe(true);

@@ -1,4 +1,3 @@
-import { editSettingsFile } from '@lionagi/hooks-config';
 import { HookError } from '@lionagi/hooks-profile/core';
 import { assertValidArgv } from './argv.js';
 import { commandHash, serializeArgv } from './command-hash.js';
@@ -121,6 +120,7 @@ export async function approveCommands(
     unchanged: 0,
     changed: false,
   };
+  const { editSettingsFile } = await import('@lionagi/hooks-config');
   const { changed } = await editSettingsFile(
     userFile,
     (doc) => {
