@@ -31,8 +31,9 @@ export interface LoadSettingsOptions {
    */
   hostEvents?: readonly ProfileEvent[];
   /**
-   * `false`: parse every file, without the parsed-settings cache (`$LIONAGI_HOME/cache/settings.v8`;
-   * also off with `LIONAGI_NO_SETTINGS_CACHE=1`). The cache is checked against each file's bytes.
+   * `false`: parse every file, without the parsed-settings cache (`$LIONAGI_HOME/cache/settings/`,
+   * one file per settings file; also off with `LIONAGI_NO_SETTINGS_CACHE=1`). The cache is checked
+   * against each file's bytes.
    */
   cache?: boolean;
 }
@@ -102,7 +103,6 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
       ? EMPTY
       : loadFile(projectFile, 'project', userFile, env, hostEvents, cache),
   ]);
-  cache?.save();
   const errors = [...user.errors, ...project.errors];
   const warnings = [...user.warnings, ...project.warnings];
   if (errors.length > 0) {

@@ -14,7 +14,7 @@ export { missingProgram, missingProgramMessage } from './missing-program.js';
 export { entryNeverFires, neverFiresText, vocabularyOf } from './never-fires.js';
 export { type NotImportedNotice, notImportedNotices } from './not-imported-notice.js';
 export { findProjectRoot } from './project-root.js';
-export { NO_SETTINGS_CACHE_ENV, settingsCacheFile } from './settings-cache.js';
+export { NO_SETTINGS_CACHE_ENV, settingsCacheDir } from './settings-cache.js';
 export type {
   ConfigDiagnostic,
   EntryOrigin,

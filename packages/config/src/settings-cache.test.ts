@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { chmod, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { chmod, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { workspace, writeAt } from '../test/support.js';
 import { loadSettings } from './load-settings.js';
-import { settingsCacheFile } from './settings-cache.js';
+import { settingsCacheDir } from './settings-cache.js';
 
 const PROJECT = `hooks_external:
   PreToolUse:
@@ -20,7 +20,16 @@ const PROJECT = `hooks_external:
 `;
 
 interface CacheDoc {
-  files: Array<{ key: string; settings: { hooks: Array<{ command: string[] }> } }>;
+  key: string;
+  settings: { hooks: Array<{ command: string[] }> };
+}
+
+/** The one cache file a project with only a project settings file has. */
+async function cacheFileOf(env: NodeJS.ProcessEnv): Promise<string> {
+  const dir = settingsCacheDir(env);
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.v8'));
+  expect(files).toHaveLength(1);
+  return join(dir, files[0] as string);
 }
 
 async function project(text = PROJECT) {
@@ -29,21 +38,24 @@ async function project(text = PROJECT) {
   const load = (env: NodeJS.ProcessEnv = ws.env) => loadSettings({ projectDir: ws.project, env });
   const commands = async (env?: NodeJS.ProcessEnv) =>
     (await load(env)).hooks.PreToolUse.map((e) => e.command.join(' '));
-  return { ws, file, load, commands, cacheFile: settingsCacheFile(ws.env) };
+  const cacheFile = () => cacheFileOf(ws.env);
+  return { ws, file, load, commands, cacheFile };
 }
 
 /** Rewrites the cached parse of every file: a hit then shows the rewritten command. */
-async function tamper(cacheFile: string, command: string[]): Promise<void> {
-  const doc = deserialize(await readFile(cacheFile)) as CacheDoc;
-  for (const f of doc.files) for (const h of f.settings.hooks) h.command = command;
-  await writeFile(cacheFile, serialize(doc), { mode: 0o600 });
+async function tamper(cacheFile: () => Promise<string>, command: string[]): Promise<void> {
+  const file = await cacheFile();
+  const doc = deserialize(await readFile(file)) as CacheDoc;
+  for (const h of doc.settings.hooks) h.command = command;
+  await writeFile(file, serialize(doc), { mode: 0o600 });
 }
 
 describe('the parsed-settings cache', () => {
   it('keeps a clean parse (mode 0600) and serves the next call from it, matchers compiled again', async () => {
     const p = await project();
     expect(await p.commands()).toEqual(['/opt/guard one', '/opt/guard two']);
-    expect(((await stat(p.cacheFile)).mode & 0o777).toString(8)).toBe('600');
+    expect(((await stat(await p.cacheFile())).mode & 0o777).toString(8)).toBe('600');
+    expect(((await stat(settingsCacheDir(p.ws.env))).mode & 0o777).toString(8)).toBe('700');
     await tamper(p.cacheFile, ['/from/the/cache']);
     const again = await p.load();
     expect(again.hooks.PreToolUse.map((e) => e.command.join(' '))).toEqual([
@@ -86,17 +98,17 @@ describe('the parsed-settings cache', () => {
   it('ignores a corrupt cache file and replaces it', async () => {
     const p = await project();
     await p.load();
-    await writeFile(p.cacheFile, 'not a cache at all', { mode: 0o600 });
+    await writeFile(await p.cacheFile(), 'not a cache at all', { mode: 0o600 });
     expect(await p.commands()).toEqual(['/opt/guard one', '/opt/guard two']);
-    const doc = deserialize(await readFile(p.cacheFile)) as CacheDoc;
-    expect(doc.files).toHaveLength(1);
+    const doc = deserialize(await readFile(await p.cacheFile())) as CacheDoc;
+    expect(doc.key).toContain(p.file);
   });
 
   it('ignores a cache file that group or others can write', async () => {
     const p = await project();
     await p.load();
     await tamper(p.cacheFile, ['/from/the/cache']);
-    await chmod(p.cacheFile, 0o666);
+    await chmod(await p.cacheFile(), 0o666);
     expect(await p.commands()).toEqual(['/opt/guard one', '/opt/guard two']);
   });
 
@@ -110,12 +122,12 @@ describe('the parsed-settings cache', () => {
     await rm(join(p.ws.home, '.lionagi', 'cache'));
     const off = { ...p.ws.env, LIONAGI_NO_SETTINGS_CACHE: '1' };
     expect(await p.commands(off)).toEqual(['/opt/guard one', '/opt/guard two']);
-    expect(existsSync(p.cacheFile)).toBe(false);
+    expect(existsSync(settingsCacheDir(p.ws.env))).toBe(false);
   });
 
   it('keeps no parse of a file with errors', async () => {
     const p = await project(`${PROJECT}hooks_externall: {}\n`);
     await expect(p.load()).rejects.toThrow(/did you mean "hooks_external"/);
-    expect(existsSync(p.cacheFile)).toBe(false);
+    expect(existsSync(settingsCacheDir(p.ws.env))).toBe(false);
   });
 });
