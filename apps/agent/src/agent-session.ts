@@ -1,4 +1,4 @@
-import { type LoadedSettings, notImportedNotices } from '@lionagi/hooks-config';
+import { type LoadedSettings, notImportedNotices } from '@lionagi/hooks-config/load';
 import { isBlockingEvent, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 import {
   AGENT_HOST_EVENTS,

@@ -2,7 +2,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { findProjectRoot, type LoadedSettings } from '@lionagi/hooks-config';
+import { findProjectRoot, type LoadedSettings } from '@lionagi/hooks-config/load';
 import {
   killLiveHooksNow,
   type OwnerSignal,

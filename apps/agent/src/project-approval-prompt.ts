@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
+import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config/load';
 import { escapeTerminalText } from '@lionagi/hooks-profile';
 import { AGENT_HOST_EVENTS, approveProjectSettings, projectApproval } from '@lionagi/runtime';
 

@@ -23,7 +23,11 @@ async function loadedBy(project: TestProject, args: string[]) {
     });
     const files = await meter.loaded('agent');
     const text = (await Promise.all(files.map(([path]) => readFile(path, 'utf8')))).join('\n');
-    return { stdout, bundles: (pkg: string) => text.includes(`node_modules/${pkg}/`) };
+    return {
+      stdout,
+      bundles: (pkg: string) => text.includes(`node_modules/${pkg}/`),
+      bundlesFile: (file: string) => text.includes(file),
+    };
   } finally {
     await meter.dispose();
   }
@@ -57,5 +61,20 @@ describe('li-agent cold start: what a turn loads', { timeout: 60_000 }, () => {
       { matched: true, outcome: 'success' },
     ]);
     expect(withRegex.bundles('re2js')).toBe(true);
+  });
+
+  it('a second start reads the cached settings (no yaml), and of zod locales only English is bundled', async () => {
+    const project = makeProject();
+    project.settings(settings('bash'));
+    const first = await loadedBy(project, ['-p', PROMPT, '--output-format', 'json']);
+    expect(first.bundles('yaml')).toBe(true);
+    const second = await loadedBy(project, ['-p', PROMPT, '--output-format', 'json']);
+    expect(JSON.parse(second.stdout).hook_runs).toMatchObject([
+      { matched: true, outcome: 'success' },
+    ]);
+    expect(second.bundles('yaml')).toBe(false);
+    expect(second.bundles('zod')).toBe(true);
+    expect(second.bundlesFile('zod/v4/locales/en.js')).toBe(true);
+    expect(second.bundlesFile('zod/v4/locales/fr.js')).toBe(false);
   });
 });

@@ -1,13 +1,10 @@
 import { spawn } from 'node:child_process';
 import type { HarnessToolNames, ProfileEvent } from '@lionagi/hooks-profile/core';
 import type { AsyncHookJob, AsyncHookSink } from '@lionagi/runtime/hook-host';
+import { ASYNC_WORKER_ENV } from './async-worker-env.js';
 import type { CommandContext } from './context.js';
 
-/**
- * Set (to `1`) in the environment of the background `li hooks run` that fires a firing's async
- * hooks after the bridge answered; never passed on to a hook.
- */
-export const ASYNC_WORKER_ENV = 'LIONAGI_ASYNC_HOOKS_WORKER';
+export { ASYNC_WORKER_ENV };
 
 /** What the bridge hands its background worker on stdin: the firing, as it was dispatched. */
 export interface AsyncHandoffPayload {

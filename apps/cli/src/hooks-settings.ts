@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
+import { type LoadedSettings, loadSettings } from '@lionagi/hooks-config/load';
 import { type ProfileEvent, resolveEvent } from '@lionagi/hooks-profile/core';
 import { AGENT_HOST_EVENTS } from '@lionagi/runtime/reference-agent';
 import type { CommandContext } from './context.js';

@@ -2,8 +2,8 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { enableCompileCache } from '@lionagi/hooks-config/compile-cache';
 import { PROFILE_NAME } from '@lionagi/hooks-profile/core';
+import { colorEnabled } from './color-enabled.js';
 import { type CommandContext, EXIT, writeLine } from './context.js';
-import { colorEnabled } from './paint.js';
 import { HOOK_VERBS } from './registry.js';
 import { LI_VERSION as VERSION } from './version.js';
 
@@ -118,12 +118,18 @@ if (isEntry()) {
   const ctx: CommandContext = {
     stdout: process.stdout,
     stderr: process.stderr,
-    stdin: process.stdin,
+    // stdin is set up when a verb reads it (or asks whether it is a terminal), not at every start:
+    // Node builds the stream (and loads its modules) at the first access.
+    get stdin() {
+      return process.stdin;
+    },
     env: process.env,
     cwd: process.cwd(),
     json: process.argv.includes('--json'),
     color: colorEnabled(process.env, process.stdout),
-    interactive: process.stdin.isTTY === true,
+    get interactive() {
+      return process.stdin.isTTY === true;
+    },
     signal: stopping.signal,
     self: [process.execPath, process.argv[1] as string],
   };

@@ -84,6 +84,46 @@ describe('cold start: what a command loads', { timeout: 60_000 }, () => {
     expect(run.bundles('@modelcontextprotocol/sdk')).toBe(false);
   });
 
+  it('the bridge answers a tool call no entry matches without loading trust, exec or the audit log', async () => {
+    const project = await makeProject(SETTINGS);
+    const call = (tool: string) =>
+      JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: tool, tool_input: { a: 1 } });
+    const bridge = ['hooks', 'run', 'PreToolUse', '--emit', 'claude'];
+    const notLoaded = [
+      'trust/src/gate.ts',
+      'exec/src/dispatcher.ts',
+      'exec/src/spawn-hook.ts',
+      'exec/src/hook-audit.ts',
+      'runtime/src/hook-host.ts',
+    ];
+    const miss = await loadedBy(bridge, project.dir, project.env, call('Read'));
+    expect(miss.code).toBe(0);
+    for (const file of notLoaded) expect(miss.bundlesSource(file), file).toBe(false);
+    // The control: Bash reaches the `bash` entry, which loads them to run it.
+    const hit = await loadedBy(bridge, project.dir, project.env, call('Bash'));
+    expect(hit.code).toBe(0);
+    for (const file of notLoaded) expect(hit.bundlesSource(file), file).toBe(true);
+  });
+
+  it('a second call reads the settings from the parsed-settings cache, without yaml; an edit is parsed again', async () => {
+    const project = await makeProject(SETTINGS);
+    const input = JSON.stringify({ tool_name: 'Read', tool_input: { a: 1 } });
+    const bridge = ['hooks', 'run', 'PreToolUse', '--emit', 'claude'];
+    const first = await loadedBy(bridge, project.dir, project.env, input);
+    expect(first.bundles('yaml')).toBe(true);
+    const second = await loadedBy(bridge, project.dir, project.env, input);
+    expect(second.code).toBe(0);
+    expect(second.bundles('yaml')).toBe(false);
+    const list = await loadedBy(['hooks', 'list'], project.dir, project.env);
+    expect(list.code).toBe(0);
+    expect(list.bundles('yaml')).toBe(false);
+    await writeFile(project.projectFile, SETTINGS.replace('matcher: bash', 'matcher: Read'));
+    const edited = await loadedBy(bridge, project.dir, project.env, input);
+    expect(edited.bundles('yaml')).toBe(true);
+    const off = { ...project.env, LIONAGI_NO_SETTINGS_CACHE: '1' };
+    expect((await loadedBy(bridge, project.dir, off, input)).bundles('yaml')).toBe(true);
+  });
+
   it('li hooks run and the bridge load no zod for a valid envelope; a malformed one still gets the schema', async () => {
     const project = await makeProject(SETTINGS);
     const input = JSON.stringify({ tool_name: 'Bash', tool_input: { command: 'ls' } });

@@ -1,10 +1,7 @@
 import { type Document, isNode, isPair, type LineCounter } from 'yaml';
 import type { ConfigDiagnostic, SettingsScope } from './types.js';
 
-/** Renders a diagnostic the way every message of this package lists it: `file:line:column: message`. */
-export function formatDiagnostic(diagnostic: ConfigDiagnostic): string {
-  return `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.message}`;
-}
+export { formatDiagnostic } from './format-diagnostic.js';
 
 /** A parsed settings file being validated: where diagnostics go and how offsets become positions. */
 export interface FileContext {

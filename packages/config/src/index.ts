@@ -47,6 +47,7 @@ export {
   notImportedNotices,
 } from './not-imported-notice.js';
 export { findProjectRoot } from './project-root.js';
+export { NO_SETTINGS_CACHE_ENV, settingsCacheDir } from './settings-cache.js';
 export {
   parseSettingsText,
   readSettingsFile,

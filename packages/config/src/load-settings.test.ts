@@ -248,6 +248,7 @@ describe('loadSettings: discovery and absent files', () => {
     const other = await writeAt(ws.root, 'elsewhere.yaml', USER);
     const explicit = await loadSettings({
       projectDir: ws.project,
+      env: ws.env,
       userFile: other,
       projectFile: null,
     });

@@ -1,29 +1,18 @@
 import { dirname, resolve } from 'node:path';
-import {
-  HookError,
-  loadMatcherEngine,
-  PROFILE_EVENTS,
-  type ProfileEvent,
-} from '@lionagi/hooks-profile/core';
-import { isMap, isSeq, type Node } from 'yaml';
-import { type FileContext, formatDiagnostic, reportError, reportWarning } from './diagnostics.js';
+import { HookError, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
 import { findSettingsFiles } from './discovery.js';
 import { unsafeSettingsFile } from './file-safety.js';
-import { needsRegexEngine, readHooksExternal } from './hooks-external.js';
-import { readLegacyHooks } from './legacy-hooks.js';
+import { EMPTY, type FileSettings } from './file-settings.js';
+import { formatDiagnostic } from './format-diagnostic.js';
 import type { McpServerConfig } from './mcp-servers.js';
-import { NOT_IMPORTED_KEY, readNotImported } from './not-imported.js';
-import { readSettingsFile } from './settings-document.js';
-import { nearMissKey } from './settings-keys.js';
+import { readSettingsBytes } from './settings-bytes.js';
+import { SettingsCache } from './settings-cache.js';
 import type {
   ConfigDiagnostic,
-  LegacyHookEntry,
   LoadedSettings,
-  NotImportedRecord,
   ResolvedHookEntry,
   SettingsScope,
 } from './types.js';
-import { deref, isNullish, scalarValue } from './yaml-node.js';
 
 /** Options of {@link loadSettings}. */
 export interface LoadSettingsOptions {
@@ -41,121 +30,38 @@ export interface LoadSettingsOptions {
    * default is the six profile v1 events.
    */
   hostEvents?: readonly ProfileEvent[];
+  /**
+   * `false`: parse every file, without the parsed-settings cache (`$LIONAGI_HOME/cache/settings/`,
+   * one file per settings file; also off with `LIONAGI_NO_SETTINGS_CACHE=1`). The cache is checked
+   * against each file's bytes.
+   */
+  cache?: boolean;
 }
 
-interface FileSettings {
-  hooks: ResolvedHookEntry[];
-  legacy: LegacyHookEntry[];
-  notImported: NotImportedRecord[];
-  trusted: unknown[];
-  /** Raw items of `trusted_project_settings` (user file only). */
-  trustedProjects: unknown[];
-  mcp: Record<string, McpServerConfig>;
-  /** Where each MCP server is defined, for the override warning. */
-  mcpAt: Record<string, { line: number; column: number }>;
-  errors: ConfigDiagnostic[];
-  warnings: ConfigDiagnostic[];
-}
-
-const EMPTY: FileSettings = {
-  hooks: [],
-  legacy: [],
-  notImported: [],
-  trusted: [],
-  trustedProjects: [],
-  mcp: {},
-  mcpAt: {},
-  errors: [],
-  warnings: [],
-};
-
-function keyPositions(ctx: FileContext, node: unknown): FileSettings['mcpAt'] {
-  const map = deref(ctx, node);
-  const out: FileSettings['mcpAt'] = {};
-  if (!isMap(map)) return out;
-  for (const pair of map.items) {
-    const key = pair.key as Node | null;
-    const { line, col } = ctx.lineCounter.linePos(key?.range?.[0] ?? 0);
-    out[String(scalarValue(ctx, key))] = { line, column: col };
-  }
-  return out;
-}
-
-/** The raw items of an approval list (`trusted_hook_commands`, `trusted_project_settings`). */
-function readTrusted(
-  ctx: FileContext,
-  node: unknown,
-  userFile: string,
-  key = 'trusted_hook_commands',
-): unknown[] {
-  if (node === undefined) return [];
-  if (ctx.scope === 'project') {
-    const message = `${key} in a project file is ignored: a project cannot trust its own hooks; approvals live in the user file ${userFile}`;
-    reportWarning(ctx, node, message, { entry: key });
-    return [];
-  }
-  if (isNullish(ctx, node)) return [];
-  const seq = deref(ctx, node);
-  if (!isSeq(seq)) {
-    const message = `${key} must be a list of ${key === 'trusted_hook_commands' ? 'trust records' : 'approvals'}`;
-    reportError(ctx, node, message, { entry: key });
-    return [];
-  }
-  return seq.items.map((item) => {
-    const target = deref(ctx, item);
-    return target !== null && typeof target === 'object' && 'toJS' in target
-      ? (target as Node).toJS(ctx.doc)
-      : target;
-  });
-}
-
+/**
+ * One file's settings: its ownership and mode checked (every call), its bytes read, then the
+ * cached parse of those very bytes, or a parse (which loads `yaml`) that is kept for the next call.
+ */
 async function loadFile(
   file: string,
   scope: SettingsScope,
   userFile: string,
   env: NodeJS.ProcessEnv,
   hostEvents: readonly ProfileEvent[],
+  cache: SettingsCache | undefined,
 ): Promise<FileSettings> {
   const unsafe = unsafeSettingsFile(file, scope, env);
   if (unsafe !== undefined) return { ...EMPTY, errors: [unsafe] };
-  const read = await readSettingsFile(file);
+  const read = await readSettingsBytes(file);
   if (read.status === 'absent') return EMPTY;
   if (read.status === 'invalid') return { ...EMPTY, errors: read.errors, warnings: read.warnings };
-  const { doc, lineCounter } = read.document;
-  const ctx: FileContext = { file, scope, doc, lineCounter, errors: [], warnings: read.warnings };
-  const root = deref(ctx, doc.contents);
-  if (isNullish(ctx, root)) return { ...EMPTY, warnings: ctx.warnings };
-  if (!isMap(root)) {
-    const message =
-      'a settings file must be a mapping at the top level (hooks_external:, hooks:, …)';
-    reportError(ctx, root, message);
-    return { ...EMPTY, errors: ctx.errors, warnings: ctx.warnings };
-  }
-  for (const pair of root.items) {
-    const key = String(scalarValue(ctx, pair.key));
-    const known = nearMissKey(key);
-    if (known !== undefined) {
-      const message = `top-level key "${key}" is not a settings key; did you mean "${known}"? refusing to load a file whose hooks would silently not exist`;
-      reportError(ctx, pair, message);
-    }
-  }
-  const hooksNode = root.get('hooks_external', true);
-  // RE2 is loaded only for a file with a regex matcher: `li hooks list` of exact ones starts without it.
-  if (needsRegexEngine(ctx, hooksNode)) await loadMatcherEngine();
-  const hooks = readHooksExternal(ctx, hooksNode, hostEvents);
-  const legacy = readLegacyHooks(ctx, root.get('hooks', true));
-  const notImported = readNotImported(ctx, root.get(NOT_IMPORTED_KEY, true));
-  const trusted = readTrusted(ctx, root.get('trusted_hook_commands', true), userFile);
-  const projectsNode = root.get('trusted_project_settings', true);
-  const trustedProjects = readTrusted(ctx, projectsNode, userFile, 'trusted_project_settings');
-  const mcpNode = root.get('mcp_servers', true);
-  // The MCP server schema is zod: loaded only by a file that has servers, so a command that
-  // reads hooks alone (`li hooks list`) starts without zod.
-  const mcp =
-    mcpNode === undefined ? {} : (await import('./mcp-servers.js')).readMcpServers(ctx, mcpNode);
-  const mcpAt = keyPositions(ctx, mcpNode);
-  const { errors, warnings } = ctx;
-  return { hooks, legacy, notImported, trusted, trustedProjects, mcp, mcpAt, errors, warnings };
+  const key = JSON.stringify([file, scope, userFile, hostEvents]);
+  const cached = await cache?.lookup(key, read.identity, read.bytes);
+  if (cached !== undefined) return cached;
+  const { parseSettingsFile } = await import('./parse-settings-file.js');
+  const parsed = await parseSettingsFile(file, scope, userFile, hostEvents, read.text);
+  if (parsed.errors.length === 0) cache?.remember(key, read.identity, read.bytes, parsed);
+  return parsed;
 }
 
 /**
@@ -190,9 +96,12 @@ export async function loadSettings(options: LoadSettingsOptions): Promise<Loaded
         : found?.projectFile;
   if (projectFile === userFile) projectFile = undefined;
 
+  const cache = options.cache === false ? undefined : SettingsCache.open(env);
   const [user, project] = await Promise.all([
-    loadFile(userFile, 'user', userFile, env, hostEvents),
-    projectFile === undefined ? EMPTY : loadFile(projectFile, 'project', userFile, env, hostEvents),
+    loadFile(userFile, 'user', userFile, env, hostEvents, cache),
+    projectFile === undefined
+      ? EMPTY
+      : loadFile(projectFile, 'project', userFile, env, hostEvents, cache),
   ]);
   const errors = [...user.errors, ...project.errors];
   const warnings = [...user.warnings, ...project.warnings];

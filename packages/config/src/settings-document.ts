@@ -1,9 +1,7 @@
-import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { HookError, isHookError } from '@lionagi/hooks-profile/core';
 import { type Document, LineCounter, parseDocument, type YAMLError, type YAMLWarning } from 'yaml';
 import { SETTINGS_LIMITS, type SettingsLimits } from './limits.js';
 import { inspectTree, scanNesting } from './nesting.js';
+import { readSettingsBytes } from './settings-bytes.js';
 import type { ConfigDiagnostic } from './types.js';
 
 /** A settings file parsed with positions, ready for validation or editing. */
@@ -22,21 +20,6 @@ export type SettingsParse =
 
 /** The outcome of reading a settings file: absent, or {@link SettingsParse}, plus its permission bits. */
 export type SettingsRead = { status: 'absent' } | (SettingsParse & { mode: number });
-
-const MIB = 1024 * 1024;
-
-function describeBytes(bytes: number): string {
-  return bytes >= MIB ? `${bytes} bytes (${(bytes / MIB).toFixed(1)} MiB)` : `${bytes} bytes`;
-}
-
-function tooLarge(file: string, size: string, limits: SettingsLimits): ConfigDiagnostic {
-  return {
-    file,
-    line: 1,
-    column: 1,
-    message: `settings file is ${size}, over the ${describeBytes(limits.maxBytes)} limit; refusing to read it`,
-  };
-}
 
 function yamlDiagnostic(
   file: string,
@@ -118,83 +101,7 @@ export async function readSettingsFile(
   file: string,
   limits: SettingsLimits = SETTINGS_LIMITS,
 ): Promise<SettingsRead> {
-  let handle: Awaited<ReturnType<typeof open>>;
-  try {
-    // O_NONBLOCK: opening a FIFO for reading would otherwise wait forever for a writer; the
-    // file-type check below then refuses it. It changes nothing for a regular file.
-    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (cause) {
-    const code = (cause as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { status: 'absent' };
-    throw new HookError(
-      'CONFIG_UNREADABLE',
-      `cannot read settings file ${file}: ${code ?? cause}`,
-      {
-        cause,
-        details: { file, code },
-      },
-    );
-  }
-  try {
-    const stat = await handle.stat();
-    const mode = stat.mode & 0o7777;
-    if (!stat.isFile()) {
-      throw new HookError(
-        'CONFIG_UNREADABLE',
-        `settings path ${file} is not a regular file (expected a YAML file)`,
-        {
-          details: { file },
-        },
-      );
-    }
-    if (stat.size > limits.maxBytes) {
-      const errors = [tooLarge(file, describeBytes(stat.size), limits)];
-      return { status: 'invalid', errors, warnings: [], mode };
-    }
-    // Bounded read: a file that grows while being read is still refused at the limit.
-    let buffer = Buffer.allocUnsafe(Math.min(stat.size, limits.maxBytes) + 1);
-    let length = 0;
-    for (;;) {
-      if (length === buffer.length) {
-        if (length > limits.maxBytes) {
-          const errors = [tooLarge(file, `more than ${describeBytes(limits.maxBytes)}`, limits)];
-          return { status: 'invalid', errors, warnings: [], mode };
-        }
-        const grown = Buffer.allocUnsafe(Math.min(length * 2 + 1, limits.maxBytes + 1));
-        buffer.copy(grown, 0, 0, length);
-        buffer = grown;
-      }
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
-      if (bytesRead === 0) break;
-      length += bytesRead;
-    }
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(
-        buffer.subarray(0, length),
-      );
-    } catch {
-      const message = 'settings file is not valid UTF-8 text';
-      return {
-        status: 'invalid',
-        errors: [{ file, line: 1, column: 1, message }],
-        warnings: [],
-        mode,
-      };
-    }
-    return { ...parseSettingsText(file, text, limits), mode };
-  } catch (cause) {
-    if (isHookError(cause)) throw cause;
-    const code = (cause as NodeJS.ErrnoException).code;
-    throw new HookError(
-      'CONFIG_UNREADABLE',
-      `cannot read settings file ${file}: ${code ?? cause}`,
-      {
-        cause,
-        details: { file, code },
-      },
-    );
-  } finally {
-    await handle.close();
-  }
+  const read = await readSettingsBytes(file, limits);
+  if (read.status !== 'read') return read;
+  return { ...parseSettingsText(file, read.text, limits), mode: read.mode };
 }

@@ -4,22 +4,15 @@ import {
   type HarnessToolNames,
   interpretHookResult,
   MISSING_PROGRAM_DENIES,
-  matcherSelects,
   type ProfileEvent,
   resolveEvent,
   type Verdict,
 } from '@lionagi/hooks-profile/core';
 import { type DedupPolicy, describePolicy, strictestPolicies } from './dedup.js';
 import type { DispatchEntry } from './dispatch-entry.js';
+import { matcherAccepts, matcherTarget, stringField } from './entry-match.js';
 import { MissMemo } from './miss-memo.js';
-import {
-  abortedVerdict,
-  askGate,
-  matcherTarget,
-  type PreparedEntry,
-  prepare,
-  stringField,
-} from './prepared-entry.js';
+import { abortedVerdict, askGate, type PreparedEntry, prepare } from './prepared-entry.js';
 import {
   type HookRunRecord,
   hookStarted,
@@ -128,9 +121,7 @@ export function createEventDispatcher<E extends DispatchEntry>(
     matcherTarget(targetField, target, names, p.entry.toolVocabulary);
   // A tool's matcher aliases in the entry's vocabulary select it too (Codex: `Write` -> apply_patch).
   const selects = (p: PreparedEntry<E>, target: string | undefined) =>
-    targetField === 'tool_name' && target !== undefined
-      ? matcherSelects(p.matcher, target, p.entry.toolVocabulary)
-      : p.matcher.test(target);
+    matcherAccepts(targetField, p.matcher, target, p.entry.toolVocabulary);
   const anyMatch = (target: string | undefined, names?: HarnessToolNames) => {
     if (targetField === null) return prepared.length > 0;
     for (const p of prepared) if (selects(p, targetFor(p, target, names))) return true;

@@ -1,6 +1,6 @@
 import type { HarnessToolNames } from '@lionagi/hooks-profile/core';
 import type { DispatchEntry } from './dispatch-entry.js';
-import { matcherTarget } from './prepared-entry.js';
+import { matcherTarget } from './entry-match.js';
 
 /**
  * The last firing of a dispatcher that matched none of its entries: what the entries' matchers

@@ -1,13 +1,10 @@
 import {
   type CompiledMatcher,
   escapeControlChars,
-  type HarnessToolNames,
   HookError,
   isHookError,
   type ProfileEvent,
   quoteForDisplay,
-  type ToolVocabulary,
-  toolNameIn,
   type Verdict,
 } from '@lionagi/hooks-profile/core';
 // RE2 loaded at import, as when this package imported the profile's main entry point: a raw regex
@@ -174,25 +171,4 @@ export function abortedVerdict(
     reason: `${what}${tail}`,
     notes: [],
   };
-}
-
-/**
- * The target an entry's matcher sees: on tool events (`targetField` `tool_name`), the tool's name
- * in the entry's vocabulary; on the others, the envelope's target as it is.
- */
-export function matcherTarget(
-  targetField: string | null,
-  target: string | undefined,
-  names: HarnessToolNames | undefined,
-  vocabulary: ToolVocabulary | undefined,
-): string | undefined {
-  return targetField === 'tool_name' && target !== undefined
-    ? toolNameIn(target, names, vocabulary)
-    : target;
-}
-
-/** The envelope field a matcher is tested against, when it is a string. */
-export function stringField(envelope: Record<string, unknown>, field: string): string | undefined {
-  const value = envelope[field];
-  return typeof value === 'string' ? value : undefined;
 }

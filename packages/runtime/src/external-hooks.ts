@@ -1,4 +1,4 @@
-import { assertHostEmits, type LoadedSettings, loadSettings } from '@lionagi/hooks-config';
+import { assertHostEmits, type LoadedSettings, loadSettings } from '@lionagi/hooks-config/load';
 import { type EventDispatcher, stopAnswer } from '@lionagi/hooks-exec';
 import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile';
 import { assertProjectApproved } from '@lionagi/hooks-trust';

@@ -1,4 +1,4 @@
-import { entryNeverFires, type LoadedSettings, neverFiresText } from '@lionagi/hooks-config';
+import { entryNeverFires, type LoadedSettings, neverFiresText } from '@lionagi/hooks-config/load';
 import { type NamedTool, PROFILE_EVENTS } from '@lionagi/hooks-profile';
 
 /**

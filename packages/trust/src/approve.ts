@@ -1,4 +1,3 @@
-import { editSettingsFile } from '@lionagi/hooks-config';
 import { HANDLER_TYPES, handlerTypeOf } from '@lionagi/hooks-profile/core';
 import type { PendingCommand } from './pending.js';
 import { TRUST_SUBJECTS } from './subjects/trust-subjects.js';
@@ -48,6 +47,7 @@ export async function approveCommands(
     unchanged: 0,
     changed: false,
   };
+  const { editSettingsFile } = await import('@lionagi/hooks-config');
   const { changed } = await editSettingsFile(
     userFile,
     (doc) => {

@@ -3,7 +3,7 @@ import {
   type ResolvedHookEntry,
   SAFE_DIRECTORIES_ENV,
   unsafeHookFile,
-} from '@lionagi/hooks-config';
+} from '@lionagi/hooks-config/load';
 import { PROFILE_EVENTS } from '@lionagi/hooks-profile/core';
 import { serializeArgv } from './command-hash.js';
 import type { DigestCache } from './digest.js';

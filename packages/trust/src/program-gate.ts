@@ -1,4 +1,8 @@
-import { type HandlerType, missingProgram, missingProgramMessage } from '@lionagi/hooks-config';
+import {
+  type HandlerType,
+  missingProgram,
+  missingProgramMessage,
+} from '@lionagi/hooks-config/load';
 import { commandHash } from './command-hash.js';
 
 /** An entry as {@link createProgramCheck} reads it. */

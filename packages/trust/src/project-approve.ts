@@ -1,4 +1,3 @@
-import { editSettingsFile } from '@lionagi/hooks-config';
 import type { ProjectApproval } from './project-approval.js';
 import { readTrustList } from './trust-list.js';
 
@@ -16,6 +15,7 @@ export async function approveProjectSettings(
   approval: Pick<ProjectApproval, 'project' | 'digest'>,
 ): Promise<boolean> {
   const item = { project: approval.project, digest: approval.digest };
+  const { editSettingsFile } = await import('@lionagi/hooks-config');
   const { changed } = await editSettingsFile(userFile, (doc) => {
     const raw = readTrustList(doc, userFile, PROJECT_APPROVALS_KEY);
     if (raw === undefined) {

@@ -1,6 +1,6 @@
 import { realpathSync, statSync } from 'node:fs';
 import { basename, delimiter, resolve } from 'node:path';
-import { isExecutableFile } from '@lionagi/hooks-config';
+import { isExecutableFile } from '@lionagi/hooks-config/load';
 import { substituteProjectDir } from './argv.js';
 import { codeArguments, isInterpreter } from './code-arguments.js';
 import { pythonJsonString } from './command-hash.js';

@@ -1,5 +1,4 @@
 import { access } from 'node:fs/promises';
-import { editSettingsFile } from '@lionagi/hooks-config';
 import { HookError } from '@lionagi/hooks-profile/core';
 import { pythonJsonString } from './command-hash.js';
 import { readTrustList, TRUST_KEY } from './trust-list.js';
@@ -47,6 +46,7 @@ export async function revokeTrust(
     () => false,
   );
   if (!exists) return result;
+  const { editSettingsFile } = await import('@lionagi/hooks-config');
   const { changed } = await editSettingsFile(userFile, (doc) => {
     const raw = readTrustList(doc, userFile);
     result.removed = 0;

@@ -1,5 +1,5 @@
 import { type BigIntStats, statSync } from 'node:fs';
-import { formatDiagnostic, readSettingsFile, unsafeSettingsFile } from '@lionagi/hooks-config';
+import { formatDiagnostic, unsafeSettingsFile } from '@lionagi/hooks-config/load';
 import { TRUST_KEY } from './trust-list.js';
 
 /** The trust records of the user file now, or why they cannot be read (then nothing is trusted). */
@@ -29,6 +29,8 @@ export async function readUserRecords(
   const unsafe = unsafeSettingsFile(userFile, 'user', env);
   if (unsafe !== undefined) return { ok: false, problem: formatDiagnostic(unsafe) };
   try {
+    // The parser is loaded when the records are read again (the user file changed since it loaded).
+    const { readSettingsFile } = await import('@lionagi/hooks-config');
     const read = await readSettingsFile(userFile);
     if (read.status === 'absent') return { ok: true, records: [] };
     if (read.status === 'invalid') {

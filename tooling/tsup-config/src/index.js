@@ -1,6 +1,7 @@
 // Plain JS (with index.d.ts): tsup and Vite load config presets through Node, which cannot run .ts.
 import { thirdPartyNotices } from './notices.js';
 import { yamlAsEsm } from './yaml-esm.js';
+import { zodEnglishOnly } from './zod-english.js';
 
 /**
  * Preset for a published library: ESM only, Node 20, declarations, dependencies external.
@@ -48,7 +49,7 @@ export function cli(program, overrides = {}) {
     minifySyntax: true,
     noExternal: [/.*/],
     removeNodeProtocol: false,
-    esbuildPlugins: [yamlAsEsm(), thirdPartyNotices(program)],
+    esbuildPlugins: [yamlAsEsm(), zodEnglishOnly(), thirdPartyNotices(program)],
     esbuildOptions(options) {
       options.conditions = ['@lionagi/source', 'module', 'node'];
       // The exec dispatcher's compileMatcher loads RE2 at import for library users; in li and

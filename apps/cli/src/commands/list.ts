@@ -1,4 +1,4 @@
-import { notImportedNotices } from '@lionagi/hooks-config';
+import { notImportedNotices } from '@lionagi/hooks-config/load';
 import { defaultHookAuditPath, readHookAuditLog } from '@lionagi/hooks-exec/audit';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { escapeTerminalText } from '@lionagi/hooks-profile/core';

@@ -1,6 +1,9 @@
-import { type DispatchResult, IN_HOOK_ENV } from '@lionagi/hooks-exec';
+import type { LoadedSettings } from '@lionagi/hooks-config';
+import type { DispatchResult } from '@lionagi/hooks-exec';
+import { firingSelectsAny, IN_HOOK_ENV } from '@lionagi/hooks-exec/match';
 import { renderAggregate } from '@lionagi/hooks-harness/core';
 import {
+  aggregateVerdicts,
   DEFAULT_STOP_CONTINUATIONS,
   EVENT_CATALOGUE,
   HookError,
@@ -9,23 +12,15 @@ import {
   isProfileEvent,
   type ProfileEvent,
 } from '@lionagi/hooks-profile/core';
-import { createHookHost, type HookHost } from '@lionagi/runtime/hook-host';
-import { ASYNC_WORKER_ENV, AsyncHandoff, handOff } from '../async-handoff.js';
+import type { HookHost } from '@lionagi/runtime/hook-host';
+import type { AsyncHandoff } from '../async-handoff.js';
+import { ASYNC_WORKER_ENV } from '../async-worker-env.js';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { EMIT_HARNESS, type EmitHarness, HARNESS_EVENTS } from '../hooks-emit.js';
-import {
-  notificationOutput,
-  permissionRequestOutput,
-  stopBridgeFailed,
-  stopEndOutput,
-  stopOutput,
-} from '../hooks-emit-v2.js';
 import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.js';
-import { printRunText, runReport } from '../hooks-run-report.js';
 import { eventArgument, loadProjectSettings, projectDirOf } from '../hooks-settings.js';
 import { asToolOption, skillLineFields, skillLineOutput } from '../hooks-skill-line.js';
 import { knownToolCall } from '../inspect/known-tools.js';
-import { stopCounter, stopCounterDir } from '../stop-continuations.js';
 import { usageError } from '../usage-error.js';
 import { type ParsedVerb, parseVerb, type VerbDefinition } from '../verb.js';
 
@@ -197,7 +192,10 @@ function refuseUnknown(ctx: CommandContext, emit: EmitHarness, message: string):
  * silently, so the turn is ended with `continue: false` naming the failure (Dv2-1), at exit 0.
  * The same for SubagentStop, which li has no seam for (exit 2 there keeps the subagent going).
  */
-function endStop(ctx: CommandContext, error: unknown): number {
+async function endStop(ctx: CommandContext, error: unknown): Promise<number> {
+  // Loaded here: the Stop answers live beside the exec package's stopAnswer, which the bridge's
+  // hot path does not load.
+  const { stopBridgeFailed, stopEndOutput } = await import('../hooks-emit-v2.js');
   const message = (
     isHookError(error)
       ? error.message
@@ -214,7 +212,11 @@ function endStop(ctx: CommandContext, error: unknown): number {
  * on a blocking event the exit is 2, so the harness that started the outer bridge blocks (on
  * Stop, where 2 would continue, the turn is ended instead).
  */
-function refuseNested(ctx: CommandContext, event: ProfileEvent, emit: Emit): number {
+function refuseNested(
+  ctx: CommandContext,
+  event: ProfileEvent,
+  emit: Emit,
+): number | Promise<number> {
   const message = `refusing to run inside a LionAGI hook (${IN_HOOK_ENV} is set): the bridge "li hooks run … --emit …" is configured as one of the hooks it runs, which would start itself again for every ${event}. Remove that entry from .lionagi/settings.yaml ("li hooks list" shows its file and line).`;
   if (event === 'Stop' && emit !== 'lionagi') return endStop(ctx, new HookError('USAGE', message));
   writeLine(
@@ -271,6 +273,27 @@ async function fire(
     projectDir,
   );
   const settings = await loadProjectSettings(ctx, projectDir);
+  // As the runtime fires for a call of a built-in tool: its registered name in the envelope and its
+  // names in the other vocabularies beside it, so each entry is matched against, and sees, the
+  // tool's name in its own tool_vocabulary. Through the bridge the harness names the tool (`Bash`):
+  // read back to the registered tool, so an entry written here (`matcher: bash`) fires under Claude
+  // Code and Codex as under li-agent, and an imported one still sees `Bash`.
+  const call = knownToolCall(envelope.tool_name, emit);
+  if (call !== undefined) envelope.tool_name = call.registered;
+  const firing = { event, emit, envelope, settings, stopCap, asTool, call };
+  // The bridge's common case, a tool call no entry matches: the dispatcher would start nothing and
+  // log nothing, so its answer is given without loading the trust gate, the process adapter or
+  // the audit log (issue 38); they load below, for a firing that selects an entry.
+  if (
+    emit !== 'lionagi' &&
+    !firingSelectsAny(event, settings.hooks[event] ?? [], envelope, call?.harnessNames)
+  ) {
+    return print(ctx, parsed, firing, { ...aggregateVerdicts(event, []), runs: [] });
+  }
+  const [{ createHookHost }, { AsyncHandoff }] = await Promise.all([
+    import('@lionagi/runtime/hook-host'),
+    import('../async-handoff.js'),
+  ]);
   const handoff = new AsyncHandoff();
   const host = createHookHost({
     settings,
@@ -283,36 +306,34 @@ async function fire(
     },
   });
   try {
-    return await answer(ctx, parsed, { event, emit, envelope, host, handoff, stopCap, asTool });
+    return await answer(ctx, parsed, { ...firing, host, handoff });
   } finally {
     host.close();
   }
 }
 
+/** What one firing's answer is printed from. */
 interface Firing {
   event: ProfileEvent;
   emit: Emit;
   envelope: Record<string, unknown>;
-  host: HookHost;
-  handoff: AsyncHandoff;
+  settings: LoadedSettings;
   stopCap: number;
   asTool: string | undefined;
+  /** The built-in tool the envelope names (see `knownToolCall`). */
+  call: ReturnType<typeof knownToolCall>;
 }
 
 /**
  * Fires the event through the host and prints the answer; then hands the async hooks the firing
  * matched to the background (they never change the answer), or drops them when li was stopped.
  */
-async function answer(ctx: CommandContext, parsed: ParsedVerb, firing: Firing): Promise<number> {
-  const { event, emit, envelope, host, handoff } = firing;
-  const settings = host.settings;
-  // As the runtime fires for a call of a built-in tool: its registered name in the envelope and its
-  // names in the other vocabularies beside it, so each entry is matched against, and sees, the
-  // tool's name in its own tool_vocabulary. Through the bridge the harness names the tool (`Bash`):
-  // read back to the registered tool, so an entry written here (`matcher: bash`) fires under Claude
-  // Code and Codex as under li-agent, and an imported one still sees `Bash`.
-  const call = knownToolCall(envelope.tool_name, emit);
-  if (call !== undefined) envelope.tool_name = call.registered;
+async function answer(
+  ctx: CommandContext,
+  parsed: ParsedVerb,
+  firing: Firing & { host: HookHost; handoff: AsyncHandoff },
+): Promise<number> {
+  const { event, envelope, settings, host, handoff, call } = firing;
   const snapshot = settings.hooks[event]?.some((e) => e.async === true)
     ? JSON.stringify(envelope)
     : undefined;
@@ -324,13 +345,15 @@ async function answer(ctx: CommandContext, parsed: ParsedVerb, firing: Firing): 
   if (handoff.size > 0) {
     if (ctx.signal?.aborted || snapshot === undefined)
       handoff.dropAll('dropped: li hooks run was stopped before its async hooks were handed off');
-    else
+    else {
+      const { handOff } = await import('../async-handoff.js');
       await handOff(ctx, handoff, {
         event,
         projectDir: settings.projectDir,
         envelope: snapshot,
         ...(call === undefined ? {} : { harnessNames: call.harnessNames }),
       });
+    }
   }
   return code;
 }
@@ -339,7 +362,7 @@ async function answer(ctx: CommandContext, parsed: ParsedVerb, firing: Firing): 
 async function print(
   ctx: CommandContext,
   parsed: ParsedVerb,
-  { event, emit, envelope, host, stopCap, asTool }: Firing,
+  { event, emit, envelope, settings, stopCap, asTool }: Firing,
   result: DispatchResult,
 ): Promise<number> {
   if (ctx.signal?.aborted) {
@@ -354,17 +377,22 @@ async function print(
   if (emit !== 'lionagi') {
     let stdout: string;
     if (asTool !== undefined) stdout = skillLineOutput(result);
-    else if (event === 'Stop') {
-      const counter = stopCounter(stopCounterDir(ctx.env), envelope);
-      stdout = stopOutput(emit, result, counter, stopCap).stdout;
-    } else if (event === 'PermissionRequest') stdout = permissionRequestOutput(emit, result);
-    else if (event === 'Notification') stdout = notificationOutput(result);
-    else stdout = renderAggregate(EMIT_HARNESS[emit], event, result);
+    else if (event === 'Stop' || event === 'PermissionRequest' || event === 'Notification') {
+      const v2 = await import('../hooks-emit-v2.js');
+      if (event === 'PermissionRequest') stdout = v2.permissionRequestOutput(emit, result);
+      else if (event === 'Notification') stdout = v2.notificationOutput(result);
+      else {
+        const { stopCounter, stopCounterDir } = await import('../stop-continuations.js');
+        const counter = stopCounter(stopCounterDir(ctx.env), envelope);
+        stdout = v2.stopOutput(emit, result, counter, stopCap).stdout;
+      }
+    } else stdout = renderAggregate(EMIT_HARNESS[emit], event, result);
     ctx.stdout.write(stdout);
     return EXIT.ok;
   }
+  const { printRunText, runReport } = await import('../hooks-run-report.js');
   if (parsed.options.json === true)
-    writeJson(ctx, await runReport(event, result, host.settings, ctx.env));
+    writeJson(ctx, await runReport(event, result, settings, ctx.env));
   else printRunText(ctx, event, result);
   return result.decision === 'deny' ? EXIT.denied : EXIT.ok;
 }

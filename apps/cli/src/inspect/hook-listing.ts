@@ -5,7 +5,7 @@ import {
   type LoadedSettings,
   type ResolvedHookEntry,
   vocabularyOf,
-} from '@lionagi/hooks-config';
+} from '@lionagi/hooks-config/load';
 import type { HookAuditRecord } from '@lionagi/hooks-exec';
 import type { ProfileEvent } from '@lionagi/hooks-profile/core';
 import { EVENT_CATALOGUE, escapeControlChars } from '@lionagi/hooks-profile/core';

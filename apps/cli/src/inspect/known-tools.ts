@@ -2,7 +2,7 @@ import {
   entryNeverFires,
   type LoadedSettings,
   type ResolvedHookEntry,
-} from '@lionagi/hooks-config';
+} from '@lionagi/hooks-config/load';
 import {
   compileMatcher,
   type HarnessToolNames,
