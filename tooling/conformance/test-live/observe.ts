@@ -35,6 +35,13 @@ function recorded(project: string, event: string): Array<Record<string, unknown>
     .filter((envelope) => envelope.hook_event_name === event);
 }
 
+/** A value's JSON type (`null`, `array`, `object`, `string`, …), `absent` for a missing field. */
+function jsonType(value: unknown): string {
+  if (value === undefined) return 'absent';
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
 /** Reads the request log a fake server wrote (JSON lines). */
 export function readRequests(file: string): string[] {
   if (!existsSync(file)) return [];
@@ -108,6 +115,9 @@ export function observe(row: LiveRow, trace: CaseTrace): FacetValues {
       out[facet] = runs(
         recorded(trace.project, event).map((e) => JSON.stringify(e[field] ?? null)),
       );
+    } else if (facet.startsWith('typed:')) {
+      const [, event = '', field = ''] = facet.split(':');
+      out[facet] = runs(recorded(trace.project, event).map((e) => jsonType(e[field])));
     } else out[facet] = any(facet.slice('probe:'.length)) ? 'seen' : 'not seen';
   }
   return out;
