@@ -13,7 +13,8 @@
  * many model requests carried the conversation) and `record:EVENT:FIELD` (the values of FIELD in
  * the envelopes the recorder `record.mjs` got for EVENT, in order, runs as `value×n`). Profile v3
  * rows add `typed:EVENT:FIELD` (the JSON type of FIELD in each such envelope, `absent` when it is
- * missing: a field whose value differs per run, such as `agent_id`).
+ * missing: a field whose value differs per run, such as `agent_id`) and `subagent-requests` (how
+ * many model requests the subagent's own conversation made).
  */
 export type Facet =
   | 'tool'
@@ -30,7 +31,8 @@ export type Facet =
   | 'exit'
   | 'requests'
   | `record:${string}:${string}`
-  | `typed:${string}:${string}`;
+  | `typed:${string}:${string}`
+  | 'subagent-requests';
 
 import { matched, pre } from './live-row-kit.js';
 import { BRIDGE_V2_LIVE_ROWS } from './live-rows-bridge-v2.js';
