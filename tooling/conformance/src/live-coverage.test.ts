@@ -55,6 +55,21 @@ describe('live cells', () => {
     expect(liveCells(skill, '2.1.332').codex.relation).toBe('not-applicable');
   });
 
+  it('an observe-only row is n/a on both sides, each cell saying why', () => {
+    const row = LIVE_ROWS.find((r) => r.id === 'subagent-stop-block-once');
+    expect(row?.observeOnly).toBeDefined();
+    if (row === undefined) return;
+    const cells = liveCells(row, '2.1.328');
+    expect(cells.claudeCode).toMatchObject({
+      relation: 'not-applicable',
+      observed: row.observeOnly,
+    });
+    expect(cells.codex).toMatchObject({ relation: 'not-applicable', observed: row.codexNotRun });
+    expect(renderNotLiveSection()).toContain(
+      `| \`subagent-stop-block-once\` | SubagentStop | ${row.observeOnly} | ${row.codexNotRun} |`,
+    );
+  });
+
   it('compares dotted versions numerically', () => {
     expect(versionAtLeast('2.1.332', '2.1.332')).toBe(true);
     expect(versionAtLeast('2.1.1000', '2.1.332')).toBe(true);
