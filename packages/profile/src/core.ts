@@ -12,6 +12,12 @@ export {
 } from './argv-rule.js';
 export { isBlankArgvElement } from './argv-whitespace.js';
 export {
+  CLAUDE_CODE_EVENT_AUDIT,
+  type ClaudeCodeEventAudit,
+  type ClaudeCodeEventVerdict,
+  claudeCodeEventAudit,
+} from './claude-code-event-audit.js';
+export {
   CLARIFICATIONS,
   type Clarification,
   DIVERGENCES,

@@ -59,7 +59,7 @@ describe('event catalogue', () => {
 
   it('refuses an unmappable event naming it, the supported list, and the missing seam', () => {
     expect(() => resolveEvent('TeammateIdle')).toThrow(
-      'unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification',
+      'unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event: a teammate of an agent team is about to go idle (not observed live); li-agent has no agent teams (a subagent returns to its parent, it never idles)): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification',
     );
     expect(() => resolveEvent('NotAnEvent')).toThrow(
       /^unsupported hook event "NotAnEvent": the LionAGI runtime has no seam for it;/,

@@ -1,3 +1,6 @@
+import { claudeCodeEventAudit } from './claude-code-event-audit.js';
+import { claudeCodeEventSince } from './harness-event-names.js';
+
 /**
  * A hook event a harness fires that profile v1 gives no LionAGI seam (ADR-0048 D2: refused at
  * config load and at import, never silently dropped). Only the events a revision had to decide
@@ -82,10 +85,22 @@ export const HARNESS_HANDLER_FIELDS: Readonly<Record<string, string>> = {
   holdsTools: 'Claude Code 2.1.332, internal',
 };
 
-/** The harness note of an event with no seam (`a Claude Code 2.1.332 event: …`), if it is listed. */
+/**
+ * The harness note of an event with no seam (`a Claude Code 2.1.332 event, …`), if it is listed
+ * here or refused by the audit of the Claude Code events (`CLAUDE_CODE_EVENT_AUDIT`: what
+ * fires it there, then why li-agent has no seam for it).
+ */
 export function harnessEventNote(name: string): string | undefined {
   const e = Object.hasOwn(HARNESS_ONLY_EVENTS, name) ? HARNESS_ONLY_EVENTS[name] : undefined;
-  if (e === undefined) return undefined;
+  if (e === undefined) return auditNote(name);
   const guard = e.guard === undefined ? '' : `; to guard it, ${e.guard}`;
   return `a ${e.harness} ${e.since} event, ${e.summary}${guard}`;
+}
+
+/** `a Claude Code 2.1.328 event: <what fires it>; <why no seam>` for an event the audit refuses. */
+function auditNote(name: string): string | undefined {
+  const audit = claudeCodeEventAudit(name);
+  const since = claudeCodeEventSince(name);
+  if (audit?.reason === undefined || since === undefined) return undefined;
+  return `a Claude Code ${since} event: ${audit.fires}; ${audit.reason}`;
 }

@@ -8,6 +8,13 @@ export {
 } from './argv-rule.js';
 export { isBlankArgvElement } from './argv-whitespace.js';
 export {
+  CLAUDE_CODE_EVENT_AUDIT,
+  type ClaudeCodeEventAudit,
+  type ClaudeCodeEventVerdict,
+  claudeCodeEventAudit,
+} from './claude-code-event-audit.js';
+export { auditedVerdict, renderClaudeCodeEventAudit } from './claude-code-event-audit-doc.js';
+export {
   CLARIFICATIONS,
   type Clarification,
   DIVERGENCES,

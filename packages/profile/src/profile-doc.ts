@@ -201,7 +201,7 @@ function claudeCodeEventsWithoutSeam(events: readonly string[]): string[] {
     return ['', `Claude Code ${next} adds ${added.join(', ') || 'none'}.`];
   });
   return [
-    `Claude Code ${build} lists ${names.length} hook events (\`claude doctor\`; the live suite reads the list again each run). The ${without.length} with no LionAGI seam are refused at load and at import like any unknown name, noted "a Claude Code ${build} event" unless a reason is given above: ${without.join(', ')}.`,
+    `Claude Code ${build} lists ${names.length} hook events (\`claude doctor\`; the live suite reads the list again each run). The ${without.length} with no LionAGI seam are refused at load and at import like any unknown name, each with the reason li-agent has no seam for it (the audit, event by event: docs/import.md#claude-code-events-with-no-seam-what-each-would-need): ${without.join(', ')}.`,
     ...additions,
   ];
 }

@@ -27,8 +27,10 @@ describe('live coverage of the matrix', () => {
     }
   });
 
-  it('every live row but the skill-line one reproduces a matrix row; ids are unique', () => {
-    for (const row of LIVE_ROWS.filter((r) => r.skillLine === undefined))
+  it('every live row but the skill-line one and the observe-only ones reproduces a matrix row; ids are unique', () => {
+    for (const row of LIVE_ROWS.filter(
+      (r) => r.skillLine === undefined && r.observeOnly === undefined,
+    ))
       expect(() => rowById(row.matrixRow ?? row.id), row.id).not.toThrow();
     const ids = LIVE_ROWS.map((r) => r.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
@@ -51,6 +53,21 @@ describe('live cells', () => {
     expect(liveCells(skill, '2.1.328').claudeCode.relation).toBe('not-applicable');
     expect(liveCells(skill, '2.1.332').claudeCode.relation).toBe('same');
     expect(liveCells(skill, '2.1.332').codex.relation).toBe('not-applicable');
+  });
+
+  it('an observe-only row is n/a on both sides, each cell saying why', () => {
+    const row = LIVE_ROWS.find((r) => r.id === 'subagent-stop-block-once');
+    expect(row?.observeOnly).toBeDefined();
+    if (row === undefined) return;
+    const cells = liveCells(row, '2.1.328');
+    expect(cells.claudeCode).toMatchObject({
+      relation: 'not-applicable',
+      observed: row.observeOnly,
+    });
+    expect(cells.codex).toMatchObject({ relation: 'not-applicable', observed: row.codexNotRun });
+    expect(renderNotLiveSection()).toContain(
+      `| \`subagent-stop-block-once\` | SubagentStop | ${row.observeOnly} | ${row.codexNotRun} |`,
+    );
   });
 
   it('compares dotted versions numerically', () => {

@@ -11,7 +11,10 @@
  * case's prompt, else the value; only for fields that never hold a path); `probe:TEXT`: did any
  * model request contain TEXT (`seen`, `not seen`). Profile v2 rows add `exit` (the process's exit code), `requests` (how
  * many model requests carried the conversation) and `record:EVENT:FIELD` (the values of FIELD in
- * the envelopes the recorder `record.mjs` got for EVENT, in order, runs as `value×n`).
+ * the envelopes the recorder `record.mjs` got for EVENT, in order, runs as `value×n`). Profile v3
+ * rows add `typed:EVENT:FIELD` (the JSON type of FIELD in each such envelope, `absent` when it is
+ * missing: a field whose value differs per run, such as `agent_id`) and `subagent-requests` (how
+ * many model requests the subagent's own conversation made).
  */
 export type Facet =
   | 'tool'
@@ -27,13 +30,16 @@ export type Facet =
   | `probe:${string}`
   | 'exit'
   | 'requests'
-  | `record:${string}:${string}`;
+  | `record:${string}:${string}`
+  | `typed:${string}:${string}`
+  | 'subagent-requests';
 
 import { matched, pre } from './live-row-kit.js';
 import { BRIDGE_V2_LIVE_ROWS } from './live-rows-bridge-v2.js';
 import { MCP_LIVE_ROWS } from './live-rows-mcp.js';
 import { MORE_LIVE_ROWS } from './live-rows-more.js';
 import { LIVE_V2_ROWS } from './live-rows-v2.js';
+import { LIVE_V3_ROWS } from './live-rows-v3.js';
 import {
   SDK_CLEAN_COMMAND,
   SDK_DRY_RUN_OUTPUT,
@@ -57,11 +63,14 @@ export interface LiveRow {
     | 'UserPromptSubmit'
     | 'SessionStart'
     | 'SessionEnd'
-    // A harness event LionAGI has no seam for (ADR-0048 D2): li-agent refuses the file.
-    | 'SubagentStop'
     | 'Stop'
     | 'PermissionRequest'
-    | 'Notification';
+    | 'Notification'
+    // Profile v3 (issue 36); SubagentStop is also the event-unmappable row's refused event.
+    | 'SubagentStart'
+    | 'SubagentStop'
+    | 'PreCompact'
+    | 'PostCompact';
   /** Further hooks after the row's hook, in the same matcher group (a chain, config order). */
   chain?: Array<{ hook: string; args?: string[] }>;
   /** A second matcher group holding the row's hook again (identical argv: dedup, C-2). */
@@ -85,7 +94,9 @@ export interface LiveRow {
   /** The hook is a bundled @lionagi/hooks-sdk example (projects link the bundles as `sdk/`). */
   sdk?: boolean;
   /** Further events the same hook is registered on (without a matcher). */
-  alsoOn?: Array<'UserPromptSubmit' | 'PermissionRequest' | 'Notification'>;
+  alsoOn?: Array<
+    'UserPromptSubmit' | 'PermissionRequest' | 'Notification' | 'SubagentStop' | 'PostCompact'
+  >;
   /** A line put before the directives of the prompt (text the prompt hooks see). */
   promptNote?: string;
   /** The project is a git repository holding this one untracked file (content `junk`). */
@@ -130,6 +141,25 @@ export interface LiveRow {
    * ends once a Notification envelope is recorded (or at the case deadline). Codex is not run.
    */
   pty?: boolean;
+  /**
+   * The model starts a subagent with the harness's agent tool (Claude Code `Agent`, li-agent
+   * `agent`) whose task is `prompt` (its own script: the fake model answers a subagent's first
+   * message like any conversation's), instead of the shell call.
+   */
+  subagent?: { prompt: string };
+  /**
+   * A session (one scripted answer), then `/compact [instructions]` on it: Claude Code as a second
+   * run `--resume <id>` with the prompt `/compact …` (as the ground truth did), li-agent on its
+   * REPL fed through a pipe.
+   */
+  compact?: { instructions?: string };
+  /** Codex is not run for this row: why (its cell is n/a). */
+  codexNotRun?: string;
+  /**
+   * The row observes the harness only (no matrix row yet): why li-agent is not compared. Its
+   * cells are n/a; it is recorded like any row.
+   */
+  observeOnly?: string;
   /** The row's hook is `async: true` (all three configs). */
   async?: boolean;
   /** The row's hook is a `type: http` handler POSTing to this URL instead of a command. */
@@ -376,4 +406,5 @@ export const LIVE_ROWS: readonly LiveRow[] = [
   ...MORE_LIVE_ROWS,
   ...LIVE_V2_ROWS,
   ...BRIDGE_V2_LIVE_ROWS,
+  ...LIVE_V3_ROWS,
 ];

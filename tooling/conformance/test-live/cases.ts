@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type GroupSpec, type HooksSpec, type LiveRow, settingsYaml } from '../src/index.js';
@@ -44,6 +45,8 @@ export interface LiveCase {
    * once `doneFile` (in the project) contains `doneText`.
    */
   pty?: { input: string; doneFile: string; doneText: string };
+  /** Written to the process's stdin (a pipe), which is then closed (a REPL fed line by line). */
+  input?: string;
 }
 
 /** A pty row's end: the first Notification envelope the recorder wrote. */
@@ -53,6 +56,24 @@ const TIMEOUT_MS = 120_000;
 const PATH = process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin';
 
 const commandOf = (row: LiveRow) => row.command ?? 'touch ran.marker';
+
+/** A compaction row's first session: one scripted answer (then `/compact` on that session). */
+const COMPACT_FIRST_PROMPT = '@final FIRST-ANSWER';
+
+/** The `/compact` line of a compaction row. */
+const compactLine = (row: LiveRow) =>
+  ['/compact', ...(row.compact?.instructions === undefined ? [] : [row.compact.instructions])].join(
+    ' ',
+  );
+
+/**
+ * The model's first step: the subagent call of a `subagent` row (the harness's agent tool, here
+ * `name`), else the shell call `shell` builds.
+ */
+const firstCall = (row: LiveRow, agentTool: string, shell: () => string) =>
+  row.subagent === undefined
+    ? shell()
+    : `@tool ${agentTool} ${JSON.stringify({ description: 'sub task', prompt: row.subagent.prompt, subagent_type: 'general-purpose' })}`;
 
 /**
  * The prompt: the row's note line (if any), then the scripted tool call (and the MCP tool call of
@@ -265,9 +286,30 @@ function lionagiCase(base: CaseBase, home: string, agentBin: string, liBin: stri
             [row.event]: [{ hooks: [{ command: argvOf(row.userHook.hook, row.userHook.args) }] }],
           }),
         };
-  const toolLine = `@tool bash ${JSON.stringify({ command: commandOf(row) })}`;
-  const prompt = promptOf(row, toolLine);
+  const toolLine = firstCall(
+    row,
+    'agent',
+    () => `@tool bash ${JSON.stringify({ command: commandOf(row) })}`,
+  );
+  const prompt = row.compact ? COMPACT_FIRST_PROMPT : promptOf(row, toolLine);
   const model = ['--provider', 'anthropic', '--model', 'fake-model'];
+  const files = {
+    [join(base.project, '.lionagi', 'settings.yaml')]: lionagiSettings(row),
+    ...user,
+  };
+  // Compaction: the REPL, fed through a pipe: the session's prompt, then `/compact`.
+  if (row.compact) {
+    return {
+      ...base,
+      harness: 'lionagi',
+      api: 'anthropic',
+      prompt,
+      argv: [process.execPath, agentBin, ...model],
+      input: `${prompt}\n${compactLine(row)}\n`,
+      env: agentEnv(home),
+      files,
+    };
+  }
   return {
     ...base,
     harness: 'lionagi',
@@ -279,10 +321,7 @@ function lionagiCase(base: CaseBase, home: string, agentBin: string, liBin: stri
       : [process.execPath, agentBin, '-p', prompt, '--output-format', 'json', ...model],
     ...(row.pty ? { pty: { input: `${toolLine}\n`, ...PTY_DONE } } : {}),
     env: agentEnv(home),
-    files: {
-      [join(base.project, '.lionagi', 'settings.yaml')]: lionagiSettings(row),
-      ...user,
-    },
+    files,
   };
 }
 
@@ -316,7 +355,24 @@ export function claudeCase(
   const prompt =
     override?.prompt ??
     skill?.prompt ??
-    promptOf(base.row, `@tool Bash ${JSON.stringify({ command: commandOf(base.row) })}`);
+    (row.compact
+      ? COMPACT_FIRST_PROMPT
+      : promptOf(
+          base.row,
+          firstCall(
+            row,
+            'Agent',
+            () => `@tool Bash ${JSON.stringify({ command: commandOf(base.row) })}`,
+          ),
+        ));
+  const print = [
+    '--output-format',
+    'stream-json',
+    '--verbose',
+    '--include-hook-events',
+    ...(row.approval ? [] : ['--allowedTools', ['Bash', 'Agent', ...mcp.allowed].join(',')]),
+    ...mcp.argv,
+  ];
   return {
     ...base,
     harness: 'claude',
@@ -324,17 +380,9 @@ export function claudeCase(
     prompt,
     argv: row.pty
       ? [claude, '--permission-mode', 'default', prompt]
-      : [
-          claude,
-          '-p',
-          prompt,
-          '--output-format',
-          'stream-json',
-          '--verbose',
-          '--include-hook-events',
-          ...(row.approval ? [] : ['--allowedTools', ['Bash', ...mcp.allowed].join(',')]),
-          ...mcp.argv,
-        ],
+      : row.compact
+        ? compactRuns(claude, prompt, compactLine(row), print)
+        : [claude, '-p', prompt, ...print],
     ...(row.pty ? { pty: { input: '', ...PTY_DONE } } : {}),
     env: { ...claudeEnv(home), ...(row.pty ? { TERM: 'xterm-256color' } : {}), ...path },
     files: {
@@ -353,6 +401,17 @@ export function claudeCase(
       ...override?.files,
     },
   };
+}
+
+/**
+ * Claude Code's compaction, as the ground truth drove it (claude-code REPORT §3.1): a session
+ * (`-p PROMPT --session-id ID`), then `-p "/compact …" --resume ID`. One `sh` runs both (the
+ * values as its arguments, never spliced into the script); its exit code is the second run's.
+ */
+function compactRuns(claude: string, prompt: string, line: string, print: string[]): string[] {
+  const script =
+    'c=$1 p=$2 l=$3 id=$4; shift 4; "$c" -p "$p" --session-id "$id" "$@" && "$c" -p "$l" --resume "$id" "$@"';
+  return ['/bin/sh', '-c', script, 'sh', claude, prompt, line, randomUUID(), ...print];
 }
 
 /**
@@ -495,20 +554,23 @@ export function buildCases(
   bins: HarnessBins & { agentBin: string; liBin: string; sdkHooks: string },
 ): LiveCase[] {
   return rows.flatMap((row) =>
-    // Codex has no skill shell lines, and no Notification event (a pty row).
-    HARNESSES.filter((h) => !((row.skillLine || row.pty) && h === 'codex')).map((harness) => {
-      const { base, home } = caseBase(root, row, harness, bins.sdkHooks);
-      const userLayer = row.userHook !== undefined || row.bridgeInUserFile;
-      if (userLayer) mkdirSync(join(home, '.claude'), { recursive: true });
-      if (harness === 'codex' && userLayer)
-        mkdirSync(join(base.project, '.codex'), { recursive: true });
-      if (row.gitUntracked !== undefined) {
-        execFileSync('git', ['init', '-q'], { cwd: base.project, stdio: 'ignore' });
-        writeFileSync(join(base.project, row.gitUntracked), 'junk\n');
-      }
-      if (harness === 'lionagi') return lionagiCase(base, home, bins.agentBin, bins.liBin);
-      if (harness === 'claude') return claudeCase(base, home, bins.claude, undefined, bins.liBin);
-      return codexCase(base, home, bins.codexJs, undefined, bins.liBin);
-    }),
+    // Codex has no skill shell lines, and no Notification event (a pty row); rows it cannot
+    // exhibit say why (`codexNotRun`).
+    HARNESSES.filter((h) => !((row.skillLine || row.pty || row.codexNotRun) && h === 'codex')).map(
+      (harness) => {
+        const { base, home } = caseBase(root, row, harness, bins.sdkHooks);
+        const userLayer = row.userHook !== undefined || row.bridgeInUserFile;
+        if (userLayer) mkdirSync(join(home, '.claude'), { recursive: true });
+        if (harness === 'codex' && userLayer)
+          mkdirSync(join(base.project, '.codex'), { recursive: true });
+        if (row.gitUntracked !== undefined) {
+          execFileSync('git', ['init', '-q'], { cwd: base.project, stdio: 'ignore' });
+          writeFileSync(join(base.project, row.gitUntracked), 'junk\n');
+        }
+        if (harness === 'lionagi') return lionagiCase(base, home, bins.agentBin, bins.liBin);
+        if (harness === 'claude') return claudeCase(base, home, bins.claude, undefined, bins.liBin);
+        return codexCase(base, home, bins.codexJs, undefined, bins.liBin);
+      },
+    ),
   );
 }

@@ -40,9 +40,11 @@ interface Baseline {
   rows: Record<string, { lionagi: FacetValues; claude: FacetValues; codex: FacetValues }>;
 }
 
-/** The matrix row a live row reproduces (none for a skill-line row). */
+/** The matrix row a live row reproduces (none for a skill-line or an observe-only row). */
 const matrixOf = (row: LiveRow) =>
-  row.skillLine === undefined ? rowById(row.matrixRow ?? row.id) : undefined;
+  row.skillLine === undefined && row.observeOnly === undefined
+    ? rowById(row.matrixRow ?? row.id)
+    : undefined;
 
 describe('live conformance: the real harness binaries on loopback', () => {
   const { versions, mode } = liveVersions(process.env);
@@ -103,8 +105,8 @@ describe('live conformance: the real harness binaries on loopback', () => {
       const recorded = baseline.rows[row.id];
       const side = (harness: 'claude' | 'codex', cell: HarnessCell) => {
         const id = `${row.id}/${harness}`;
-        if (row.pty && harness === 'codex') {
-          // Not run (Codex has no Notification event): nothing observed, as the matrix's n/a.
+        if ((row.pty || row.codexNotRun) && harness === 'codex') {
+          // Not run (Codex has no Notification event, or the row says why): nothing observed, as the cell's n/a.
           const none: FacetValues = {};
           return { values: none, comparison: classifyExact(cell, lionagi, none, recorded?.codex) };
         }

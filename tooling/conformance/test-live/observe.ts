@@ -35,6 +35,34 @@ function recorded(project: string, event: string): Array<Record<string, unknown>
     .filter((envelope) => envelope.hook_event_name === event);
 }
 
+/** A value's JSON type (`null`, `array`, `object`, `string`, …), `absent` for a missing field. */
+function jsonType(value: unknown): string {
+  if (value === undefined) return 'absent';
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+/** The text of a message's content (a string, or its text blocks joined). */
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((b) => ((b as { type?: string }).type === 'text' ? (b as { text: string }).text : ''))
+    .join('\n');
+}
+
+/**
+ * True for a request of the subagent's own conversation: its first user message holds the
+ * subagent's task, never the parent's `@tool` line (side requests and the parent's turns do not).
+ */
+function subagentRequest(body: string, row: LiveRow): boolean {
+  if (row.subagent === undefined) return false;
+  const messages = (JSON.parse(body) as { messages?: Array<{ role: string; content: unknown }> })
+    .messages;
+  const first = textOf(messages?.find((m) => m.role === 'user')?.content);
+  return first.includes(row.subagent.prompt) && !first.includes('@tool');
+}
+
 /** Reads the request log a fake server wrote (JSON lines). */
 export function readRequests(file: string): string[] {
   if (!existsSync(file)) return [];
@@ -108,6 +136,11 @@ export function observe(row: LiveRow, trace: CaseTrace): FacetValues {
       out[facet] = runs(
         recorded(trace.project, event).map((e) => JSON.stringify(e[field] ?? null)),
       );
+    } else if (facet === 'subagent-requests') {
+      out[facet] = String(trace.requests.filter((body) => subagentRequest(body, row)).length);
+    } else if (facet.startsWith('typed:')) {
+      const [, event = '', field = ''] = facet.split(':');
+      out[facet] = runs(recorded(trace.project, event).map((e) => jsonType(e[field])));
     } else out[facet] = any(facet.slice('probe:'.length)) ? 'seen' : 'not seen';
   }
   return out;

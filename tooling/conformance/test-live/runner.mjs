@@ -35,8 +35,9 @@ const quote = (arg) => `'${arg.replaceAll("'", "'\\''")}'`;
  * on a pseudo-terminal (`script -qfec`), `pty.input` is typed, and the run counts as finished
  * (code 0, `ended: 'pty-done'`) once `pty.doneFile` in `cwd` contains `pty.doneText`. With
  * `settleMs`, processes a hook left behind run on that long after the exit before the group ends.
+ * With `input` (and no `pty`), stdin is a pipe that gets `input` and is then closed.
  */
-function run(argv, { cwd, env, timeoutMs, pty, settleMs = 0 }) {
+function run(argv, { cwd, env, timeoutMs, pty, input, settleMs = 0 }) {
   return new Promise((resolve) => {
     const started = Date.now();
     const [file, ...args] = pty
@@ -45,9 +46,11 @@ function run(argv, { cwd, env, timeoutMs, pty, settleMs = 0 }) {
     const child = spawn(file, args, {
       cwd,
       env,
-      stdio: [pty ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+      stdio: [pty || input !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe'],
       detached: true,
     });
+    // A REPL fed through a pipe: the lines, then end of input.
+    if (!pty && input !== undefined) child.stdin.end(input);
     let done = false;
     let poll;
     if (pty) {
@@ -129,6 +132,7 @@ async function runCase(c) {
       timeoutMs: c.timeoutMs,
       settleMs: c.settleMs,
       pty: c.pty,
+      input: c.input,
     });
     writeFileSync(c.resultFile, JSON.stringify(result, null, 2));
     return { id: c.id, ...result };
