@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Observes where real Codex puts an installed plugin's root and data directory for its hooks
-// (ground truth: ground-truth/codex/installed-plugins.md). In a scratch HOME/CODEX_HOME: a local
+// (ground truth: ground-truth/codex/plugins/installed-plugins.md). In a scratch HOME/CODEX_HOME: a local
 // marketplace, `codex plugin marketplace add`, `codex plugin add`, the plugin hooks trusted as
 // Codex records them (hooks/list hash), then one `codex exec` against the fake Responses API; each
 // hook writes its cwd and environment. Offline: run inside `unshare -n` with loopback up:
