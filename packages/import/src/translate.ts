@@ -72,7 +72,7 @@ export interface Translation {
   from?: ImportedFrom;
   /** Rejected because it is the li bridge itself (`li hooks run --emit`). */
   bridge?: true;
-  /** The plugin data directory the hook's environment names (created when the import writes). */
+  /** The plugin data directory to create when the import writes (the harness creates it: Claude Code). */
   pluginData?: string;
 }
 
@@ -279,6 +279,7 @@ export function translateEntry(entry: ForeignEntry, options: TranslateOptions): 
     ...timeout.warnings,
     ...dv11(event),
   );
-  const data = plugin?.data?.dir;
+  // The import creates the data directory when the harness would (Claude Code; Codex does not).
+  const data = plugin?.data?.created ? plugin.data.dir : undefined;
   return { row, hook, from, ...(data === undefined ? {} : { pluginData: data }) };
 }
