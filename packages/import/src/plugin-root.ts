@@ -97,6 +97,9 @@ export function pluginRootConstruct(
   if (name === 'CODEX_PLUGIN_ROOT') {
     return `the expansion \`$CODEX_PLUGIN_ROOT\`, which Codex does not set (it sets PLUGIN_ROOT and CLAUDE_PLUGIN_ROOT): the harness runs it as an empty string`;
   }
+  if (name === 'CODEX_PLUGIN_DATA') {
+    return `the expansion \`$CODEX_PLUGIN_DATA\`, which Codex does not set (it sets PLUGIN_DATA and CLAUDE_PLUGIN_DATA): the harness runs it as an empty string`;
+  }
   if (PLUGIN_DATA_VARS[harness].includes(name) && root?.data === undefined) {
     return `the plugin data directory \`$${name}\` (known only for a plugin the harness has installed: li hooks import ${harness}, without --plugin)`;
   }

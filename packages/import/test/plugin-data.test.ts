@@ -112,6 +112,34 @@ describe('PLUGIN_DATA and CLAUDE_PLUGIN_DATA of a plugin installed in Codex', ()
     expect(named.pluginData).toBeUndefined();
   });
 
+  it('with --allow-shell, a script naming it runs with both variables set and ${PLUGIN_DATA} written in', () => {
+    const shell = translate(
+      { command: 'mkdir -p "$PLUGIN_DATA" && date > "${PLUGIN_DATA}/last"' },
+      true,
+      'codex',
+      { ...pluginRoot('codex', root), data },
+    ).row;
+    expect(shell).toMatchObject({ status: 'imported' });
+    expect(shell.argv?.slice(3)).toEqual([
+      `PLUGIN_DATA=${data.dir}`,
+      `CLAUDE_PLUGIN_DATA=${data.dir}`,
+      '/bin/bash',
+      '-c',
+      `mkdir -p "$PLUGIN_DATA" && date > "${data.dir}/last"`,
+    ]);
+    expect(shell.warnings.join('\n')).toContain(
+      `, with its data directory ${data.dir} written in;`,
+    );
+  });
+
+  it('$CODEX_PLUGIN_DATA, which Codex does not set, is rejected saying so', () => {
+    const rejected = codex('node "${PLUGIN_ROOT}/x.js" "$CODEX_PLUGIN_DATA"').row;
+    expect(rejected.status).toBe('rejected');
+    expect(rejected.reason).toContain(
+      '`$CODEX_PLUGIN_DATA`, which Codex does not set (it sets PLUGIN_DATA and CLAUDE_PLUGIN_DATA): the harness runs it as an empty string',
+    );
+  });
+
   it('is unknown for a plugin read with --plugin DIR: a command naming it is rejected, saying so', () => {
     const rejected = codex('sh "${PLUGIN_ROOT}/x.sh" "${PLUGIN_DATA}"', pluginRoot('codex', root));
     expect(rejected.row.status).toBe('rejected');
