@@ -100,7 +100,8 @@ export function pluginRootConstruct(
   if (name === 'CODEX_PLUGIN_DATA') {
     return `the expansion \`$CODEX_PLUGIN_DATA\`, which Codex does not set (it sets PLUGIN_DATA and CLAUDE_PLUGIN_DATA): the harness runs it as an empty string`;
   }
-  if (PLUGIN_DATA_VARS[harness].includes(name) && root?.data === undefined) {
+  // A plugin read from a directory (--plugin DIR) has no installed id, so no data directory.
+  if (PLUGIN_DATA_VARS[harness].includes(name) && root !== undefined && root.data === undefined) {
     return `the plugin data directory \`$${name}\` (known only for a plugin the harness has installed: li hooks import ${harness}, without --plugin)`;
   }
   if (!PLUGIN_ROOT_VARS[harness].includes(name)) return undefined;
