@@ -51,4 +51,10 @@ describe('codexInstalledPlugins (the version directory Codex runs)', () => {
       ['noat', 'not-installed', '/p/.codex/config.toml'],
     ]);
   });
+
+  it('takes only plugins a [plugins."<id>"] table names: an installed copy without one is not run (Codex 0.171.0)', async () => {
+    const h = await home({ 'a@m': ['1.0.0'], 'gone@m': ['1.0.0'] });
+    const plugins = await codexInstalledPlugins([layer('/u/config.toml', { 'a@m': {} })], h);
+    expect(plugins.map((p) => [p.id, p.status])).toEqual([['a@m', 'imported']]);
+  });
 });
