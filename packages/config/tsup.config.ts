@@ -4,4 +4,6 @@ import { defineConfig } from 'tsup';
 // Three entry points: the whole package, `./load` (loading settings, without `yaml` until a file
 // has to be parsed: what `li hooks run` and `li hooks list` start with) and `./compile-cache`
 // (Node's compile cache under the LionAGI home, which li and li-agent turn on before anything else).
-export default defineConfig(lib({ entry: ['src/index.ts', 'src/load.ts', 'src/compile-cache.ts'] }));
+export default defineConfig(
+  lib({ entry: ['src/index.ts', 'src/load.ts', 'src/compile-cache.ts'] }),
+);

@@ -1,35 +1,35 @@
 import { realpathSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { opendir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { isPathInside } from '@lionagi/hooks-profile/core';
+import { activeCodexVersion, VERSION_DIR } from './codex-plugin-version.js';
 import type { InstalledPlugin } from './installed-plugins.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A plugin version directory name Codex accepts (codex-rs `validate_plugin_version_segment`). */
-const VERSION = /^[A-Za-z0-9._+-]+$/;
-
 /**
  * The copy Codex runs of `<plugin>@<marketplace>`: `$CODEX_HOME/plugins/cache/<marketplace>/
- * <plugin>/<version>`, where the version is `local` when that directory exists, else the last
- * version directory in byte order (codex-rs `PluginStore::active_plugin_version`). Layout observed
- * with Codex 0.169.0 (`codex plugin add` from a local marketplace).
+ * <plugin>/<version>`, the version chosen as Codex chooses it ({@link activeCodexVersion}: `local`
+ * first, else the greatest SemVer, or by bytes, over the directories in directory order). Layout
+ * observed with Codex 0.169.0 and 0.171.0 (`codex plugin add` from a local marketplace; a reinstall
+ * replaces the old version directory).
  */
 async function activeInstall(codexHome: string, id: string): Promise<string | undefined> {
   const at = id.lastIndexOf('@');
   if (at <= 0 || at === id.length - 1) return undefined;
   const base = join(codexHome, 'plugins', 'cache', id.slice(at + 1), id.slice(0, at));
-  let names: string[];
+  const names: string[] = [];
   try {
-    const entries = await readdir(base, { withFileTypes: true });
-    names = entries.filter((e) => e.isDirectory() && VERSION.test(e.name)).map((e) => e.name);
+    // opendir, not readdir: Codex takes the directories in the order the file system lists them.
+    for await (const e of await opendir(base)) {
+      if (e.isDirectory() && VERSION_DIR.test(e.name)) names.push(e.name);
+    }
   } catch {
     return undefined;
   }
-  names.sort();
-  const version = names.includes('local') ? 'local' : names.at(-1);
+  const version = activeCodexVersion(names);
   return version === undefined ? undefined : join(base, version);
 }
 

@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import { HookError } from '@lionagi/hooks-profile';
+import { PLUGIN_DATA_VARS, type PluginData } from './plugin-data.js';
 import type { ForeignHarness } from './types.js';
 
 /**
@@ -29,29 +29,10 @@ export interface PluginRoot {
   vars: readonly string[];
   /**
    * The plugin's persistent data directory and the variables naming it, when the harness's layout
-   * gives one (an installed Claude Code plugin: `CLAUDE_PLUGIN_DATA`, see {@link claudePluginData}).
+   * gives one (an installed Claude Code or Codex plugin, see {@link PluginData}).
    */
-  data?: { dir: string; vars: readonly string[] };
+  data?: PluginData;
 }
-
-/**
- * The data directory Claude Code gives the hooks of the installed plugin `id` as
- * `CLAUDE_PLUGIN_DATA`: `<plugins dir>/data/<id>` with every character other than a letter, digit,
- * `-` or `_` made `-` (`formatter@my-market` → `formatter-my-market`); the plugins dir is
- * `$CLAUDE_CODE_PLUGIN_CACHE_DIR`, else `<config dir>/plugins`. Read from Claude Code 2.1.328's
- * code; Claude Code creates the directory before each hook starts.
- */
-export function claudePluginData(
-  id: string,
-  configDir: string,
-  env: NodeJS.ProcessEnv = process.env,
-): { dir: string; vars: readonly string[] } {
-  const plugins = env.CLAUDE_CODE_PLUGIN_CACHE_DIR || join(configDir, 'plugins');
-  return { dir: join(plugins, 'data', id.replace(/[^a-zA-Z0-9_-]/g, '-')), vars: PLUGIN_DATA_VARS };
-}
-
-/** The variable Claude Code sets to an installed plugin's data directory. */
-export const PLUGIN_DATA_VARS: readonly string[] = ['CLAUDE_PLUGIN_DATA'];
 
 /**
  * Characters of a plugin path that sh reads literally in every position, quoted or not. A path
@@ -88,10 +69,13 @@ export function withPluginEnv(argv: readonly string[], root: PluginRoot): string
 
 /** The report line saying which variables an imported plugin hook gets, and their value. */
 export function pluginEnvWarning(root: PluginRoot): string {
+  const made = root.data?.created
+    ? 'created by the import'
+    : 'which the harness does not create, nor does the import';
   const data =
     root.data === undefined
       ? ''
-      : `, and ${root.data.vars.join(' and ')} to ${root.data.dir} (its data directory, created by the import)`;
+      : `, and ${root.data.vars.join(' and ')} to ${root.data.dir} (its data directory, ${made})`;
   return `${root.vars.join(' and ')} set to ${root.dir}${data} for this hook (through ${ENV_PROGRAM}), as the harness sets ${root.vars.length > 1 || data ? 'them' : 'it'} for plugin hooks`;
 }
 
@@ -112,6 +96,13 @@ export function pluginRootConstruct(
 ): string | undefined {
   if (name === 'CODEX_PLUGIN_ROOT') {
     return `the expansion \`$CODEX_PLUGIN_ROOT\`, which Codex does not set (it sets PLUGIN_ROOT and CLAUDE_PLUGIN_ROOT): the harness runs it as an empty string`;
+  }
+  if (name === 'CODEX_PLUGIN_DATA') {
+    return `the expansion \`$CODEX_PLUGIN_DATA\`, which Codex does not set (it sets PLUGIN_DATA and CLAUDE_PLUGIN_DATA): the harness runs it as an empty string`;
+  }
+  // A plugin read from a directory (--plugin DIR) has no installed id, so no data directory.
+  if (PLUGIN_DATA_VARS[harness].includes(name) && root !== undefined && root.data === undefined) {
+    return `the plugin data directory \`$${name}\` (known only for a plugin the harness has installed: li hooks import ${harness}, without --plugin)`;
   }
   if (!PLUGIN_ROOT_VARS[harness].includes(name)) return undefined;
   if (root === undefined) {

@@ -4,6 +4,7 @@ import { HookError } from '@lionagi/hooks-profile';
 import { disablesAllHooks, entriesFromHooksTree, hooksMember } from './hooks-tree.js';
 import { addInstalledPluginHooks } from './installed-plugin-hooks.js';
 import { claudeConfigDir, claudeInstalledPlugins } from './installed-plugins.js';
+import { claudePluginData } from './plugin-data.js';
 import { readJsonFile } from './read-file.js';
 import type { ForeignConfig } from './types.js';
 
@@ -107,8 +108,8 @@ async function addInstalledPlugins(
 ): Promise<void> {
   const plugins = await claudeInstalledPlugins(settings, resolve(options.projectDir), options.env);
   const env = options.env ?? process.env;
-  await addInstalledPluginHooks(config, 'claude', plugins, userFile, {
-    configDir: claudeConfigDir(env),
-    env,
-  });
+  const configDir = claudeConfigDir(env);
+  await addInstalledPluginHooks(config, 'claude', plugins, userFile, (id) =>
+    claudePluginData(id, configDir, env),
+  );
 }

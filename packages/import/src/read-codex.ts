@@ -5,6 +5,7 @@ import { HookError } from '@lionagi/hooks-profile';
 import { codexInstalledPlugins, codexProjectTrusted } from './codex-installed-plugins.js';
 import { entriesFromHooksTree, hooksMember } from './hooks-tree.js';
 import { addInstalledPluginHooks } from './installed-plugin-hooks.js';
+import { codexPluginData } from './plugin-data.js';
 import { type ParsedFile, readJsonFile, readTomlFile } from './read-file.js';
 import type { ForeignConfig } from './types.js';
 
@@ -106,7 +107,9 @@ export async function readCodexConfig(options: ReadCodexOptions): Promise<Foreig
       t.path === userToml || trusted ? t : { ...t, untrusted: true },
     );
     const plugins = await codexInstalledPlugins(layers, home);
-    await addInstalledPluginHooks(config, 'codex', plugins, userToml);
+    await addInstalledPluginHooks(config, 'codex', plugins, userToml, (id) =>
+      codexPluginData(id, home),
+    );
   }
   return config;
 }

@@ -72,7 +72,7 @@ export function readDollar(src: string, at: number, context?: DollarContext): Do
     [PROJECT_VAR, 'project'],
     [HOME_VAR, 'home'],
     ...(context?.plugin?.vars ?? []).map((v) => [v, 'plugin'] as [string, 'plugin']),
-    // An installed plugin's data directory (CLAUDE_PLUGIN_DATA), known and plain like its root.
+    // An installed plugin's data directory (CLAUDE_PLUGIN_DATA; Codex: PLUGIN_DATA too), known and plain like its root.
     ...(context?.plugin?.data?.vars ?? []).map(
       (v) => [v, 'plugin-data'] as [string, 'plugin-data'],
     ),

@@ -11,9 +11,9 @@ export const HARNESS_SHELL = { claude: '/bin/sh', codex: '/bin/bash' } as const;
 /**
  * The opt-in shell form (`--allow-shell`): exactly what the harness runs for a shell string the
  * word splitter cannot translate, as an explicit argv, and the report line that says so. For a
- * plugin, `${VAR}` of the plugin-root variables is replaced by the plugin's directory in the
- * script (Codex substitutes it as text; the path is plain, so a shell expanding it gives the same
- * text), and `env VAR=<dir>` sets them, as the harness does for plugin hooks (the script may
+ * plugin, `${VAR}` of the plugin-root (and data) variables is replaced by the plugin's directory
+ * in the script (the harness substitutes it as text; the path is plain, so a shell expanding it
+ * gives the same text), and `env VAR=<dir>` sets them, as the harness does for plugin hooks (the script may
  * still expand one, `$VAR` or `${VAR:-…}`, or start a program that reads it).
  */
 export function shellForm(
@@ -25,10 +25,15 @@ export function shellForm(
   const script = plugin === undefined ? command : substitutePluginRoot(command, plugin);
   const argv =
     plugin === undefined ? [shell, '-c', script] : withPluginEnv([shell, '-c', script], plugin);
-  const root =
-    plugin === undefined || script === command
-      ? ''
-      : `, with the plugin root ${plugin.dir} written in`;
+  const named = (vars: readonly string[] = []) => vars.some((v) => command.includes(`\${${v}}`));
+  const written =
+    plugin === undefined
+      ? []
+      : [
+          ...(named(plugin.vars) ? [`the plugin root ${plugin.dir}`] : []),
+          ...(named(plugin.data?.vars) ? [`its data directory ${plugin.data?.dir}`] : []),
+        ];
+  const root = written.length === 0 ? '' : `, with ${written.join(' and ')} written in`;
   return {
     argv,
     warning: `a shell runs this (--allow-shell): ${argv.slice(0, -1).join(' ')} ${JSON.stringify(script)}, as ${harness === 'claude' ? 'Claude Code' : 'Codex'} ran it${root}; LionAGI does not check the script, review it as shell code`,

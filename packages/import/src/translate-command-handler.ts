@@ -114,7 +114,8 @@ function translateCommandHandler(context: TranslateContext): Translation {
     ...timeout.warnings,
     ...eventWarnings,
   );
-  const data = plugin?.data?.dir;
+  // The import creates the data directory when the harness would (Claude Code; Codex does not).
+  const data = plugin?.data?.created ? plugin.data.dir : undefined;
   return { row, hook, from, ...(data === undefined ? {} : { pluginData: data }) };
 }
 

@@ -26,7 +26,7 @@ export interface Translation {
   from?: ImportedFrom;
   /** Rejected because it is the li bridge itself (`li hooks run --emit`). */
   bridge?: true;
-  /** The plugin data directory the hook's environment names (created when the import writes). */
+  /** The plugin data directory to create when the import writes (the harness creates it: Claude Code). */
   pluginData?: string;
 }
 

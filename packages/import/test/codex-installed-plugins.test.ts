@@ -22,8 +22,8 @@ async function home(versions: Record<string, string[]>): Promise<string> {
 
 const layer = (path: string, plugins: Record<string, unknown>) => ({ path, value: { plugins } });
 
-describe('codexInstalledPlugins (Codex PluginStore::active_plugin_version)', () => {
-  it('runs the "local" version when there is one, else the last version directory', async () => {
+describe('codexInstalledPlugins (the version directory Codex runs)', () => {
+  it('runs the "local" version when there is one, else the greatest version, as Codex 0.171.0 picks it', async () => {
     const h = await home({ 'a@m': ['1.2.0', 'local', '2.0.0'], 'b@m': ['1.10.0', '1.9.0'] });
     const plugins = await codexInstalledPlugins(
       [layer('/u/config.toml', { 'a@m': { enabled: true }, 'b@m': { enabled: true } })],
@@ -31,8 +31,8 @@ describe('codexInstalledPlugins (Codex PluginStore::active_plugin_version)', () 
     );
     expect(plugins.map((p) => [p.id, p.status, p.dir])).toEqual([
       ['a@m', 'imported', join(h, 'plugins', 'cache', 'm', 'a', 'local')],
-      // Byte order, as Codex sorts the names: "1.9.0" comes after "1.10.0".
-      ['b@m', 'imported', join(h, 'plugins', 'cache', 'm', 'b', '1.9.0')],
+      // SemVer order, as real Codex ran it (ground truth codex/plugins/version-choice): not bytes.
+      ['b@m', 'imported', join(h, 'plugins', 'cache', 'm', 'b', '1.10.0')],
     ]);
   });
 
@@ -50,5 +50,11 @@ describe('codexInstalledPlugins (Codex PluginStore::active_plugin_version)', () 
       ['c@m', 'not-installed', '/u/config.toml'],
       ['noat', 'not-installed', '/p/.codex/config.toml'],
     ]);
+  });
+
+  it('takes only plugins a [plugins."<id>"] table names: an installed copy without one is not run (Codex 0.171.0)', async () => {
+    const h = await home({ 'a@m': ['1.0.0'], 'gone@m': ['1.0.0'] });
+    const plugins = await codexInstalledPlugins([layer('/u/config.toml', { 'a@m': {} })], h);
+    expect(plugins.map((p) => [p.id, p.status])).toEqual([['a@m', 'imported']]);
   });
 });
