@@ -11,6 +11,7 @@ export { IMPORTED_FROM_KEYS } from './entry-provenance.js';
 export { isExecutableFile } from './executable-file.js';
 export { SAFE_DIRECTORIES_ENV, unsafeHookFile, unsafeSettingsFile } from './file-safety.js';
 export { HANDLER_JSON, handlerArgvLabel, handlerJson } from './handlers/handler-json.js';
+export { handlerSpawns } from './handlers/handler-readers.js';
 export type {
   HandlerJson,
   HandlerJsonPart,

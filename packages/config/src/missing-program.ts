@@ -1,5 +1,6 @@
 import { delimiter, join, resolve } from 'node:path';
 import { isExecutableFile } from './executable-file.js';
+import { handlerSpawns } from './handlers/handler-readers.js';
 import type { HandlerType } from './handlers/handler-types.js';
 
 /** What {@link missingProgram} needs to look a program up as the hook's spawn would. */
@@ -23,7 +24,7 @@ export function missingProgram(
   type: HandlerType = 'command',
 ): { program: string; why: string } | undefined {
   const [first] = command;
-  if (type === 'http' || first === undefined) return undefined;
+  if (!handlerSpawns(type) || first === undefined) return undefined;
   // A path (placeholders included, which always expand to one) is the trust gate's.
   if (first.includes('/') || first.includes('${')) return undefined;
   const dirs = (lookup.env.PATH ?? '').split(delimiter).map((d) => d || '.');

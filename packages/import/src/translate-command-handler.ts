@@ -124,5 +124,6 @@ export const commandTranslator: HandlerTranslator = {
   identity: (fields) => (typeof fields.command === 'string' ? fields.command : ''),
   translate: translateCommandHandler,
   settingsFields: (hook: PlannedHook) => ({ type: 'command', command: hook.command }),
+  writtenArgv: (fields) => fields.command,
   handlerSource: (hook) => hook,
 };

@@ -129,6 +129,7 @@ export const httpTranslator: HandlerTranslator = {
     headers: hook.http?.headers,
     allowed_env_vars: hook.http?.allowed_env_vars,
   }),
+  writtenArgv: (fields) => (typeof fields.url === 'string' ? ['POST', fields.url] : undefined),
   // A planned http handler is in its settings shape (`allowed_env_vars`), a loaded one is not.
   handlerSource: (hook) => ({
     ...hook,

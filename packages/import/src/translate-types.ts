@@ -56,6 +56,8 @@ export interface HandlerTranslator {
   translate(context: TranslateContext): Translation;
   /** The planned hook's handler fields as written in settings (`type` first). */
   settingsFields(hook: PlannedHook): Record<string, unknown>;
+  /** The argv of an entry already written in settings, read back from its fields (else `undefined`). */
+  writtenArgv(fields: Record<string, unknown>): unknown;
   /** The planned hook as the handler JSON shape reads it (`handlerJson` of the config package). */
   handlerSource(hook: PlannedHook): HandlerSource;
 }

@@ -1,6 +1,6 @@
 import type { ImportedFrom } from '@lionagi/hooks-config';
 import { appendToSeq, editSettingsFile } from '@lionagi/hooks-config';
-import { plannedTranslator } from './handler-translators.js';
+import { foreignTranslator, plannedTranslator } from './handler-translators.js';
 import { type PlainNotImported, replaceNotImported } from './not-imported.js';
 import { hookKey, importedFromKey } from './plan.js';
 import type { PlannedHook } from './types.js';
@@ -38,12 +38,7 @@ function keysOf(mirror: Record<string, GroupMirror[]>): Set<string> {
   for (const [event, groups] of Object.entries(mirror)) {
     for (const group of groups) {
       for (const hook of group.hooks) {
-        const command =
-          isPlainObject(hook) && hook.type === 'http' && typeof hook.url === 'string'
-            ? ['POST', hook.url]
-            : isPlainObject(hook)
-              ? hook.command
-              : undefined;
+        const command = isPlainObject(hook) ? foreignTranslator(hook).writtenArgv(hook) : undefined;
         if (!isPlainObject(hook) || !Array.isArray(command)) continue;
         const matcher = typeof group.matcher === 'string' ? group.matcher : undefined;
         const source = typeof hook.source === 'string' ? hook.source : undefined;

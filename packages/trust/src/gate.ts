@@ -1,8 +1,7 @@
-import type { LoadedSettings } from '@lionagi/hooks-config';
+import { handlerSpawns, handlerTypeOf, type LoadedSettings } from '@lionagi/hooks-config';
 import { createDigestCache } from './digest.js';
 import { type UnsafeHook, unsafeHooks } from './hook-file-safety.js';
 import { type ParsedTrustRecords, parseTrustRecords } from './records.js';
-import { subjectOf } from './subjects/trust-subjects.js';
 import {
   checkOf,
   effectiveTier,
@@ -48,7 +47,7 @@ export function createTrustGate(
   return async (entry) => {
     // The project's and the user's own commands need no record: the user file is not looked at
     // for them (a stat per hook); it is for the next command that needs one.
-    const recordFree = subjectOf(entry).localFiles && needsNoRecord(effectiveTier(entry));
+    const recordFree = handlerSpawns(handlerTypeOf(entry)) && needsNoRecord(effectiveTier(entry));
     if (recordFree) {
       unsafe ??= unsafeHooks(settings, { env: options.env, cache }).then(
         (list) => new Map(list.map((u) => [u.entry as unknown, u])),

@@ -1,5 +1,6 @@
 import {
   type ConfigDiagnostic,
+  handlerSpawns,
   type LoadedSettings,
   type ResolvedHookEntry,
   vocabularyOf,
@@ -44,10 +45,9 @@ export async function checkEntry(
   env: NodeJS.ProcessEnv,
 ): Promise<Finding[]> {
   // An http handler starts no process: its `command` is only the display form `POST <url>`.
-  const findings =
-    entry.type === 'http'
-      ? []
-      : await checkCommand(entry, { projectDir: settings.projectDir, env });
+  const findings = handlerSpawns(entry.type)
+    ? await checkCommand(entry, { projectDir: settings.projectDir, env })
+    : [];
   const options = { projectDir: settings.projectDir, env, withSnapshot: true };
   const trust = await trustStatus(entry, settings.trustedHookCommands, options);
   for (const note of trust.unpinned ?? []) {

@@ -116,7 +116,6 @@ function writeRecords(
 /** A `type: command` handler: its argv hash, the code it resolves to and loads, its wiring. */
 export const commandSubject: TrustSubjectModule = {
   evaluate: evaluateCommandTrust,
-  localFiles: true,
   projectPin: (entry) => ({ command: entry.command, http: null }),
   pendingItem(common, result) {
     const snapshot = result.snapshot!;

@@ -112,8 +112,6 @@ function pendingHttp(command: PendingCommand): NonNullable<PendingCommand['http'
 /** A `type: http` handler: its URL, header names and allowed variables, its wiring (never a header value). */
 export const httpSubject: TrustSubjectModule = {
   evaluate: evaluateHttpTrust,
-  // An http handler runs no file of this machine.
-  localFiles: false,
   projectPin: (entry) => ({ command: entry.command, http: entry.http ?? null }),
   pendingItem(common, result, entry) {
     const record = result.httpRecord!;

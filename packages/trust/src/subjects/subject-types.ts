@@ -40,11 +40,6 @@ export interface TrustSubjectModule {
     parsed: ParsedTrustRecords,
     options: TrustOptions & { withSnapshot?: boolean },
   ): Promise<TrustEvaluation>;
-  /**
-   * The handler runs files of this machine: a project or user one (no record needed) has them
-   * held to the settings file's ownership and mode rule by the gate.
-   */
-  localFiles: boolean;
   /** What a project approval pins of the handler (beside its event, matcher and policy). */
   projectPin(entry: ResolvedHookEntry): { command: readonly string[]; http: unknown };
   /** The pending item of an entry its evaluation found pending or changed. */
