@@ -119,6 +119,7 @@ export {
   type PostCompactPayload,
   type PreCompactAnswer,
   type SubagentIdentity,
+  type SubagentStartAnswer,
   type SubagentStartPayload,
   type SubagentStopPayload,
 } from './lifecycle-seams.js';
