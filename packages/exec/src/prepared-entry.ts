@@ -11,14 +11,9 @@ import {
 // matcher given to createEventDispatcher compiles at once. (li and li-agent bundle core's instead:
 // their entries come compiled from the config loader, which loads RE2 only for a regex matcher.)
 import { compileMatcher } from '@lionagi/hooks-profile/matcher-eager';
-import {
-  argvSizeProblem,
-  assertArgv,
-  PROJECT_DIR_PLACEHOLDER,
-  substituteProjectDir,
-} from './argv.js';
+import { assertArgv } from './argv.js';
+import { assertArgvFits } from './argv-fits.js';
 import { type DispatchEntry, entryLabel } from './dispatch-entry.js';
-import { buildHookEnv } from './hook-env.js';
 import { assertHttpUrl, httpCommand } from './run-http.js';
 import { type HookRunRecord, unmatchedTemplate } from './run-record.js';
 import type { TrustCheck, TrustGate, VerifiedFile } from './trust-gate.js';
@@ -67,7 +62,7 @@ export function prepare<E extends DispatchEntry>(
   if (entry.http) assertHttpUrl(entry.http.url, where);
   else {
     assertArgv(entry.command, where);
-    assertExecutable(entry.command, where, context);
+    assertArgvFits(entry.command, where, context.projectDir, context.env);
   }
   if (typeof entry.timeoutSec !== 'number' || !(entry.timeoutSec > 0)) {
     throw new HookError(
@@ -103,24 +98,6 @@ export function prepare<E extends DispatchEntry>(
       `matcher ${quoteForDisplay(entry.matcher ?? '')} does not match ${targetField} `,
     ),
   };
-}
-
-function assertExecutable(argv: readonly string[], where: string, context: SpawnContext): void {
-  let substituted: string[];
-  try {
-    substituted = substituteProjectDir(argv, context.projectDir, context.env.HOME);
-  } catch {
-    // `${HOME}` without a HOME: the spawn says so itself, naming the command.
-    return;
-  }
-  const problem = argvSizeProblem(substituted, buildHookEnv(context.env, context.projectDir));
-  if (problem !== undefined) {
-    throw new HookError(
-      'INVALID_ARGV',
-      `${where}: ${problem}, once ${PROJECT_DIR_PLACEHOLDER} is ${context.projectDir} and the hook environment is added`,
-      { details: { argv } },
-    );
-  }
 }
 
 /** How many targets' notes an entry keeps: a session calls a handful of tools, over and over. */
