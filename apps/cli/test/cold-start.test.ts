@@ -105,6 +105,25 @@ describe('cold start: what a command loads', { timeout: 60_000 }, () => {
     for (const file of notLoaded) expect(hit.bundlesSource(file), file).toBe(true);
   });
 
+  it('the bridge still refuses, with no entry matching, an argv that only outgrows the kernel limit once substituted', async () => {
+    // Under the 128 KiB limit as written, over it once each placeholder is the project path.
+    const huge = '${LIONAGI_PROJECT_DIR}'.repeat(5400);
+    const project = await makeProject(`${SETTINGS}  PostToolUse:
+    - matcher: bash
+      hooks:
+        - type: command
+          command: ["/bin/echo", "${huge}"]
+`);
+    const input = JSON.stringify({ tool_name: 'Read', tool_input: { a: 1 } });
+    const run = await project.li(['hooks', 'run', 'PreToolUse', '--emit', 'claude'], input);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /PostToolUse hook .*settings\.yaml:\d+: argv element 1 is \d+ bytes, over the 131072-byte limit/,
+    );
+    expect(run.stderr).toContain('blocking PreToolUse: LionAGI hooks could not be checked');
+    expect(run.stdout).toBe('');
+  });
+
   it('a second call reads the settings from the parsed-settings cache, without yaml; an edit is parsed again', async () => {
     const project = await makeProject(SETTINGS);
     const input = JSON.stringify({ tool_name: 'Read', tool_input: { a: 1 } });

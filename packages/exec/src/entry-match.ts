@@ -12,6 +12,7 @@ import type { DispatchEntry } from './dispatch-entry.js';
 // `@lionagi/hooks-exec/match` is this file: which entries a firing selects, with nothing else of
 // the adapter (no spawn, no trust, no audit log). The dispatcher selects with it, and `li hooks
 // run` asks it first, so a bridge call no entry matches loads neither trust nor exec (issue 38).
+export { assertEntriesFit } from './argv-fits.js';
 export { IN_HOOK_ENV } from './in-hook-env.js';
 
 /**

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { lionagiHome } from './hook-audit.js';
+import { lionagiHome } from '@lionagi/hooks-profile/core';
 import { IN_HOOK_ENV } from './in-hook-env.js';
 
 export { IN_HOOK_ENV };

@@ -1,6 +1,6 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import type { DispatchResult } from '@lionagi/hooks-exec';
-import { firingSelectsAny, IN_HOOK_ENV } from '@lionagi/hooks-exec/match';
+import { assertEntriesFit, firingSelectsAny, IN_HOOK_ENV } from '@lionagi/hooks-exec/match';
 import { renderAggregate } from '@lionagi/hooks-harness/core';
 import {
   aggregateVerdicts,
@@ -293,6 +293,9 @@ async function fire(
     emit !== 'lionagi' &&
     !firingSelectsAny(event, settings.hooks[event] ?? [], envelope, call?.harnessNames)
   ) {
+    // What building the dispatchers would refuse, refused the same (an argv past the kernel's
+    // limits once substituted, in any event's entries).
+    assertEntriesFit(settings.hooks, settings.projectDir, ctx.env);
     return print(ctx, parsed, firing, { ...aggregateVerdicts(event, []), runs: [] });
   }
   const [{ createHookHost }, { AsyncHandoff }] = await Promise.all([
