@@ -273,7 +273,7 @@ hooks_external:
     const r = await agent(p, ['-p', 'hi']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      'unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event): the LionAGI runtime has no seam for it',
+      'unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event: a teammate of an agent team is about to go idle (not observed live); li-agent has no agent teams (a subagent returns to its parent, it never idles)): the LionAGI runtime has no seam for it',
     );
     expect(r.stderr).toContain('settings.yaml:2');
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PROFILE_VERSION } from '@lionagi/hooks-profile';
+import { PROFILE_EVENTS, PROFILE_VERSION } from '@lionagi/hooks-profile';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from './fixtures/inspect/project.js';
@@ -62,7 +62,11 @@ describe.concurrent('the --json contract', { timeout: 120_000 }, () => {
       'output',
     ]);
     const out = await project.li(['hooks', 'schema', '--out', 'schemas', '--json']);
-    expect((expectReport('schema', out.stdout).written as string[]).length).toBe(18);
+    // An input and an output schema per profile event.
+    expect((expectReport('schema', out.stdout).written as string[]).length).toBe(
+      PROFILE_EVENTS.length * 2,
+    );
+    expect(PROFILE_EVENTS.length * 2).toBe(26);
   });
 
   it('import: a dry run and a real import', async () => {

@@ -41,7 +41,7 @@ describe.concurrent('li hooks run --emit on events it does not know', { timeout:
     const idle = await project.li(['hooks', 'run', 'TeammateIdle', '--emit', 'codex'], '{}');
     expect(idle.code).toBe(2);
     expect(idle.stderr).toMatch(
-      /^li hooks run: unsupported hook event "TeammateIdle" \(a Claude Code 2\.1\.328 event\): the LionAGI runtime has no seam for it; .*\(--emit codex: failing closed, exit 2\)\n$/,
+      /^li hooks run: unsupported hook event "TeammateIdle" \(a Claude Code 2\.1\.328 event: a teammate of an agent team is about to go idle \(not observed live\); li-agent has no agent teams \(a subagent returns to its parent, it never idles\)\): the LionAGI runtime has no seam for it; .*\(--emit codex: failing closed, exit 2\)\n$/,
     );
     expect(HARNESS_ONLY_EVENTS.PreModelRequest?.fields.attempt_number?.since).toBe('0.171.0');
     const model = await project.li(

@@ -83,7 +83,7 @@ describe('hooks_external validation: events (D2)', () => {
       `${file}:4:3: hooks_external.SubagentStop: unsupported hook event "SubagentStop": this runtime has no seam for SubagentStop (it is a profile v3 event, and this host emits only the events below); supported events are ${SUPPORTED}`,
     );
     expect(lines[3]).toBe(
-      `${file}:5:3: hooks_external.TeammateIdle: unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event): the LionAGI runtime has no seam for it; supported events are ${SUPPORTED}`,
+      `${file}:5:3: hooks_external.TeammateIdle: unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event: a teammate of an agent team is about to go idle (not observed live); li-agent has no agent teams (a subagent returns to its parent, it never idles)): the LionAGI runtime has no seam for it; supported events are ${SUPPORTED}`,
     );
   });
 

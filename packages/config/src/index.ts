@@ -10,8 +10,12 @@ export {
 export { IMPORTED_FROM_KEYS } from './entry-provenance.js';
 export { isExecutableFile } from './executable-file.js';
 export { SAFE_DIRECTORIES_ENV, unsafeHookFile, unsafeSettingsFile } from './file-safety.js';
-export { HANDLER_JSON, handlerArgvLabel, handlerJson } from './handlers/handler-json.js';
-export { handlerSpawns } from './handlers/handler-readers.js';
+export {
+  HANDLER_JSON,
+  handlerArgvLabel,
+  handlerJson,
+  handlerSpawns,
+} from './handlers/handler-json.js';
 export type {
   HandlerJson,
   HandlerJsonPart,

@@ -8,7 +8,7 @@ export { type FindSettingsOptions, findSettingsFiles, type SettingsFiles } from 
 export { isExecutableFile } from './executable-file.js';
 export { SAFE_DIRECTORIES_ENV, unsafeHookFile, unsafeSettingsFile } from './file-safety.js';
 export { formatDiagnostic } from './format-diagnostic.js';
-export { handlerArgvLabel, handlerJson } from './handlers/handler-json.js';
+export { handlerArgvLabel, handlerJson, handlerSpawns } from './handlers/handler-json.js';
 export type { HandlerJson, HandlerType } from './handlers/handler-types.js';
 export { assertHostEmits, type LoadSettingsOptions, loadSettings } from './load-settings.js';
 export type { McpServerConfig } from './mcp-servers.js';

@@ -1,6 +1,6 @@
 import { delimiter, join, resolve } from 'node:path';
 import { isExecutableFile } from './executable-file.js';
-import { handlerSpawns } from './handlers/handler-readers.js';
+import { handlerSpawns } from './handlers/handler-json.js';
 import type { HandlerType } from './handlers/handler-types.js';
 
 /** What {@link missingProgram} needs to look a program up as the hook's spawn would. */

@@ -1,4 +1,4 @@
-import { handlerSpawns, handlerTypeOf, type LoadedSettings } from '@lionagi/hooks-config';
+import { handlerSpawns, handlerTypeOf, type LoadedSettings } from '@lionagi/hooks-config/load';
 import { createDigestCache } from './digest.js';
 import { type UnsafeHook, unsafeHooks } from './hook-file-safety.js';
 import { type ParsedTrustRecords, parseTrustRecords } from './records.js';

@@ -323,7 +323,7 @@ export const POLICY_ROWS: Row[] = [
       files: NOT_RAN,
       stderr: [
         '{project}/.lionagi/settings.yaml:2:',
-        'unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event): the LionAGI runtime has no seam for it',
+        'unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event: a teammate of an agent team is about to go idle (not observed live); li-agent has no agent teams (a subagent returns to its parent, it never idles)): the LionAGI runtime has no seam for it',
       ],
     },
     profileSource:

@@ -13,7 +13,6 @@ export const HOOK_ENTRY_KEYS = ['type', 'command', ...COMMON_ENTRY_KEYS] as cons
 /** Reads a `type: command` entry: its `command` argv. */
 export const commandReader: HandlerReader = {
   keys: HOOK_ENTRY_KEYS,
-  spawns: true,
   what: 'a hook entry',
   hint: (key) => KEY_HINTS[key] ?? '',
   read(ctx, map, scope) {

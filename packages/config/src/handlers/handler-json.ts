@@ -32,6 +32,15 @@ export function handlerJson(source: HandlerSource): HandlerJson {
   };
 }
 
+/**
+ * Whether a handler of `type` is spawned (its argv names a program on this machine): a command's
+ * is; an http handler starts no process. Here, with the JSON shape, not with the settings readers:
+ * what only reads loaded settings (`li hooks run`, `li hooks list`) must not load `yaml`.
+ */
+export function handlerSpawns(type: HandlerType): boolean {
+  return HANDLER_JSON[type].spawns;
+}
+
 /** How a handler is named in one line of text: its argv, or `POST <url>` for an http handler. */
 export function handlerArgvLabel(json: Pick<HandlerJson, 'type' | 'command' | 'http'>): string[] {
   return HANDLER_JSON[json.type].label(json);

@@ -11,11 +11,3 @@ export const HANDLER_READERS: Record<HandlerType, HandlerReader> = {
   command: commandReader,
   http: httpReader,
 };
-
-/**
- * Whether a handler of `type` is spawned (its argv names a program on this machine): a command's
- * is; an http handler starts no process.
- */
-export function handlerSpawns(type: HandlerType): boolean {
-  return HANDLER_READERS[type].spawns;
-}

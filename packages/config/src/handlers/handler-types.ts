@@ -47,6 +47,11 @@ export type HandlerJsonPart = Pick<HandlerJson, 'command' | 'http'>;
 
 /** What one handler type owns of the JSON shape: its part, and how it is named in a line of text. */
 export interface HandlerJsonModule {
+  /**
+   * The handler's argv is spawned: its program is looked up on `PATH` and its files are on this
+   * machine (an http handler's `["POST", url]` is only a display form).
+   */
+  spawns: boolean;
   part(source: HandlerSource): HandlerJsonPart;
   /** The handler in one line of text: its argv, or `POST <url>`. */
   label(json: HandlerJsonPart): string[];

@@ -6,6 +6,7 @@ import type { HandlerJsonModule } from './handler-types.js';
  * named `POST <url>`.
  */
 export const httpJson: HandlerJsonModule = {
+  spawns: false,
   part(source) {
     const http = source.http;
     if (http === undefined) return { command: [], http: null };

@@ -7,7 +7,6 @@ export const HTTP_HOOK_ENTRY_KEYS = ['type', ...COMMON_ENTRY_KEYS, ...HTTP_ENTRY
 /** Reads a `type: http` entry: `url`, `headers`, `allowed_env_vars` in place of `command`. */
 export const httpReader: HandlerReader = {
   keys: HTTP_HOOK_ENTRY_KEYS,
-  spawns: false,
   what: 'an http hook entry',
   hint: () => '',
   read(ctx, map, scope) {

@@ -16,11 +16,6 @@ export interface HandlerFields {
 export interface HandlerReader {
   /** The keys such an entry may have, the common ones included, in the order errors list them. */
   keys: readonly string[];
-  /**
-   * The entry's argv is spawned: its program is looked up on `PATH` and its files are on this
-   * machine (an http handler's `["POST", url]` is only a display form).
-   */
-  spawns: boolean;
   /** How the entry is named in an unknown-key error ("a hook entry"). */
   what: string;
   /** A hint appended to an unknown-key error, or `''`. */
