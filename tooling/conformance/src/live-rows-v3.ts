@@ -8,9 +8,9 @@ const SUBAGENT = { prompt: `@final ${SUBAGENT_ANSWER}` };
 export const COMPACT_INSTRUCTIONS = 'KEEP-THE-COMPACT-NOTE';
 
 const CODEX_SUBAGENT =
-  'not run live: Codex starts subagents through its own `spawn_agent` tool, which its fake model rows do not drive yet';
+  'not run live: `codex exec` cannot start a subagent; the ground truth reached SubagentStart/SubagentStop only through `codex app-server` (`spawn_agent`, codex REPORT §7)';
 const CODEX_COMPACT =
-  'not run live: `codex exec` takes one prompt and has no `/compact` to send on a resumed session';
+  'not run live: `codex exec` cannot compact; the ground truth reached PreCompact/PostCompact only through `codex app-server` (`thread/compact/start`, codex REPORT §7)';
 
 /** Until profile v3 is merged, li-agent refuses these events: the harness is observed alone. */
 const observe = (event: string) =>
