@@ -268,12 +268,12 @@ hooks_external:
   it('refuses a bad settings file with its diagnostics and exit 1', async () => {
     const p = makeProject();
     p.settings(
-      'hooks_external:\n  SubagentStop:\n    - hooks: [{ type: command, command: [x] }]\n',
+      'hooks_external:\n  TeammateIdle:\n    - hooks: [{ type: command, command: [x] }]\n',
     );
     const r = await agent(p, ['-p', 'hi']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      'unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: subagents run (the agent tool) but profile v2 gives them no hook point yet',
+      'unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event: a teammate of an agent team is about to go idle (not observed live); li-agent has no agent teams (a subagent returns to its parent, it never idles)): the LionAGI runtime has no seam for it',
     );
     expect(r.stderr).toContain('settings.yaml:2');
   });

@@ -22,7 +22,7 @@ const CLAUDE = {
       { matcher: '*', hooks: [hook('all')] },
       { matcher: 'WebFetch', hooks: [hook('webfetch')] },
     ],
-    SubagentStop: [{ hooks: [{ type: 'command', command: './stop.sh' }] }],
+    TeammateIdle: [{ hooks: [{ type: 'command', command: './stop.sh' }] }],
   },
 };
 const CODEX = {
@@ -110,10 +110,10 @@ describe('imported guards fire on the tool they were written for (profile v1.1)'
     ]);
     expect(json.tool_calls[0].error).toBe('bash-guard: rm -rf is not allowed');
     expect(web.paths).toEqual(['/page']);
-    // The SubagentStop hook import rejected stays visible on the start line (issue 35, item 2).
+    // The TeammateIdle hook import rejected stays visible on the start line (issue 35, item 2).
     expect(json.warnings).toEqual([
       expect.stringMatching(
-        /settings\.yaml:\d+: 1 hook from \.claude\/settings\.json did not come across: SubagentStop \[\*\] "\.\/stop\.sh": no import flag brings it across \(unsupported hook event "SubagentStop"/,
+        /settings\.yaml:\d+: 1 hook from \.claude\/settings\.json did not come across: TeammateIdle \[\*\] "\.\/stop\.sh": no import flag brings it across \(unsupported hook event "TeammateIdle"/,
       ),
     ]);
     expect(r.stderr).not.toContain('never fires');

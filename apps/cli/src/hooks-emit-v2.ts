@@ -22,9 +22,15 @@ export function stopEndOutput(stopReason: string, systemMessages: readonly strin
   return line(out);
 }
 
+/** A stop event the bridge arbitrates: Stop (a turn) or SubagentStop (a subagent, profile v3). */
+export type StopEvent = 'Stop' | 'SubagentStop';
+
+const RUN: Record<StopEvent, string> = { Stop: 'the turn', SubagentStop: 'the subagent' };
+const FAILED: Record<StopEvent, string> = { Stop: 'Dv2-1', SubagentStop: 'Dv3-1' };
+
 /** The sentence a Stop bridge ends the turn with when li could not ask the Stop hooks at all. */
-export function stopBridgeFailed(message: string): string {
-  return `stop_hook_failed: LionAGI could not run its Stop hooks (${message}); the turn ends here rather than continue or pass unchecked (Dv2-1)`;
+export function stopBridgeFailed(message: string, event: StopEvent = 'Stop'): string {
+  return `stop_hook_failed: LionAGI could not run its ${event} hooks (${message}); ${RUN[event]} ends here rather than continue or pass unchecked (${FAILED[event]})`;
 }
 
 /**
@@ -40,14 +46,19 @@ export function stopBridgeFailed(message: string): string {
  *   `fail_closed` failure): `continue: false`, the reason naming `stop_hook_failed`;
  * - a continuation past `cap` for this prompt (Dv2-2; the harnesses have no cap), or one whose
  *   count cannot be recorded: `continue: false`, the reason naming `stop_hook_limit`.
+ * SubagentStop (profile v3) is answered the same way for the subagent (Claude Code stop05; codex
+ * §5.5), except that context alone is a block whose reason carries it: neither harness has a
+ * SubagentStop `hookSpecificOutput` (Codex's schema forbids one); a failure is Dv3-1's.
  */
 export function stopOutput(
   harness: EmitHarness,
   d: DispatchResult,
   counter: StopCounter,
   cap: number,
+  event: StopEvent = 'Stop',
 ): { stdout: string; rendering: StopRendering } {
-  const answer = stopAnswer(d);
+  const answer = stopAnswer(d, event);
+  const run = RUN[event];
   const messages = d.systemMessages;
   if (answer.kind === 'prevented') {
     const out: Json = { continue: false };
@@ -56,7 +67,7 @@ export function stopOutput(
     return { stdout: line(out), rendering: 'prevented' };
   }
   if (answer.kind === 'failed') {
-    const reason = `stop_hook_failed: a LionAGI Stop hook could not answer (${answer.reason}); the turn ends here (Dv2-1)`;
+    const reason = `stop_hook_failed: a LionAGI ${event} hook could not answer (${answer.reason}); ${run} ends here (${FAILED[event]})`;
     return { stdout: stopEndOutput(reason, messages), rendering: 'failed' };
   }
   if (answer.kind === 'pass') {
@@ -66,22 +77,27 @@ export function stopOutput(
     };
   }
   if (counter.granted >= cap) {
-    const reason = `stop_hook_limit: LionAGI Stop hooks kept this prompt going ${cap} times, the most the profile allows (Dv2-2); the last reason: ${answer.reason}`;
+    const what = event === 'Stop' ? 'this prompt' : 'this subagent';
+    const reason = `stop_hook_limit: LionAGI ${event} hooks kept ${what} going ${cap} times, the most the profile allows (Dv2-2); the last reason: ${answer.reason}`;
     return { stdout: stopEndOutput(reason, messages), rendering: 'limit' };
   }
   if (!counter.grant() && counter.granted > 0) {
-    const reason = `stop_hook_limit: the Stop continuation count could not be recorded, so another continuation could not be bounded (Dv2-2); the last reason: ${answer.reason}`;
+    const reason = `stop_hook_limit: the ${event} continuation count could not be recorded, so another continuation could not be bounded (Dv2-2); the last reason: ${answer.reason}`;
     return { stdout: stopEndOutput(reason, messages), rendering: 'limit' };
   }
   const blocked = d.decision === 'deny';
   const context = d.additionalContext;
   const out: Json = {};
-  if (harness === 'claude') {
+  if (harness === 'claude' && event === 'Stop') {
     if (blocked) Object.assign(out, { decision: 'block', reason: answer.reason });
     if (context) out.hookSpecificOutput = { hookEventName: 'Stop', additionalContext: context };
   } else {
-    // The message li-agent would send, minus its `Stop hook feedback: ` prefix (Codex wraps it).
-    const reason = blocked ? answer.message.replace(/^Stop hook feedback: /, '') : answer.message;
+    // The message li-agent would send, minus its `Stop hook feedback: ` prefix (the harness adds its own).
+    const prefix = `${event} hook feedback: `;
+    const reason =
+      blocked && answer.message.startsWith(prefix)
+        ? answer.message.slice(prefix.length)
+        : answer.message;
     Object.assign(out, { decision: 'block', reason });
   }
   if (messages.length > 0) out.systemMessage = messages.join('\n');

@@ -29,10 +29,12 @@ export function stopCounterDir(env: NodeJS.ProcessEnv): string {
 /**
  * The counter of the prompt `envelope` is a Stop firing of. The first firing of a prompt
  * (`stop_hook_active: false`) starts at 0 whatever the file says; a later one with no readable
- * count (lost) counts the continuation that made it active.
+ * count (lost) counts the continuation that made it active. A SubagentStop firing counts per
+ * subagent (its `agent_id`), beside the session's Stop count.
  */
 export function stopCounter(dir: string, envelope: Envelope): StopCounter {
-  const session = text(envelope.session_id) ?? 'no-session';
+  const agent = text(envelope.agent_id);
+  const session = `${text(envelope.session_id) ?? 'no-session'}${agent === undefined ? '' : `\0${agent}`}`;
   const file = join(dir, `${createHash('sha256').update(session).digest('hex').slice(0, 32)}.json`);
   let granted = 0;
   if (envelope.stop_hook_active === true) {

@@ -199,14 +199,77 @@ describe.concurrent('li hooks run Stop --emit claude|codex', { timeout: 60_000 }
     );
   });
 
-  it('ends a subagent rather than exit 2 when the bridge is registered under SubagentStop (no seam: 2 would keep it going)', async () => {
-    const project = await makeProject(settings(entry('Stop', 'stop-gate.mjs')));
+  it("answers SubagentStop with Stop's arbitration for the subagent (profile v3): block, capped, then the end; per agent_id", async () => {
+    const project = await makeProject(settings(entry('SubagentStop', 'stop-exit2.sh')));
+    const block = line({ decision: 'block', reason: 'lint is failing: fix it before you stop' });
+    for (const [emit, file] of [
+      ['claude', 'claude-code-SubagentStop.json'],
+      ['codex', 'codex-SubagentStop.json'],
+    ] as const) {
+      const args = [
+        'hooks',
+        'run',
+        'SubagentStop',
+        '--emit',
+        emit,
+        '--max-stop-continuations',
+        '1',
+      ];
+      const fire = async (active: boolean, agent = `${emit}-agent-1`) =>
+        (
+          await project.li(
+            args,
+            await envelope(file, { stop_hook_active: active, agent_id: agent }),
+          )
+        ).stdout;
+      expect(await fire(false)).toBe(block);
+      const limit = await fire(true);
+      expect(JSON.parse(limit)).toEqual({
+        continue: false,
+        stopReason:
+          'stop_hook_limit: LionAGI SubagentStop hooks kept this subagent going 1 times, the most the profile allows (Dv2-2); the last reason: lint is failing: fix it before you stop',
+      });
+      // Another subagent of the same session has its own count.
+      expect(await fire(false, `${emit}-agent-2`)).toBe(block);
+      if (emit === 'codex') {
+        expect(await codexValid('subagent-stop', block)).toBe(true);
+        expect(await codexValid('subagent-stop', limit)).toBe(true);
+      }
+    }
+  });
+
+  it('answers a PreCompact block in the form each harness honours (C-10): Claude Code decision:block, Codex continue:false', async () => {
+    const project = await makeProject(settings(entry('PreCompact', 'stop-exit2.sh')));
+    const reason = 'lint is failing: fix it before you stop';
+    const claude = await project.li(
+      ['hooks', 'run', 'PreCompact', '--emit', 'claude'],
+      await envelope('claude-code-PreCompact.json'),
+    );
+    expect(claude).toEqual({ code: 0, stdout: line({ decision: 'block', reason }), stderr: '' });
+    const codex = await project.li(
+      ['hooks', 'run', 'PreCompact', '--emit', 'codex'],
+      await envelope('codex-PreCompact.json'),
+    );
+    expect(codex).toEqual({
+      code: 0,
+      stdout: line({ continue: false, stopReason: reason }),
+      stderr: '',
+    });
+    expect(await codexValid('pre-compact', codex.stdout)).toBe(true);
+  });
+
+  it('ends a subagent rather than exit 2 when li cannot ask its SubagentStop hooks (Dv3-1: 2 would keep it going)', async () => {
+    const project = await makeProject(settings(entry('SubagentStop', 'stop-exit2.sh')));
     for (const emit of ['claude', 'codex']) {
+      // `{}` lacks agent_id and stop_hook_active: not a SubagentStop envelope.
       const r = await project.li(['hooks', 'run', 'SubagentStop', '--emit', emit], '{}');
       expect(r.code).toBe(0);
       const out = JSON.parse(r.stdout);
       expect(Object.keys(out)).toEqual(['continue', 'stopReason']);
-      expect(out.stopReason).toContain('unsupported hook event "SubagentStop"');
+      expect(out.stopReason).toMatch(
+        /^stop_hook_failed: LionAGI could not run its SubagentStop hooks \(.*\); the subagent ends here rather than continue or pass unchecked \(Dv3-1\)$/,
+      );
+      expect(r.stderr).toContain('(SubagentStop: ending the subagent, continue: false)');
     }
   });
 
@@ -218,7 +281,7 @@ describe.concurrent('li hooks run Stop --emit claude|codex', { timeout: 60_000 }
     );
     expect(pre.code).toBe(2);
     expect(pre.stderr).toContain(
-      '--max-stop-continuations only goes with "li hooks run Stop --emit claude|codex"',
+      '--max-stop-continuations only goes with "li hooks run Stop|SubagentStop --emit claude|codex"',
     );
     const bad = await project.li([...STOP_CLAUDE, '--max-stop-continuations', 'x'], '{}');
     expect(bad.code).toBe(0);

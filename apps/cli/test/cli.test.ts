@@ -66,18 +66,25 @@ describe.concurrent('li (bundled)', () => {
   });
 
   it('refuses an unmappable event with the profile diagnostic and no stack trace', async () => {
-    const r = await runLi(['hooks', 'schema', 'SubagentStop', '--kind', 'input']);
+    const r = await runLi(['hooks', 'schema', 'TeammateIdle', '--kind', 'input']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
-      'li hooks schema: unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: subagents run (the agent tool) but profile v2 gives them no hook point yet; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification\n',
+      'li hooks schema: unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event: a teammate of an agent team is about to go idle (not observed live); li-agent has no agent teams (a subagent returns to its parent, it never idles)): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification, SubagentStart, SubagentStop, PreCompact, PostCompact\n',
     );
   });
 
-  it("speaks for li-agent's host, which emits the profile v2 events", async () => {
+  it("speaks for li-agent's host, which emits the profile v2 and v3 events", async () => {
     const stop = await runLi(['hooks', 'schema', 'Stop', '--kind', 'input']);
     expect(stop.code).toBe(0);
     expect(JSON.parse(stop.stdout).required).toContain('stop_hook_active');
+    const subagent = await runLi(['hooks', 'schema', 'SubagentStop', '--kind', 'input']);
+    expect(subagent.code).toBe(0);
+    expect(JSON.parse(subagent.stdout).required).toEqual(
+      expect.arrayContaining(['agent_id', 'agent_type', 'stop_hook_active']),
+    );
+    const compact = await runLi(['hooks', 'schema', 'PreCompact', '--kind', 'input']);
+    expect(JSON.parse(compact.stdout).properties.trigger.enum).toEqual(['manual', 'auto']);
   });
 
   it('validates --kind and asks for --out when printing several schemas', async () => {
@@ -94,7 +101,7 @@ describe.concurrent('li (bundled)', () => {
     const r = await runLi(['hooks', 'schema', '--out', dir, '--json']);
     expect(r.code).toBe(0);
     const files = (await readdir(dir)).sort();
-    expect(files).toHaveLength(18);
+    expect(files).toHaveLength(26);
     expect(
       JSON.parse(r.stdout)
         .written.map((f: string) => f.replace(`${dir}/`, ''))

@@ -273,7 +273,7 @@ hooks:
 
   it('exits 1 with the loader diagnostics when the config does not load', async () => {
     const project = await makeProject(
-      'hooks_external:\n  SubagentStop:\n    - hooks: []\n  PreToolUse:\n    - matcher: "(["\n      hooks: []\n',
+      'hooks_external:\n  TeammateIdle:\n    - hooks: []\n  PreToolUse:\n    - matcher: "(["\n      hooks: []\n',
     );
     const r = await project.li(['hooks', 'doctor', '--json']);
     expect(r.code).toBe(1);
@@ -283,7 +283,7 @@ hooks:
       ['config-invalid', 2],
       ['config-invalid', 5],
     ]);
-    expect(report.findings[0].message).toContain('unsupported hook event "SubagentStop"');
+    expect(report.findings[0].message).toContain('unsupported hook event "TeammateIdle"');
   });
 
   it('refuses a world-writable settings file in a parent directory instead of reporting no problems (issue 16)', async () => {

@@ -19,7 +19,7 @@ const CLAUDE_SETTINGS = {
         ],
       },
     ],
-    SubagentStop: [{ hooks: [{ type: 'command', command: './stop.sh' }] }],
+    TeammateIdle: [{ hooks: [{ type: 'command', command: './stop.sh' }] }],
   },
 };
 
@@ -82,22 +82,22 @@ describe('li hooks import', () => {
     const lines = all.filter((line) => line !== '' && !line.startsWith('      '));
     expect(lines[0]).toBe(`from ${join(project, '.claude', 'settings.json')}:`);
     expect(lines[1]).toMatch(
-      /^ {2}imported {2}PreToolUse {2}\[Bash\] {2}"\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/guard\.sh → \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/guard\.sh"\] {2}imported; verify against profile v2 \(Dv1-2, Dv1-3, Dv1-4, Dv1-13\)$/,
+      /^ {2}imported {2}PreToolUse {2}\[Bash\] {2}"\$CLAUDE_PROJECT_DIR"\/\.claude\/hooks\/guard\.sh → \["\$\{LIONAGI_PROJECT_DIR\}\/\.claude\/hooks\/guard\.sh"\] {2}imported; verify against profile v3 \(Dv1-2, Dv1-3, Dv1-4, Dv1-13\)$/,
     );
     expect(lines[2]).toMatch(
       /^ {2}rejected {2}PreToolUse {2}\[Bash\] {2}cat \| jq \. {2}the command needs a shell: it contains a pipe/,
     );
     expect(lines[3]).toMatch(
-      /^ {2}rejected {2}SubagentStop {2}\[\*\] {2}\.\/stop\.sh {2}unsupported hook event "SubagentStop"/,
+      /^ {2}rejected {2}TeammateIdle {2}\[\*\] {2}\.\/stop\.sh {2}unsupported hook event "TeammateIdle"/,
     );
     // The ids the report names, each once with its title; never a bare ADR decision id.
     expect(lines.slice(4, -1)).toEqual([
-      'Divergences that apply, explained in docs/profile-v2.md#named-divergences:',
+      'Divergences that apply, explained in docs/profile-v3.md#named-divergences:',
       "  Dv1-2  Matchers and tool_name use the entry's tool vocabulary",
       '  Dv1-3  Commands are argv vectors, never shell text',
       '  Dv1-4  A timed-out hook on a blocking event denies (fail closed)',
       '  Dv1-13 An untrusted imported hook denies on blocking events',
-      'Clarifications named above, in docs/profile-v2.md#clarifications:',
+      'Clarifications named above, in docs/profile-v3.md#clarifications:',
       '  C-4    Shell-string import',
       'Every divergence of an entry\'s event applies to it too (the full list per entry is "divergences" in --json).',
     ]);
@@ -245,7 +245,7 @@ describe('li hooks export', () => {
 
   it('merges into --out only with --force, keeping other keys and hooks and a backup', async () => {
     const file = join(root, 'hooks.json');
-    const before = JSON.stringify({ model: 'opus', hooks: { SubagentStop: [] } });
+    const before = JSON.stringify({ model: 'opus', hooks: { TeammateIdle: [] } });
     await writeFile(file, before);
     const refused = context();
     expect(await exportVerb(refused.ctx, ['codex', '--out', file])).toBe(1);
@@ -259,7 +259,7 @@ describe('li hooks export', () => {
     const written = JSON.parse(await readFile(file, 'utf8'));
     expect(written.model).toBe('opus');
     expect(written.hooks).toEqual({
-      SubagentStop: [],
+      TeammateIdle: [],
       PreToolUse: [
         {
           matcher: 'Bash',
@@ -283,7 +283,7 @@ describe('li hooks export', () => {
     expect(err()).toBe('');
   });
 
-  it('round-trips to the Claude file it was imported from: the SubagentStop hook and other keys stay, nothing is duplicated', async () => {
+  it('round-trips to the Claude file it was imported from: the TeammateIdle hook and other keys stay, nothing is duplicated', async () => {
     const file = join(project, '.claude', 'settings.json');
     const original = { model: 'opus', ...CLAUDE_SETTINGS };
     await writeFile(file, `${JSON.stringify(original, null, 2)}\n`);
@@ -313,7 +313,7 @@ describe('li hooks export', () => {
     expect(await exportVerb(context().ctx, ['claude', '--out', file, '--force'])).toBe(0);
     const written = JSON.parse(await readFile(file, 'utf8'));
     expect(written.model).toBe('opus');
-    expect(written.hooks.SubagentStop).toEqual(CLAUDE_SETTINGS.hooks.SubagentStop);
+    expect(written.hooks.TeammateIdle).toEqual(CLAUDE_SETTINGS.hooks.TeammateIdle);
     expect(written.hooks.PreToolUse).toEqual(CLAUDE_SETTINGS.hooks.PreToolUse);
     expect(written.hooks.PostToolUse).toEqual([
       { matcher: 'Edit|Write', hooks: [{ type: 'command', command: './fmt.sh', timeout: 60 }] },

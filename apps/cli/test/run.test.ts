@@ -281,7 +281,7 @@ describe.concurrent('li hooks run', { timeout: 60_000 }, () => {
     const invalid = await project.li(['hooks', 'run', 'PreToolUse'], '{"tool_input":{}}');
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toBe(
-      'li hooks run: the PreToolUse envelope is not valid under profile v2: tool_name: Invalid input: expected string, received undefined\n',
+      'li hooks run: the PreToolUse envelope is not valid under profile v3: tool_name: Invalid input: expected string, received undefined\n',
     );
     const emit = await project.li(['hooks', 'run', 'PreToolUse', '--emit', 'cursor'], pre('ls'));
     expect(emit.stderr).toBe(
@@ -425,12 +425,12 @@ describe.concurrent('li hooks run --emit (one hooks_external config as a harness
   });
 
   it('fails closed with exit 2 and a reason on stderr when the config cannot be checked', async () => {
-    const project = await makeProject('hooks_external:\n  SubagentStop: []\n');
+    const project = await makeProject('hooks_external:\n  TeammateIdle: []\n');
     const r = await project.li(['hooks', 'run', 'PreToolUse', '--emit', 'claude'], await claude());
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(
-      /^li hooks run: invalid hook settings .*unsupported hook event "SubagentStop".*\(blocking PreToolUse: LionAGI hooks could not be checked\)\n$/,
+      /^li hooks run: invalid hook settings .*unsupported hook event "TeammateIdle".*\(blocking PreToolUse: LionAGI hooks could not be checked\)\n$/,
     );
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
   });

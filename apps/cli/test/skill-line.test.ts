@@ -27,7 +27,7 @@ const NOTE =
   'a Claude Code 2.1.332 event, blocking, before each !`cmd` shell line of a skill or slash command (PreToolUse never sees those lines); to guard it, register "li hooks run PreToolUse --emit claude --as-tool Bash" under it (docs/cli-recipes.md)';
 
 describe.concurrent('li hooks run --emit on events it does not know', { timeout: 60_000 }, () => {
-  it('fails closed (exit 2, one line on stderr) for PreSkillShellCommand, PreCompact and PreModelRequest', async () => {
+  it('fails closed (exit 2, one line on stderr) for PreSkillShellCommand, TeammateIdle and PreModelRequest', async () => {
     const project = await makeProject(SETTINGS);
     const skill = await project.li(
       ['hooks', 'run', 'PreSkillShellCommand', '--emit', 'claude'],
@@ -36,12 +36,12 @@ describe.concurrent('li hooks run --emit on events it does not know', { timeout:
     expect(skill).toEqual({
       code: 2,
       stdout: '',
-      stderr: `li hooks run: unsupported hook event "PreSkillShellCommand" (${NOTE}): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification (--emit claude: failing closed, exit 2)\n`,
+      stderr: `li hooks run: unsupported hook event "PreSkillShellCommand" (${NOTE}): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification, SubagentStart, SubagentStop, PreCompact, PostCompact (--emit claude: failing closed, exit 2)\n`,
     });
-    const compact = await project.li(['hooks', 'run', 'PreCompact', '--emit', 'codex'], '{}');
-    expect(compact.code).toBe(2);
-    expect(compact.stderr).toMatch(
-      /^li hooks run: unsupported hook event "PreCompact": the LionAGI runtime has no seam for it: compaction runs \(\/compact, --context-budget\) but profile v2 gives it no hook point yet; .*\(--emit codex: failing closed, exit 2\)\n$/,
+    const idle = await project.li(['hooks', 'run', 'TeammateIdle', '--emit', 'codex'], '{}');
+    expect(idle.code).toBe(2);
+    expect(idle.stderr).toMatch(
+      /^li hooks run: unsupported hook event "TeammateIdle" \(a Claude Code 2\.1\.328 event\): the LionAGI runtime has no seam for it; .*\(--emit codex: failing closed, exit 2\)\n$/,
     );
     expect(HARNESS_ONLY_EVENTS.PreModelRequest?.fields.attempt_number?.since).toBe('0.171.0');
     const model = await project.li(

@@ -43,7 +43,7 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
         'Codex 0.169.0',
         '  denies: rm -rf is blocked by policy [codex §5.1]',
         '',
-        'Where LionAGI differs from Claude Code and Codex on PreToolUse (explained in docs/profile-v2.md#named-divergences):',
+        'Where LionAGI differs from Claude Code and Codex on PreToolUse (explained in docs/profile-v3.md#named-divergences):',
       ].join('\n'),
     );
     expect(text).toContain('  Dv1-4 A timed-out hook on a blocking event denies (fail closed)\n');
@@ -56,7 +56,7 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
     const project = await makeProject('');
     const verbose = await project.li(['hooks', 'test', '--verbose', '--', './guards/fail.sh']);
     expect(verbose.stdout).toMatch(
-      / {2}Dv1-4 A timed-out hook on a blocking event denies \(fail closed\)\n {6}profile v2: {2}.+\n {6}Claude Code: .+\n {6}Codex: {7}.+\n/,
+      / {2}Dv1-4 A timed-out hook on a blocking event denies \(fail closed\)\n {6}profile v3: {2}.+\n {6}Claude Code: .+\n {6}Codex: {7}.+\n/,
     );
     const missing = await project.li(['hooks', 'test', '--', './guards/nope.sh']);
     expect(missing.code).toBe(1);
@@ -151,6 +151,40 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
     ]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Codex has no PostToolUseFailure event to test against');
+  });
+
+  it('tests a SubagentStop gate against the v3 sample envelope: the subagent goes on under all three harnesses', async () => {
+    const project = await makeProject('');
+    const r = await project.li([
+      'hooks',
+      'test',
+      '--event',
+      'SubagentStop',
+      '--json',
+      '--',
+      './guards/stop-exit2.sh',
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.envelope).toMatchObject({
+      hook_event_name: 'SubagentStop',
+      agent_type: 'general-purpose',
+      stop_hook_active: false,
+    });
+    expect(report.interpretation).toMatchObject({
+      decision: 'deny',
+      reason: 'lint is failing: fix it before you stop',
+    });
+    for (const harness of ['claude_code', 'codex'])
+      expect(report.harnesses[harness]).toMatchObject({
+        effect: 'continue',
+        reason: 'lint is failing: fix it before you stop',
+      });
+    const compact = await project.li(['hooks', 'test', 'PreCompact', '--json', '--', 'true']);
+    expect(JSON.parse(compact.stdout).envelope).toMatchObject({
+      trigger: 'auto',
+      custom_instructions: null,
+    });
   });
 
   it('prints the documented --json shape against the built-in sample envelope', async () => {
@@ -291,9 +325,9 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
     expect(JSON.parse(r.stdout).result.spawn_error).toBe(
       `ENOENT: ./guards/nope.sh was not found (relative to ${project.dir})`,
     );
-    const event = await project.li(['hooks', 'test', '--event', 'PreCompact', '--', 'true']);
+    const event = await project.li(['hooks', 'test', '--event', 'TeammateIdle', '--', 'true']);
     expect(event.code).toBe(1);
-    expect(event.stderr).toMatch(/^li hooks test: unsupported hook event "PreCompact"/);
+    expect(event.stderr).toMatch(/^li hooks test: unsupported hook event "TeammateIdle"/);
   });
 
   it('shows help with examples', async () => {

@@ -69,19 +69,42 @@ describe('hooks_external validation: events (D2)', () => {
     ]);
   });
 
-  it('refuses PreCompact and SubagentStop with their reason, and suggests the right case for a near miss', async () => {
+  it('refuses PreCompact and SubagentStop on a v1 host as profile v3 events, and suggests the right case for a near miss', async () => {
     const { file, lines } = await failing(
-      'hooks_external:\n  PreCompact: []\n  pretooluse: []\n  SubagentStop: []\n',
+      'hooks_external:\n  PreCompact: []\n  pretooluse: []\n  SubagentStop: []\n  TeammateIdle: []\n',
     );
     expect(lines[0]).toBe(
-      `${file}:2:3: hooks_external.PreCompact: unsupported hook event "PreCompact": the LionAGI runtime has no seam for it: compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet; supported events are ${SUPPORTED}`,
+      `${file}:2:3: hooks_external.PreCompact: unsupported hook event "PreCompact": this runtime has no seam for PreCompact (it is a profile v3 event, and this host emits only the events below); supported events are ${SUPPORTED}`,
     );
     expect(lines[1]).toContain(
       `${file}:3:3: hooks_external.pretooluse: unsupported hook event "pretooluse" (did you mean "PreToolUse"? event names are case-sensitive)`,
     );
     expect(lines[2]).toBe(
-      `${file}:4:3: hooks_external.SubagentStop: unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: subagents run (the agent tool) but profile v2 gives them no hook point yet; supported events are ${SUPPORTED}`,
+      `${file}:4:3: hooks_external.SubagentStop: unsupported hook event "SubagentStop": this runtime has no seam for SubagentStop (it is a profile v3 event, and this host emits only the events below); supported events are ${SUPPORTED}`,
     );
+    expect(lines[3]).toBe(
+      `${file}:5:3: hooks_external.TeammateIdle: unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event: a teammate of an agent team is about to go idle (not observed live); li-agent has no agent teams (a subagent returns to its parent, it never idles)): the LionAGI runtime has no seam for it; supported events are ${SUPPORTED}`,
+    );
+  });
+
+  it('loads the v3 events on a host that declares them, matchers on agent_type and trigger', async () => {
+    const ws = await workspace();
+    await writeAt(
+      ws.project,
+      '.lionagi/settings.yaml',
+      'hooks_external:\n  SubagentStop:\n    - matcher: general-purpose\n      hooks: [{ type: command, command: ["./gate"] }]\n  PreCompact:\n    - matcher: auto\n      hooks: [{ type: command, command: ["./keep"] }]\n',
+    );
+    const settings = await loadSettings({
+      projectDir: ws.project,
+      env: ws.env,
+      hostEvents: PROFILE_EVENTS,
+    });
+    expect(settings.hooks.SubagentStop.map((e) => [e.matcher, e.command])).toEqual([
+      ['general-purpose', ['./gate']],
+    ]);
+    expect(settings.hooks.PreCompact.map((e) => [e.matcher, e.command])).toEqual([
+      ['auto', ['./keep']],
+    ]);
   });
 
   it('requires hooks_external to be a mapping and each event to hold a list', async () => {

@@ -70,16 +70,20 @@ describe('loadSettings: merge and provenance', () => {
     ]);
     expect(settings.hooks.SessionStart.map((e) => e.command)).toEqual([['./hello']]);
     expect(settings.hooks.PostToolUse).toEqual([]);
-    // Every profile event has a list (empty for the v2 events a v1 host refuses).
+    // Every profile event has a list (empty for the v2 and v3 events a v1 host refuses).
     expect(Object.keys(settings.hooks).sort()).toEqual([
       'Notification',
       'PermissionRequest',
+      'PostCompact',
       'PostToolUse',
       'PostToolUseFailure',
+      'PreCompact',
       'PreToolUse',
       'SessionEnd',
       'SessionStart',
       'Stop',
+      'SubagentStart',
+      'SubagentStop',
       'UserPromptSubmit',
     ]);
     expect(settings.hostEvents).toEqual([...PROFILE_EVENTS]);

@@ -16,9 +16,14 @@ export type StopAnswer =
  * wins (`prevented`); a deliberate block (exit 2, `decision: "block"`) continues with
  * `Stop hook feedback: <reason>`; a deny that is not a hook's answer (a timeout, a hook that
  * could not start or is not trusted, unreadable stdout, a `fail_closed` failure) is `failed`;
- * `additionalContext` alone continues with `Stop hook additional context: <text>`.
+ * `additionalContext` alone continues with `Stop hook additional context: <text>`. A SubagentStop
+ * firing (profile v3, Stop's arbitration for a subagent, Dv3-1) reads the same, its messages
+ * naming `SubagentStop`.
  */
-export function stopAnswer(result: DispatchResult): StopAnswer {
+export function stopAnswer(
+  result: DispatchResult,
+  event: 'Stop' | 'SubagentStop' = 'Stop',
+): StopAnswer {
   if (result.stop) {
     return result.stop.reason !== undefined
       ? { kind: 'prevented', reason: result.stop.reason }
@@ -26,17 +31,17 @@ export function stopAnswer(result: DispatchResult): StopAnswer {
   }
   const context = result.additionalContext;
   if (result.decision === 'deny') {
-    const reason = result.reason ?? 'blocked by a Stop hook';
+    const reason = result.reason ?? `blocked by a ${event} hook`;
     const denying = result.runs.find((run) => run.decision === 'deny');
     if (denying?.ran !== true || denying.outcome !== 'blocked') return { kind: 'failed', reason };
-    const tail = context ? `\n\nStop hook additional context: ${context}` : '';
-    return { kind: 'continue', reason, message: `Stop hook feedback: ${reason}${tail}` };
+    const tail = context ? `\n\n${event} hook additional context: ${context}` : '';
+    return { kind: 'continue', reason, message: `${event} hook feedback: ${reason}${tail}` };
   }
   if (context) {
     return {
       kind: 'continue',
       reason: context,
-      message: `Stop hook additional context: ${context}`,
+      message: `${event} hook additional context: ${context}`,
     };
   }
   return { kind: 'pass' };

@@ -754,8 +754,8 @@ describe('construction', () => {
 
   it('rejects an unknown event and a non-positive timeout', () => {
     expect(() =>
-      createEventDispatcher('SubagentStop' as ProfileEvent, [], { projectDir: '/tmp' }),
-    ).toThrow(/unsupported hook event "SubagentStop"/);
+      createEventDispatcher('TeammateIdle' as ProfileEvent, [], { projectDir: '/tmp' }),
+    ).toThrow(/unsupported hook event "TeammateIdle"/);
     expect(() =>
       createEventDispatcher('PreToolUse', [hook(respond(0), { timeoutSec: 0 })], {
         projectDir: '/tmp',

@@ -86,6 +86,18 @@ export const CodexPermissionRequestOutputSchema = z.strictObject({
 /** A valid Codex PermissionRequest output. */
 export type CodexPermissionRequestOutput = z.infer<typeof CodexPermissionRequestOutputSchema>;
 
+/** Codex's SubagentStart output schema: `additionalContext` for the subagent. */
+export const CodexSubagentStartOutputSchema = z.strictObject({
+  ...common,
+  hookSpecificOutput: specific('SubagentStart', { additionalContext }),
+});
+/** Codex's SubagentStop output schema: Stop's (no hookSpecificOutput). */
+export const CodexSubagentStopOutputSchema = z.strictObject({ ...common, ...block });
+/** Codex's PreCompact output schema: only the common fields (`continue: false` stops compaction). */
+export const CodexPreCompactOutputSchema = z.strictObject({ ...common });
+/** Codex's PostCompact output schema: only the common fields. */
+export const CodexPostCompactOutputSchema = z.strictObject({ ...common });
+
 /**
  * The Codex output schema of each profile event Codex has. Codex has no PostToolUseFailure and
  * no Notification event, and no SessionEnd output schema (codex REPORT §4, §6).
@@ -97,4 +109,8 @@ export const CODEX_OUTPUT_SCHEMAS = {
   SessionStart: CodexSessionStartOutputSchema,
   Stop: CodexStopOutputSchema,
   PermissionRequest: CodexPermissionRequestOutputSchema,
+  SubagentStart: CodexSubagentStartOutputSchema,
+  SubagentStop: CodexSubagentStopOutputSchema,
+  PreCompact: CodexPreCompactOutputSchema,
+  PostCompact: CodexPostCompactOutputSchema,
 } as const;

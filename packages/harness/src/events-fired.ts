@@ -12,12 +12,19 @@ const ALL = {
   Stop: true,
   PermissionRequest: true,
   Notification: true,
+  SubagentStart: true,
+  SubagentStop: true,
+  PreCompact: true,
+  PostCompact: true,
 } as const satisfies Record<ProfileEvent, EventSupport>;
 
 /**
  * The profile events each harness fires, and why not where it does not. LionAGI (li-agent) and
- * Claude Code 2.1.328 fire all nine; Codex 0.169.0 has no Notification and no PostToolUseFailure
- * (codex REPORT §5: "It has no `Notification`, `PostToolUseFailure` or `PermissionDenied`").
+ * Claude Code 2.1.328 fire all thirteen (claude-code REPORT §3.1: SubagentStart/SubagentStop
+ * through the Agent tool, PreCompact/PostCompact on `/compact`); Codex 0.169.0 fires the four v3
+ * events too (codex REPORT §5.8: `spawn_agent`, `thread/compact/start`) but has no Notification
+ * and no PostToolUseFailure (codex REPORT §6: "It has no `Notification`, `PostToolUseFailure` or
+ * `PermissionDenied`").
  */
 export const EVENTS_FIRED: Readonly<Record<Harness, Readonly<Record<ProfileEvent, EventSupport>>>> =
   {

@@ -47,3 +47,8 @@ export {
 export { type RenderedOutput, renderDecision, renderFailure } from './render.js';
 export { renderAggregate } from './render-aggregate.js';
 export { STOP_CONTEXT_PREFIX } from './render-v2.js';
+export {
+  isV3Event,
+  renderV3Decision,
+  type V3Event,
+} from './render-v3.js';

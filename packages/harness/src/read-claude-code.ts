@@ -1,5 +1,6 @@
 import type { HookProcessResult, ProfileEvent, ProfileV1Event } from '@lionagi/hooks-profile';
 import { readClaudeCodeV2 } from './read-v2.js';
+import { readClaudeCodeV3 } from './read-v3.js';
 import {
   classifyStdout,
   type HarnessReading,
@@ -7,6 +8,7 @@ import {
   reading,
   textOrUndefined,
 } from './reading.js';
+import { isV3Event } from './render-v3.js';
 
 const PERMISSION_DECISIONS = ['allow', 'deny', 'ask', 'defer'];
 
@@ -103,11 +105,12 @@ function readJson(event: ProfileV1Event, out: Record<string, unknown>): HarnessR
  * REPORT §5, rows in §11). JSON is read on any exit but 2 (pre09b); malformed JSON is plain text
  * (pre10); plain text is context only on UserPromptSubmit and SessionStart (ups01, ss01);
  * timeouts fail open (to01). Covers the fields the SDK writes and the common failure modes; the
- * profile v2 events are read by `readClaudeCodeV2`.
+ * profile v2 events are read by `readClaudeCodeV2`, the v3 ones by `readClaudeCodeV3`.
  */
 export function readClaudeCode(event: ProfileEvent, result: HookProcessResult): HarnessReading {
   if (event === 'Stop' || event === 'PermissionRequest' || event === 'Notification')
     return readClaudeCodeV2(event, result);
+  if (isV3Event(event)) return readClaudeCodeV3(event, result);
   if (result.spawnError !== undefined) {
     return { effect: 'invalid', reason: `not started: ${result.spawnError}`, source: 'cmd05' };
   }

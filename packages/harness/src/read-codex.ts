@@ -1,6 +1,7 @@
 import type { HookProcessResult, ProfileEvent, ProfileV1Event } from '@lionagi/hooks-profile';
 import { CODEX_OUTPUT_SCHEMAS } from './codex-output.js';
 import { readCodexV2 } from './read-v2.js';
+import { readCodexV3 } from './read-v3.js';
 import {
   classifyStdout,
   type HarnessReading,
@@ -8,6 +9,7 @@ import {
   reading,
   textOrUndefined,
 } from './reading.js';
+import { isV3Event } from './render-v3.js';
 
 /** What the Codex reader needs to know about the call beyond the event. */
 export interface CodexReadContext {
@@ -123,7 +125,7 @@ function otherEvent(
  * the embedded output schemas): unknown fields, a bare `allow`, `ask`, `continue:false` on
  * PreToolUse, malformed JSON, exit 2 without stderr and timeouts all leave the hook failed and the
  * action proceeds (`invalid`). Codex has no PostToolUseFailure event and no SessionEnd output;
- * Stop and PermissionRequest are read by `readCodexV2`.
+ * Stop and PermissionRequest are read by `readCodexV2`, the v3 events by `readCodexV3`.
  */
 export function readCodex(
   event: ProfileEvent,
@@ -132,6 +134,7 @@ export function readCodex(
 ): HarnessReading {
   if (event === 'Stop' || event === 'PermissionRequest' || event === 'Notification')
     return readCodexV2(event, result);
+  if (isV3Event(event)) return readCodexV3(event, result);
   if (event === 'PostToolUseFailure') {
     return { effect: 'none', reason: 'Codex has no PostToolUseFailure event', source: 'codex §6' };
   }

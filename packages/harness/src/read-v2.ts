@@ -12,7 +12,7 @@ import type { V2Event } from './render-v2.js';
 type Json = Record<string, unknown>;
 
 /** Stop JSON as both harnesses read it: block/context continue, `continue: false` stops. */
-function stopJson(out: Json, claude: boolean): HarnessReading {
+export function stopJson(out: Json, claude: boolean): HarnessReading {
   const source = claude ? 'stop01, stop03, stop04' : 'codex §5.5';
   const reason = textOrUndefined(out.reason);
   const context = claude
@@ -84,13 +84,18 @@ export function readClaudeCodeV2(event: V2Event, result: HookProcessResult): Har
 }
 
 /**
- * How codex-cli 0.169.0 reads a Stop or PermissionRequest hook run (codex REPORT §5.5, §5.7 and
- * the embedded output schemas: one unknown field and the hook fails); Codex has no Notification.
+ * What every Codex reader of a v2 or v3 event does first (codex REPORT §3, §5.1 and the embedded
+ * output schemas, one unknown field and the hook fails): a hook that did not start or timed out,
+ * a non-zero exit, malformed or schema-invalid JSON are `invalid`; empty or plain stdout has no
+ * effect; exit 2 with a reason on stderr is `exitTwo` (undefined: not blocking on `event`). What
+ * is left is the parsed JSON, for the event's own reader.
  */
-export function readCodexV2(event: V2Event, result: HookProcessResult): HarnessReading {
-  if (event === 'Notification')
-    return { effect: 'none', reason: 'Codex has no Notification event', source: 'codex §6' };
-  const section = event === 'Stop' ? 'codex §5.5' : 'codex §5.7';
+export function codexPrelude(
+  event: keyof typeof CODEX_OUTPUT_SCHEMAS,
+  result: HookProcessResult,
+  section: string,
+  exitTwo: HarnessReading['effect'] | undefined,
+): HarnessReading | { json: Json } {
   if (result.spawnError !== undefined)
     return { effect: 'invalid', reason: `not started: ${result.spawnError}`, source: 'codex §3' };
   if (result.timedOut || result.exitCode === null)
@@ -101,7 +106,11 @@ export function readCodexV2(event: V2Event, result: HookProcessResult): HarnessR
       const reason = `${event} hook exited with code 2 but did not write a blocking reason to stderr`;
       return { effect: 'invalid', reason, source: 'codex §5.1' };
     }
-    return { effect: event === 'Stop' ? 'continue' : 'deny', reason: stderr, source: section };
+    if (exitTwo === undefined) {
+      const reason = `hook exited with code 2 (not blocking on ${event})`;
+      return { effect: 'invalid', reason, source: section };
+    }
+    return { effect: exitTwo, reason: stderr, source: section };
   }
   if (result.exitCode !== 0)
     return {
@@ -124,5 +133,18 @@ export function readCodexV2(event: V2Event, result: HookProcessResult): HarnessR
     const reason = `hook returned invalid ${event} JSON output${where}: ${issue?.message}`;
     return { effect: 'invalid', reason, source: `${section} (schemas)` };
   }
-  return event === 'Stop' ? stopJson(out.value, false) : permissionJson(out.value, false);
+  return { json: out.value };
+}
+
+/**
+ * How codex-cli 0.169.0 reads a Stop or PermissionRequest hook run (codex REPORT §5.5, §5.7 and
+ * the embedded output schemas: one unknown field and the hook fails); Codex has no Notification.
+ */
+export function readCodexV2(event: V2Event, result: HookProcessResult): HarnessReading {
+  if (event === 'Notification')
+    return { effect: 'none', reason: 'Codex has no Notification event', source: 'codex §6' };
+  const section = event === 'Stop' ? 'codex §5.5' : 'codex §5.7';
+  const read = codexPrelude(event, result, section, event === 'Stop' ? 'continue' : 'deny');
+  if (!('json' in read)) return read;
+  return event === 'Stop' ? stopJson(read.json, false) : permissionJson(read.json, false);
 }

@@ -19,6 +19,11 @@ type Json = Record<string, unknown>;
  * fixed sentence plus the hook's own), a rewrite is `allow` + `updatedInput`; PostToolUse feedback is sent as
  * `additionalContext` (Codex's `block` would replace the tool output, the profile only adds a note);
  * `continue: false` only where Codex stops (UserPromptSubmit, SessionStart); nothing on SessionEnd.
+ * Profile v3: a PreCompact deny or `continue: false` (compaction skipped, C-10) is
+ * `decision: "block"` + `reason` for Claude Code (its documented form) and `continue: false` +
+ * `stopReason` for Codex (the only form it honours, codex REPORT §5.8); context only on
+ * SubagentStart (the subagent's context, C-11); no `continue: false` on the advisory v3 events.
+ * SubagentStop is the bridge's Stop arbitration, not rendered here.
  */
 export function renderAggregate(
   harness: 'claude-code' | 'codex',
@@ -60,17 +65,27 @@ export function renderAggregate(
       out.reason = feedback;
     } else addContext(feedback);
   } else if (event === 'PostToolUseFailure' && feedback !== '') addContext(feedback);
+  else if (event === 'PreCompact' && (d.decision === 'deny' || d.stop !== undefined)) {
+    const reason = d.reason ?? d.stop?.reason ?? 'compaction blocked by a LionAGI hook';
+    if (harness === 'claude-code') Object.assign(out, { decision: 'block', reason });
+    else Object.assign(out, { continue: false, stopReason: reason });
+  }
 
-  const hasContextField = event !== 'SessionEnd';
+  const hasContextField =
+    event !== 'SessionEnd' &&
+    event !== 'SubagentStop' &&
+    event !== 'PreCompact' &&
+    event !== 'PostCompact';
   if (context !== undefined && hasContextField) specific.additionalContext = context;
   if (Object.keys(specific).length > 0)
     out.hookSpecificOutput = { hookEventName: event, ...specific };
   if (d.systemMessages.length > 0 && !(harness === 'codex' && event === 'SessionEnd')) {
     out.systemMessage = d.systemMessages.join('\n');
   }
+  const V3 = ['SubagentStart', 'SubagentStop', 'PreCompact', 'PostCompact'];
   const stops =
     harness === 'claude-code'
-      ? event !== 'SessionEnd'
+      ? event !== 'SessionEnd' && !V3.includes(event)
       : event === 'UserPromptSubmit' || event === 'SessionStart';
   if (d.stop !== undefined && stops) {
     out.continue = false;

@@ -14,17 +14,23 @@ export const STOP_CONTEXT_PREFIX = 'Stop hook additional context: ';
  * (`hookSpecificOutput.additionalContext`, stop03; Codex's Stop schema has no
  * hookSpecificOutput, so there it is a block whose reason is `Stop hook additional context: t`);
  * `stop(r)` ends the turn (`continue: false` + `stopReason`, stop04, §5.5); allow and no opinion
- * print nothing (the turn ends); a rewrite is explained and ignored.
+ * print nothing (the turn ends); a rewrite is explained and ignored. SubagentStop (profile v3)
+ * is answered alike for the subagent (stop05), context always as a block: neither harness has a
+ * SubagentStop `hookSpecificOutput`.
  */
-function stop(harness: Harness, decision: Decision): RenderedOutput {
+export function renderStopDecision(
+  harness: Harness,
+  event: 'Stop' | 'SubagentStop',
+  decision: Decision,
+): RenderedOutput {
   switch (decision.kind) {
     case 'block':
     case 'deny':
       return json({ decision: 'block', reason: decision.reason });
     case 'context':
-      return harness === 'codex'
-        ? json({ decision: 'block', reason: `${STOP_CONTEXT_PREFIX}${decision.text}` })
-        : json(specific('Stop', { additionalContext: decision.text }));
+      return harness !== 'codex' && event === 'Stop'
+        ? json(specific('Stop', { additionalContext: decision.text }))
+        : json({ decision: 'block', reason: `${event} hook additional context: ${decision.text}` });
     case 'stop':
       return json(
         decision.reason === undefined
@@ -32,7 +38,7 @@ function stop(harness: Harness, decision: Decision): RenderedOutput {
           : { continue: false, stopReason: decision.reason },
       );
     case 'rewrite':
-      return note(`${cannot(harness, 'Stop', decision, 'there is no input to rewrite')}; ignored`);
+      return note(`${cannot(harness, event, decision, 'there is no input to rewrite')}; ignored`);
     default:
       return SILENT;
   }
@@ -76,7 +82,7 @@ export function renderV2Decision(
   decision: Decision | undefined,
 ): RenderedOutput {
   if (decision === undefined) return SILENT;
-  if (event === 'Stop') return stop(harness, decision);
+  if (event === 'Stop') return renderStopDecision(harness, 'Stop', decision);
   if (event === 'PermissionRequest') return permissionRequest(harness, decision);
   if (decision.kind === 'allow') return SILENT;
   const why =

@@ -13,6 +13,7 @@ import {
   specific,
 } from './render-parts.js';
 import { renderV2Decision } from './render-v2.js';
+import { isV3Event, renderV3Decision } from './render-v3.js';
 
 export type { RenderedOutput } from './render-parts.js';
 
@@ -23,6 +24,10 @@ const WHY_NOT: Readonly<Record<ProfileEvent, string | undefined>> = {
   Stop: undefined,
   PermissionRequest: undefined,
   Notification: undefined,
+  SubagentStart: undefined,
+  SubagentStop: undefined,
+  PreCompact: undefined,
+  PostCompact: undefined,
   SessionStart: 'the event cannot block or rewrite anything',
   SessionEnd: 'the event accepts no decision and no context',
   PostToolUse: 'the tool already ran; only PreToolUse input can be rewritten',
@@ -44,6 +49,7 @@ export function renderDecision(
   if (event === 'Stop' || event === 'PermissionRequest' || event === 'Notification') {
     return renderV2Decision(harness, event, decision);
   }
+  if (isV3Event(event)) return renderV3Decision(harness, event, decision);
   if (decision?.kind === 'stop') {
     return note(
       `${cannot(harness, event, decision, 'stop() ends a turn from a Stop hook only')}; ignored`,
@@ -98,7 +104,8 @@ export function renderDecision(
  * non-blocking error everywhere (pre08, post06; codex §5.1). On Stop, where exit 2 would keep the
  * agent going (with no cap under Claude Code and Codex) and exit 1 would pass the gate unseen, the
  * turn is ended: `continue: false` with the message as `stopReason` (stop04; codex §5.5), the
- * message on stderr too.
+ * message on stderr too. SubagentStop is ended the same way (the subagent returns, the message
+ * on stderr): a broken gate neither keeps it going nor passes it silently (Dv3-1, Dv2-8).
  */
 export function renderFailure(
   event: ProfileEvent,
@@ -106,8 +113,9 @@ export function renderFailure(
   hookName = 'the hook',
 ): RenderedOutput {
   const text = `hooks-sdk: ${hookName} failed on ${event}: ${message}`;
-  if (event === 'Stop') {
-    const stopReason = `${text}; ending the turn (fail safe)`;
+  if (event === 'Stop' || event === 'SubagentStop') {
+    const run = event === 'Stop' ? 'the turn' : 'the subagent';
+    const stopReason = `${text}; ending ${run} (fail safe)`;
     return { ...json({ continue: false, stopReason }), stderr: `${stopReason}\n` };
   }
   if (isBlockingEvent(event)) return exit2(`${text}; failing closed`);

@@ -80,7 +80,7 @@ describe('exportHooks to Claude Code', () => {
     expect(result.rows[0]?.notes).toEqual([
       'written as a shell string with "$CLAUDE_PROJECT_DIR": Claude Code substitutes ${CLAUDE_PROJECT_DIR} only inside exec-form args',
       'fail_closed does not travel: in Claude Code a failing hook lets the action proceed',
-      'Dv1-4: on timeout Claude Code lets the action proceed; profile v2 denies',
+      'Dv1-4: on timeout Claude Code lets the action proceed; profile v3 denies',
     ]);
     expect(result.rows[2]?.notes[0]).toBe(
       'Dv1-2: "write-file" has no claude tool name in the tool registry; copied as is',

@@ -36,7 +36,7 @@ const entries = [
     1,
   ),
   entry('PreToolUse', { type: 'command', command: './b.sh' }, 'bash', 2),
-  entry('SubagentStop', { type: 'command', command: './stop.sh' }, undefined, 3),
+  entry('TeammateIdle', { type: 'command', command: './stop.sh' }, undefined, 3),
 ];
 
 const OPTIONS = { foreignFiles: [FILE], defaultTimeoutSec: 60 };
@@ -78,7 +78,7 @@ describe('planImport', () => {
       ['imported', undefined],
       ['unchanged', `identical to the entry at ${FILE} hooks.PreToolUse[0].hooks[0]; written once`],
       ['unchanged', 'already present in /p/.lionagi/settings.yaml:7'],
-      ['rejected', expect.stringMatching(/^unsupported hook event "SubagentStop"/)],
+      ['rejected', expect.stringMatching(/^unsupported hook event "TeammateIdle"/)],
     ]);
     expect(result.toWrite.map((w) => w.hook.command)).toEqual([
       ['${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh'],
@@ -137,7 +137,7 @@ describe('formatImportReport', () => {
     const { rows } = plan();
     const lines = formatImportReport({
       harness: 'claude',
-      profileVersion: '2',
+      profileVersion: '3',
       files: [{ path: FILE, exists: true }],
       plugin: null,
       plugins: [],
@@ -162,11 +162,11 @@ describe('formatImportReport', () => {
     });
     expect(lines.slice(0, 2)).toEqual([
       `from ${FILE}:`,
-      '  imported  PreToolUse  [Bash]  "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh → ["${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh"]  imported; verify against profile v2 (Dv1-2, Dv1-3, Dv1-4, Dv1-13)',
+      '  imported  PreToolUse  [Bash]  "$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh → ["${LIONAGI_PROJECT_DIR}/.claude/hooks/guard.sh"]  imported; verify against profile v3 (Dv1-2, Dv1-3, Dv1-4, Dv1-13)',
     ]);
     // Each id the report names is explained once, with its title; no bare ADR decision ids.
     const footer = lines.indexOf(
-      'Divergences that apply, explained in docs/profile-v2.md#named-divergences:',
+      'Divergences that apply, explained in docs/profile-v3.md#named-divergences:',
     );
     expect(footer).toBeGreaterThan(0);
     expect(lines.slice(footer + 1, footer + 5)).toEqual([
@@ -189,7 +189,7 @@ describe('formatImportReport', () => {
     expect(
       lines.find((l) =>
         l.startsWith(
-          '  rejected  SubagentStop  [*]  ./stop.sh  unsupported hook event "SubagentStop"',
+          '  rejected  TeammateIdle  [*]  ./stop.sh  unsupported hook event "TeammateIdle"',
         ),
       ),
     ).toBeDefined();
@@ -202,7 +202,7 @@ describe('formatImportReport', () => {
   it('says when nothing was found and when nothing was written', () => {
     const lines = formatImportReport({
       harness: 'codex',
-      profileVersion: '2',
+      profileVersion: '3',
       files: [{ path: '/p/.codex/hooks.json', exists: false }],
       plugin: null,
       plugins: [],

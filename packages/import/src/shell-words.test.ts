@@ -195,10 +195,10 @@ describe('splitShellCommand: rejected strings name the construct', () => {
     ['exit 2', 'the shell builtin `exit` (no program to run as argv)'],
     ['source ./env.sh', 'the shell builtin `source` (no program to run as argv)'],
     ['', 'no command at all (empty string)'],
-    ['node ""', 'an empty argument at position 1 (profile v2 argv elements must be non-blank)'],
+    ['node ""', 'an empty argument at position 1 (profile v3 argv elements must be non-blank)'],
     [
       "node ' '",
-      'an all-blank argument at position 1 (profile v2 argv elements must be non-blank)',
+      'an all-blank argument at position 1 (profile v3 argv elements must be non-blank)',
     ],
     [
       "node '${LIONAGI_PROJECT_DIR}'",

@@ -6,7 +6,7 @@ describe('translateExecForm', () => {
     // \x1f (unit separator) is whitespace to Python and not to JavaScript's trim().
     expect(translateExecForm('./guard.sh', ['\x1f'])).toEqual({
       ok: false,
-      reason: 'argv element 1 is blank; profile v2 commands must be non-blank strings',
+      reason: 'argv element 1 is blank; profile v3 commands must be non-blank strings',
     });
     // U+FEFF is whitespace to trim() and not to Python: a real (odd) argument.
     expect(translateExecForm('./guard.sh', ['\ufeff'])).toEqual({

@@ -154,9 +154,9 @@ describe('translateEntry', () => {
 
   it.each([
     [
-      'SubagentStop',
+      'TeammateIdle',
       { type: 'command', command: 'x' },
-      /^unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: subagents run \(the agent tool\) but profile v2 gives them no hook point yet; supported events are .*$/,
+      /^unsupported hook event "TeammateIdle" \(a Claude Code 2\.1\.328 event\): the LionAGI runtime has no seam for it; supported events are .*$/,
     ],
     ['pretooluse', { type: 'command', command: 'x' }, /did you mean "PreToolUse"\?/],
     ['PreToolUse', { type: 'http', url: 'file:///x' }, /^url must be an absolute http\(s\) URL/],
@@ -175,7 +175,7 @@ describe('translateEntry', () => {
     [
       'PreToolUse',
       { type: 'command', command: 'x', if: 'Bash(git *)' },
-      /^the "if" condition "Bash\(git \*\)" has no profile v2 equivalent/,
+      /^the "if" condition "Bash\(git \*\)" has no profile v3 equivalent/,
     ],
     [
       'PreToolUse',
@@ -201,7 +201,7 @@ describe('translateEntry', () => {
     [
       'PreToolUse',
       { type: 'command', command: 'a | b' },
-      /^the command needs a shell: it contains a pipe `\|`; profile v2 runs argv only, never a shell \(Dv1-3, C-4\); --allow-shell would import it as \["\/bin\/sh","-c","<the command>"\], what Claude Code runs, reviewed as shell code$/,
+      /^the command needs a shell: it contains a pipe `\|`; profile v3 runs argv only, never a shell \(Dv1-3, C-4\); --allow-shell would import it as \["\/bin\/sh","-c","<the command>"\], what Claude Code runs, reviewed as shell code$/,
     ],
     [
       'PreToolUse',
@@ -294,7 +294,7 @@ describe('translateEntry', () => {
     expect(hook?.statusMessage).toBe('Checking');
     expect(row.warnings).toEqual([
       'Codex does not set CLAUDE_PROJECT_DIR, so under Codex ${CLAUDE_PROJECT_DIR:-.} is ".", the session\'s directory; imported as the project root, where LionAGI starts every hook (C-3)',
-      'matcher "Bash, bash": Codex reads a matcher containing a space, "," or "-" as a regex, profile v2 as the exact names "Bash", "bash"',
+      'matcher "Bash, bash": Codex reads a matcher containing a space, "," or "-" as a regex, profile v3 as the exact names "Bash", "bash"',
       'Dv1-2: "bash" is no tool in the codex vocabulary of this runtime (codex tools: Bash, read_file, write_file, edit_file); the hook fires for the other names',
       inherited('Codex', 'PreToolUse', 600),
     ]);

@@ -127,7 +127,7 @@ describe('translating plugin commands', () => {
 
   it('rejects a quoted literal plugin variable, and names the flag when no plugin is imported', () => {
     expect(translate('claude', { command: "echo '${CLAUDE_PLUGIN_ROOT}'" }).reason).toBe(
-      'the command needs a shell: it contains the literal text ${CLAUDE_PLUGIN_ROOT} (quoted), which the harness may substitute as text where a shell would not; profile v2 runs argv only, never a shell (Dv1-3, C-4); --allow-shell would import it as ' +
+      'the command needs a shell: it contains the literal text ${CLAUDE_PLUGIN_ROOT} (quoted), which the harness may substitute as text where a shell would not; profile v3 runs argv only, never a shell (Dv1-3, C-4); --allow-shell would import it as ' +
         `["/usr/bin/env","CLAUDE_PLUGIN_ROOT=${plugin}","/bin/sh","-c","<the command>"], what Claude Code runs, reviewed as shell code`,
     );
     const row = translateEntry(entry('claude', { command: '${CLAUDE_PLUGIN_ROOT}/x.sh' }), {
@@ -135,7 +135,7 @@ describe('translating plugin commands', () => {
       allowShell: true,
     }).row;
     expect(row.reason).toBe(
-      'the command needs a shell: it contains the plugin root `$CLAUDE_PLUGIN_ROOT` (known only when the plugin is imported: li hooks import claude --plugin DIR); profile v2 runs argv only, never a shell (Dv1-3, C-4)',
+      'the command needs a shell: it contains the plugin root `$CLAUDE_PLUGIN_ROOT` (known only when the plugin is imported: li hooks import claude --plugin DIR); profile v3 runs argv only, never a shell (Dv1-3, C-4)',
     );
   });
 

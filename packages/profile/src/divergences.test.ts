@@ -20,6 +20,8 @@ describe('named divergences', () => {
       'C-7',
       'C-8',
       'C-9',
+      'C-10',
+      'C-11',
     ]);
   });
 

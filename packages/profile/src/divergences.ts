@@ -14,7 +14,7 @@ export interface Divergence {
   /** Where each cell comes from. */
   readonly source: string;
   /** The profile version that named it (absent: v1). */
-  readonly since?: '2';
+  readonly since?: '2' | '3';
 }
 
 const TOOL_EVENTS: readonly ProfileEvent[] = ['PreToolUse', 'PostToolUse', 'PostToolUseFailure'];
@@ -373,6 +373,19 @@ export const DIVERGENCES: readonly Divergence[] = [
     source: 'claude-code REPORT §5.3 (stop04); codex REPORT §5.5; live suite (bridge-stop-*)',
     since: '2',
   },
+  {
+    id: 'Dv3-1',
+    title: 'A SubagentStop hook that cannot answer returns the subagent as an error',
+    origin: 'ground-truth',
+    appliesTo: ['SubagentStop'],
+    profile:
+      "a timeout, a hook that could not start or is not trusted, unreadable stdout, or a failure with `fail_closed: true` ends the subagent as `stop_hook_failed`: the parent's agent tool call gets an error result naming the hook (the subagent's answer is not passed on unchecked), and the parent turn goes on. Blocks are capped like Stop's (5, then `stop_hook_limit`, also an error result). Any other failure is logged and the subagent returns normally (C-5)",
+    claudeCode:
+      "Stop's handling: a failing or timed-out hook is non-blocking and the subagent returns (stop05 shows the block; the failure path is Stop's, to03)",
+    codex: 'a failing SubagentStop hook is reported as failed; the subagent returns',
+    source: 'claude-code REPORT §5.3 (stop05), §6 (to03); codex REPORT §5.5',
+    since: '3',
+  },
 ];
 
 /** A clarification of the ADR decided for this implementation (ARCHITECTURE.md). */
@@ -382,7 +395,7 @@ export interface Clarification {
   readonly text: string;
 }
 
-/** The clarifications C-1..C-9 (C-8 and C-9 since profile v2). */
+/** The clarifications C-1..C-11 (C-8 and C-9 since profile v2, C-10 and C-11 since v3). */
 export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-1',
@@ -429,11 +442,29 @@ export const CLARIFICATIONS: readonly Clarification[] = [
     title: 'First-run approval of a project',
     text: "D7 trusts project-authored entries as code, yet a freshly cloned repository's SessionStart hook and `mcp_servers:` would run on the first start. On a terminal, li-agent first shows the project file's own hooks (entries without `source`, and legacy `hooks:`) and MCP servers and asks once; yes records `{project, digest}` under `trusted_project_settings` in the user settings file: the project's real path and the sha256 of those entries as loaded (comments and layout do not count; imported entries, which have their own trust records, do not either, so `li hooks import` never asks for a new approval). No runs nothing of the project and exits 1. The question comes back when those entries change. The scripts they run are not pinned (still trusted as code). Runs without a terminal (`-p` from a pipe, CI, the SDK) follow D7 unchanged unless `LIONAGI_REQUIRE_PROJECT_APPROVAL=1`: then a session whose project is not approved fails closed (`UNTRUSTED_HOOK`, nothing started) with a message naming the fix: `li hooks trust --project` (`--yes` without a terminal) records the same approval. A project file's own `trusted_project_settings` is ignored.",
   },
+  {
+    id: 'C-10',
+    title: 'What a PreCompact block does',
+    text: 'On PreCompact exit 2 (reason: trimmed stderr), `decision: "block"` (+ `reason`) and `continue: false` (+ `stopReason`) each skip the compaction: the branch keeps its messages, the reason is reported (`/compact` prints it; under `auto` a warning in the session log), and under `auto` the turn goes on uncompacted (the next submission over the budget asks again). Codex honours only `continue: false` (codex REPORT §5.8, `core/src/hook_runtime.rs`); Claude Code documents exit 2 and `decision: "block"` as blocking compaction, which the ground truth did not exercise (claude-code REPORT §3.1 fired PreCompact on `/compact` only). A PreCompact hook that cannot answer (timeout, untrusted, `fail_closed`) also skips it: a blocking gate fails closed (Dv1-4).',
+  },
+  {
+    id: 'C-11',
+    title: 'SubagentStart context',
+    text: "SubagentStart `hookSpecificOutput.additionalContext` (and plain stdout, as on SessionStart) is added to the subagent's context, before its task; the parent never sees it. Codex's output schema allows it (codex/schemas/hook-command-io/subagent-start.command.output.schema.json); Claude Code documents it, and the ground truth captured SubagentStart's envelope only. SubagentStart cannot block: exit 2 and `decision` are ignored with a note.",
+  },
 ];
 
 /** The divergences of profile v1 (the v1 statement lists these only). */
 export const V1_DIVERGENCES: readonly Divergence[] = DIVERGENCES.filter(
   (d) => d.since === undefined,
+);
+
+/** The divergences of profile v2 (the v2 statement lists these only). */
+export const V2_DIVERGENCES: readonly Divergence[] = DIVERGENCES.filter((d) => d.since !== '3');
+
+/** The clarifications of profile v2 (C-1..C-9). */
+export const V2_CLARIFICATIONS: readonly Clarification[] = CLARIFICATIONS.filter(
+  (c) => c.id !== 'C-10' && c.id !== 'C-11',
 );
 
 /** The divergences that apply to an entry of the given event. */

@@ -15,6 +15,16 @@ const VALID: Record<ProfileEvent, Record<string, unknown>> = {
   Stop: { stop_hook_active: false, last_assistant_message: 'done' },
   PermissionRequest: { ...TOOL, permission_suggestions: [] },
   Notification: { message: 'm', notification_type: 'permission_prompt' },
+  SubagentStart: { agent_id: 'a-1', agent_type: 'general-purpose' },
+  SubagentStop: {
+    agent_id: 'a-1',
+    agent_type: '',
+    stop_hook_active: false,
+    last_assistant_message: 'done',
+    agent_transcript_path: '/t/a-1.jsonl',
+  },
+  PreCompact: { trigger: 'auto', custom_instructions: null },
+  PostCompact: { trigger: 'manual', compact_summary: 'summary' },
 };
 const FIELDS = [
   'session_id',
@@ -40,6 +50,12 @@ const FIELDS = [
   'permission_suggestions',
   'message',
   'notification_type',
+  'agent_id',
+  'agent_type',
+  'agent_transcript_path',
+  'trigger',
+  'custom_instructions',
+  'compact_summary',
   'extra_field',
 ];
 const VALUES: unknown[] = [
@@ -52,6 +68,8 @@ const VALUES: unknown[] = [
   'plan',
   'startup',
   'resume',
+  'manual',
+  'auto',
   0,
   -1,
   -0,

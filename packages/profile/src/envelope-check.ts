@@ -15,6 +15,7 @@ const PERMISSION_MODES = new Set([
   'bypassPermissions',
 ]);
 const SESSION_START_SOURCES = new Set(['startup', 'resume', 'clear', 'compact']);
+const COMPACT_TRIGGERS = new Set(['manual', 'auto']);
 
 const string: Check = (v) => typeof v === 'string';
 const nonEmpty: Check = (v) => typeof v === 'string' && v.length > 0;
@@ -30,6 +31,12 @@ const optional =
   (check: Check): Check =>
   (v) =>
     v === undefined || check(v);
+const nullable =
+  (check: Check): Check =>
+  (v) =>
+    v === null || check(v);
+
+const AGENT: Record<string, Check> = { agent_id: nonEmpty, agent_type: string };
 
 const COMMON: Record<string, Check> = {
   session_id: nonEmpty,
@@ -62,6 +69,18 @@ const EVENT_FIELDS: Record<ProfileEvent, Record<string, Check>> = {
   Stop: { stop_hook_active: boolean, last_assistant_message: string },
   PermissionRequest: { ...TOOL, permission_suggestions: optional(Array.isArray) },
   Notification: { message: string, notification_type: nonEmpty },
+  SubagentStart: AGENT,
+  SubagentStop: {
+    ...AGENT,
+    stop_hook_active: boolean,
+    last_assistant_message: nullable(string),
+    agent_transcript_path: optional(nullable(string)),
+  },
+  PreCompact: {
+    trigger: oneOf(COMPACT_TRIGGERS),
+    custom_instructions: optional(nullable(string)),
+  },
+  PostCompact: { trigger: oneOf(COMPACT_TRIGGERS), compact_summary: optional(string) },
 };
 
 const CHECKS = Object.fromEntries(

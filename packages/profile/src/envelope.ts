@@ -129,6 +129,71 @@ export const NotificationInputSchema = CommonEnvelopeSchema.extend({
 /** Notification stdin envelope. */
 export type NotificationInput = z.infer<typeof NotificationInputSchema>;
 
+/**
+ * The subagent a Subagent* envelope is about (profile v3): `agent_id` its id, `agent_type` what
+ * SubagentStart/SubagentStop matchers test (Claude Code sends `general-purpose`, and `""` for the
+ * summariser of a compaction; Codex `default`). claude-code/events/SubagentStart.json.
+ */
+const agentFields = {
+  agent_id: z.string().min(1),
+  agent_type: z.string(),
+};
+
+/** SubagentStart stdin (profile v3): a subagent starts its own loop. */
+export const SubagentStartInputSchema = CommonEnvelopeSchema.extend({
+  hook_event_name: z.literal('SubagentStart'),
+  ...agentFields,
+});
+/** SubagentStart stdin envelope. */
+export type SubagentStartInput = z.infer<typeof SubagentStartInputSchema>;
+
+/**
+ * SubagentStop stdin (profile v3): Stop's fields for the subagent's own loop.
+ * `stop_hook_active` is true once a SubagentStop hook kept the subagent going;
+ * `last_assistant_message` is the answer it is about to return; `agent_transcript_path` its own
+ * transcript when the runtime writes one (claude-code/events/SubagentStop.json; Codex's schema
+ * allows both as null, codex/schemas/hook-command-io/subagent-stop.command.input.schema.json).
+ */
+export const SubagentStopInputSchema = CommonEnvelopeSchema.extend({
+  hook_event_name: z.literal('SubagentStop'),
+  ...agentFields,
+  stop_hook_active: z.boolean(),
+  last_assistant_message: z.string().nullable(),
+  agent_transcript_path: z.string().nullable().optional(),
+});
+/** SubagentStop stdin envelope. */
+export type SubagentStopInput = z.infer<typeof SubagentStopInputSchema>;
+
+/** What started a compaction: `/compact` (`manual`) or the context budget (`auto`). */
+export const CompactTriggerSchema = z.enum(['manual', 'auto']);
+/** A compaction trigger. */
+export type CompactTrigger = z.infer<typeof CompactTriggerSchema>;
+
+/**
+ * PreCompact stdin (profile v3): `trigger` is what PreCompact matchers test;
+ * `custom_instructions` the text after `/compact`, `null` when none (Claude Code sends null,
+ * claude-code/events/PreCompact.json; Codex omits the key).
+ */
+export const PreCompactInputSchema = CommonEnvelopeSchema.extend({
+  hook_event_name: z.literal('PreCompact'),
+  trigger: CompactTriggerSchema,
+  custom_instructions: z.string().nullable().optional(),
+});
+/** PreCompact stdin envelope. */
+export type PreCompactInput = z.infer<typeof PreCompactInputSchema>;
+
+/**
+ * PostCompact stdin (profile v3): `compact_summary` is the summary the branch now starts from
+ * (claude-code/events/PostCompact.json; Codex sends only `trigger`).
+ */
+export const PostCompactInputSchema = CommonEnvelopeSchema.extend({
+  hook_event_name: z.literal('PostCompact'),
+  trigger: CompactTriggerSchema,
+  compact_summary: z.string().optional(),
+});
+/** PostCompact stdin envelope. */
+export type PostCompactInput = z.infer<typeof PostCompactInputSchema>;
+
 /** The stdin schema of each profile event. */
 export const INPUT_SCHEMAS = {
   SessionStart: SessionStartInputSchema,
@@ -140,6 +205,10 @@ export const INPUT_SCHEMAS = {
   Stop: StopInputSchema,
   PermissionRequest: PermissionRequestInputSchema,
   Notification: NotificationInputSchema,
+  SubagentStart: SubagentStartInputSchema,
+  SubagentStop: SubagentStopInputSchema,
+  PreCompact: PreCompactInputSchema,
+  PostCompact: PostCompactInputSchema,
 } as const satisfies Record<ProfileEvent, z.ZodType>;
 
 /** The stdin envelope of a given event. */

@@ -11,7 +11,7 @@ import {
 } from './events.js';
 
 describe('event catalogue', () => {
-  it('has the six v1 events and the three v2 ones, four of them blocking', () => {
+  it('has the six v1 events, the three of v2 and the four of v3, six of them blocking', () => {
     expect(PROFILE_V1_EVENTS).toEqual([
       'SessionStart',
       'SessionEnd',
@@ -25,6 +25,16 @@ describe('event catalogue', () => {
       'Stop',
       'PermissionRequest',
       'Notification',
+      'SubagentStart',
+      'SubagentStop',
+      'PreCompact',
+      'PostCompact',
+    ]);
+    expect(PROFILE_EVENTS.filter((e) => EVENT_CATALOGUE[e].since === '3')).toEqual([
+      'SubagentStart',
+      'SubagentStop',
+      'PreCompact',
+      'PostCompact',
     ]);
     expect(PROFILE_EVENTS.filter((e) => EVENT_CATALOGUE[e].since === '1')).toEqual([
       ...PROFILE_V1_EVENTS,
@@ -34,6 +44,8 @@ describe('event catalogue', () => {
       'PreToolUse',
       'Stop',
       'PermissionRequest',
+      'SubagentStop',
+      'PreCompact',
     ]);
     expect(
       Object.fromEntries(PROFILE_EVENTS.map((e) => [e, EVENT_CATALOGUE[e].matcherTarget])),
@@ -47,6 +59,10 @@ describe('event catalogue', () => {
       Stop: null,
       PermissionRequest: 'tool_name',
       Notification: 'notification_type',
+      SubagentStart: 'agent_type',
+      SubagentStop: 'agent_type',
+      PreCompact: 'trigger',
+      PostCompact: 'trigger',
     });
   });
 
@@ -59,7 +75,7 @@ describe('event catalogue', () => {
 
   it('refuses an unmappable event naming it, the supported list, and the missing seam', () => {
     expect(() => resolveEvent('TeammateIdle')).toThrow(
-      'unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event: a teammate of an agent team is about to go idle (not observed live); li-agent has no agent teams (a subagent returns to its parent, it never idles)): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification',
+      'unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event: a teammate of an agent team is about to go idle (not observed live); li-agent has no agent teams (a subagent returns to its parent, it never idles)): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification, SubagentStart, SubagentStop, PreCompact, PostCompact',
     );
     expect(() => resolveEvent('NotAnEvent')).toThrow(
       /^unsupported hook event "NotAnEvent": the LionAGI runtime has no seam for it;/,
@@ -83,15 +99,24 @@ describe('event catalogue', () => {
     );
   });
 
-  it('refuses subagent and compaction events with their reason', () => {
-    expect(() => resolveEvent('SubagentStop')).toThrow(
-      'unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: subagents run (the agent tool) but profile v2 gives them no hook point yet;',
-    );
-    expect(() => resolveEvent('PreCompact')).toThrow(
-      'the LionAGI runtime has no seam for it: compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet;',
-    );
-    expect(Object.keys(HARNESS_EVENTS_WITHOUT_SEAM)).toEqual(
-      expect.arrayContaining(['SubagentStart', 'SubagentStop', 'PreCompact', 'PostCompact']),
+  it('resolves the v3 subagent and compaction events: SubagentStop and PreCompact block', () => {
+    expect(resolveEvent('SubagentStop')).toMatchObject({
+      blocking: true,
+      matcherTarget: 'agent_type',
+      since: '3',
+    });
+    expect(resolveEvent('SubagentStart')).toMatchObject({
+      blocking: false,
+      matcherTarget: 'agent_type',
+    });
+    expect(resolveEvent('PreCompact')).toMatchObject({ blocking: true, matcherTarget: 'trigger' });
+    expect(resolveEvent('PostCompact')).toMatchObject({
+      blocking: false,
+      matcherTarget: 'trigger',
+    });
+    expect(Object.keys(HARNESS_EVENTS_WITHOUT_SEAM)).toEqual([]);
+    expect(() => resolveEvent('PreCompact', PROFILE_V1_EVENTS)).toThrow(
+      'unsupported hook event "PreCompact": this runtime has no seam for PreCompact (it is a profile v3 event, and this host emits only the events below)',
     );
   });
 

@@ -13,16 +13,26 @@ export const PROFILE_V1_EVENTS = [
   'PostToolUseFailure',
 ] as const;
 
+/** The three events profile v2 added: a turn loop that honours Stop, an approval prompt. */
+export const PROFILE_V2_EVENTS = ['Stop', 'PermissionRequest', 'Notification'] as const;
+
+/** The four events profile v3 added: subagents (the agent tool) and compaction. */
+export const PROFILE_V3_EVENTS = [
+  'SubagentStart',
+  'SubagentStop',
+  'PreCompact',
+  'PostCompact',
+] as const;
+
 /**
- * Every external event name of the current profile (v2): the six of v1, then the seams a host
+ * Every external event name of the current profile (v3): the six of v1, then the seams a host
  * emits only when it declares them (`hostEvents`): a turn loop that honours Stop, an approval
- * prompt for PermissionRequest and Notification.
+ * prompt for PermissionRequest and Notification (v2), subagents and compaction (v3).
  */
 export const PROFILE_EVENTS = [
   ...PROFILE_V1_EVENTS,
-  'Stop',
-  'PermissionRequest',
-  'Notification',
+  ...PROFILE_V2_EVENTS,
+  ...PROFILE_V3_EVENTS,
 ] as const;
 
 /** One of {@link PROFILE_EVENTS}. */
@@ -32,7 +42,14 @@ export type ProfileEvent = (typeof PROFILE_EVENTS)[number];
 export type ProfileV1Event = (typeof PROFILE_V1_EVENTS)[number];
 
 /** What a matcher is tested against for an event; `null` means matchers are ignored. */
-export type MatcherTarget = 'tool_name' | 'source' | 'reason' | 'notification_type' | null;
+export type MatcherTarget =
+  | 'tool_name'
+  | 'source'
+  | 'reason'
+  | 'notification_type'
+  | 'agent_type'
+  | 'trigger'
+  | null;
 
 /** A row of the event catalogue. */
 export interface EventSpec {
@@ -46,7 +63,7 @@ export interface EventSpec {
   readonly slug: string;
   readonly summary: string;
   /** The profile version that added the event. */
-  readonly since: '1' | '2';
+  readonly since: '1' | '2' | '3';
 }
 
 /** The event catalogue: each event, its seam, whether it blocks, and its matcher target. */
@@ -133,27 +150,62 @@ export const EVENT_CATALOGUE: Readonly<Record<ProfileEvent, EventSpec>> = {
     summary: 'The agent waits for the user, or a long turn finished.',
     since: '2',
   },
+  SubagentStart: {
+    name: 'SubagentStart',
+    seam: "session.lifecycle.onSubagentStart (the agent tool starts a subagent's own loop)",
+    blocking: false,
+    matcherTarget: 'agent_type',
+    slug: 'subagent-start',
+    summary: "A subagent starts; `additionalContext` goes into the subagent's context.",
+    since: '3',
+  },
+  SubagentStop: {
+    name: 'SubagentStop',
+    seam: 'session.lifecycle.onSubagentStop (a subagent is about to return its final answer)',
+    blocking: true,
+    matcherTarget: 'agent_type',
+    slug: 'subagent-stop',
+    summary:
+      "A subagent is about to return; a block sends its reason to the subagent and it goes on (Stop's arbitration).",
+    since: '3',
+  },
+  PreCompact: {
+    name: 'PreCompact',
+    seam: 'session.lifecycle.onPreCompact (before `/compact` or the context budget summarises the branch)',
+    blocking: true,
+    matcherTarget: 'trigger',
+    slug: 'pre-compact',
+    summary:
+      'A branch is about to be compacted (`manual` or `auto`); a block leaves the context as it is.',
+    since: '3',
+  },
+  PostCompact: {
+    name: 'PostCompact',
+    seam: 'session.lifecycle.onPostCompact (after the branch was summarised into a new context)',
+    blocking: false,
+    matcherTarget: 'trigger',
+    slug: 'post-compact',
+    summary: 'A branch was compacted; the hook sees the summary.',
+    since: '3',
+  },
 };
 
 /**
  * Harness events that LionAGI has no seam for, each with the reason: refused at load and at
- * import, naming the reason. One line per event.
+ * import, naming the reason. One line per event. Empty since profile v3 gave the subagent and
+ * compaction events their seams; a later event without one gets its line here.
  */
-export const HARNESS_EVENTS_WITHOUT_SEAM: Readonly<Record<string, string>> = {
-  SubagentStart: 'subagents run (the agent tool) but profile v2 gives them no hook point yet',
-  SubagentStop: 'subagents run (the agent tool) but profile v2 gives them no hook point yet',
-  PreCompact:
-    'compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet',
-  PostCompact:
-    'compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet',
-};
+export const HARNESS_EVENTS_WITHOUT_SEAM: Readonly<Record<string, string>> = {};
 
 /** True when `name` is one of the profile events (case-sensitive, as on the wire). */
 export function isProfileEvent(name: unknown): name is ProfileEvent {
   return typeof name === 'string' && Object.hasOwn(EVENT_CATALOGUE, name);
 }
 
-/** True for the hard-coded blocking seams: PreToolUse, UserPromptSubmit, Stop, PermissionRequest. */
+/**
+ * True for the hard-coded blocking seams: PreToolUse, UserPromptSubmit, Stop, PermissionRequest,
+ * SubagentStop, PreCompact.
+ */
 export function isBlockingEvent(event: ProfileEvent): boolean {
   return EVENT_CATALOGUE[event].blocking;
 }

@@ -117,4 +117,30 @@ export const OUTPUT_SCHEMAS = {
     }),
   }),
   Notification: z.looseObject({ ...commonOutput }),
+  SubagentStart: z.looseObject({
+    ...commonOutput,
+    hookSpecificOutput: specific('SubagentStart', {
+      additionalContext: z
+        .string()
+        .optional()
+        .describe("Added to the subagent's context (codex subagent-start.command.output schema)"),
+    }),
+  }),
+  SubagentStop: z.looseObject({
+    ...commonOutput,
+    decision: z
+      .literal('block')
+      .optional()
+      .describe('"block" keeps the subagent going: reason is sent to it (Claude Code stop05)'),
+    reason: z.string().optional(),
+  }),
+  PreCompact: z.looseObject({
+    ...commonOutput,
+    decision: z
+      .literal('block')
+      .optional()
+      .describe('"block" skips the compaction: the context stays as it is'),
+    reason: z.string().optional(),
+  }),
+  PostCompact: z.looseObject({ ...commonOutput }),
 } as const satisfies Record<ProfileEvent, z.ZodType>;

@@ -1,10 +1,15 @@
 import { ADR_DECISIONS } from './adr-decisions.js';
-import { CLARIFICATIONS, DIVERGENCES, V1_DIVERGENCES } from './divergences.js';
+import {
+  CLARIFICATIONS,
+  DIVERGENCES,
+  V1_DIVERGENCES,
+  V2_CLARIFICATIONS,
+  V2_DIVERGENCES,
+} from './divergences.js';
 import {
   EVENT_CATALOGUE,
   HARNESS_EVENTS_WITHOUT_SEAM,
   PROFILE_EVENTS,
-  PROFILE_V1_EVENTS,
   type ProfileEvent,
 } from './events.js';
 import { CLAUDE_CODE_EVENT_NAMES } from './harness-event-names.js';
@@ -22,21 +27,38 @@ import {
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-/** The statements the profile document is rendered for: v1 (a subset) and the current one. */
-export type ProfileStatement = '1' | '2';
+/**
+ * The statements the profile document is rendered for: v1 (the subset every host implements),
+ * v2 (the statement before the subagent and compaction events) and the current one, v3.
+ */
+export type ProfileStatement = '1' | '2' | '3';
+
+const STATEMENT_DIVERGENCES = { '1': V1_DIVERGENCES, '2': V2_DIVERGENCES, '3': DIVERGENCES };
+// v1 always listed the clarifications of its time (C-8 and C-9 came with v2); v3's stay out.
+const STATEMENT_CLARIFICATIONS = {
+  '1': V2_CLARIFICATIONS,
+  '2': V2_CLARIFICATIONS,
+  '3': CLARIFICATIONS,
+};
 
 /**
  * Renders the profile document from the profile's own data (events, decisions, divergences,
- * clarifications), so the document cannot say something the code does not do: `'2'` (the
- * default) is `docs/profile-v2.md`, the current statement; `'1'` is `docs/profile-v1.md`, the
- * subset a host that emits only the six v1 events implements (its revisions up to 1.1).
+ * clarifications), so the document cannot say something the code does not do: `'3'` (the
+ * default) is `docs/profile-v3.md`, the current statement; `'2'` is `docs/profile-v2.md`, the
+ * statement as of revision 2 (its events, divergences and revisions); `'1'` is
+ * `docs/profile-v1.md`, the subset a host that emits only the six v1 events implements (its
+ * revisions up to 1.1).
  */
-export function renderProfileDoc(statement: ProfileStatement = '2'): string {
+export function renderProfileDoc(statement: ProfileStatement = '3'): string {
   const v1 = statement === '1';
-  const revisions = PROFILE_REVISIONS.filter((r) => !v1 || r.version.startsWith('1'));
+  const major = Number(statement);
+  const revisions = PROFILE_REVISIONS.filter((r) => Math.floor(Number(r.version)) <= major);
   const version = revisions.at(-1)?.version ?? PROFILE_VERSION;
-  const events: readonly ProfileEvent[] = v1 ? PROFILE_V1_EVENTS : PROFILE_EVENTS;
-  const divergences = v1 ? V1_DIVERGENCES : DIVERGENCES;
+  const events: readonly ProfileEvent[] = PROFILE_EVENTS.filter(
+    (e) => Number(EVENT_CATALOGUE[e].since) <= major,
+  );
+  const divergences = STATEMENT_DIVERGENCES[statement];
+  const clarifications = STATEMENT_CLARIFICATIONS[statement];
   // Tool call first: the order v1 always listed them in.
   const blocking = [...events]
     .filter((e) => EVENT_CATALOGUE[e].blocking)
@@ -51,7 +73,7 @@ export function renderProfileDoc(statement: ProfileStatement = '2'): string {
     'This is a versioned statement of what LionAGI emits and accepts, not a claim that any foreign hook runs unmodified.',
     v1
       ? `Profile v1 is the subset of the current profile (v${PROFILE_VERSION}, [profile-v${PROFILE_VERSION}.md](profile-v${PROFILE_VERSION}.md)) that every host runtime implements: a host that declares only these six events (the default \`hostEvents\`) behaves exactly as stated here.`
-      : 'Profile v1 ([profile-v1.md](profile-v1.md)) is the subset every host runtime implements: events are per host, and a host emits the v2 events only when it declares them.',
+      : `Profile v1 ([profile-v1.md](profile-v1.md)) is the subset every host runtime implements: events are per host, and a host emits the v2${major >= 3 ? ' and v3' : ''} events only when it declares them.${major < 3 ? ` This is the v${version} statement; the current profile is v${PROFILE_VERSION} ([profile-v${PROFILE_VERSION}.md](profile-v${PROFILE_VERSION}.md)).` : ''}`,
     '',
     '## Revisions',
     '',
@@ -77,7 +99,7 @@ export function renderProfileDoc(statement: ProfileStatement = '2'): string {
   lines.push(
     '',
     'Any other event name in `hooks_external` fails config load, naming the event, its file and line.',
-    ...(v1 ? [] : hostEventLines()),
+    ...(v1 ? [] : hostEventLines(events.length, major)),
     '',
     '### Harness events with no seam',
     '',
@@ -136,6 +158,7 @@ export function renderProfileDoc(statement: ProfileStatement = '2'): string {
     'When several hooks run, they run one after another in config order; a rewrite feeds the next hook and the first deny stops the chain.',
     '',
     ...(v1 ? [] : v2EventLines()),
+    ...(major >= 3 ? v3EventLines() : []),
     '## Named divergences',
     '',
     `| Id | What | LionAGI profile v${version} | Claude Code ${OBSERVED_HARNESSES.claudeCode} | Codex ${OBSERVED_HARNESSES.codex} | Source |`,
@@ -147,7 +170,7 @@ export function renderProfileDoc(statement: ProfileStatement = '2'): string {
     );
   }
   lines.push('', '## Clarifications', '');
-  for (const c of CLARIFICATIONS) lines.push(`- **${c.id} ${c.title}.** ${c.text}`);
+  for (const c of clarifications) lines.push(`- **${c.id} ${c.title}.** ${c.text}`);
   lines.push(
     '',
     '## ADR-0048 decisions cited here',
@@ -160,16 +183,44 @@ export function renderProfileDoc(statement: ProfileStatement = '2'): string {
   return lines.join('\n');
 }
 
-function hostEventLines(): string[] {
-  const refused = Object.entries(HARNESS_EVENTS_WITHOUT_SEAM).map(
+/** The v2 statement's own list: the four events v3 gave seams to were refused with this reason. */
+const V2_REFUSED = {
+  SubagentStart: 'subagents run (the agent tool) but profile v2 gives them no hook point yet',
+  SubagentStop: 'subagents run (the agent tool) but profile v2 gives them no hook point yet',
+  PreCompact:
+    'compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet',
+  PostCompact:
+    'compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet',
+};
+
+const NUMBER_WORDS: Record<number, string> = { 9: 'nine', 13: 'thirteen' };
+
+function hostEventLines(count: number, major: number): string[] {
+  const refused = Object.entries(major < 3 ? V2_REFUSED : HARNESS_EVENTS_WITHOUT_SEAM).map(
     ([e, why]) => `\`${e}\` (${why})`,
   );
   return [
     '',
     '**Events are per host.** A host runtime declares the seams it emits (`hostEvents` on `Session` and `loadSettings`); the default is the six v1 events.',
     'A config naming a profile event the host does not emit fails to load like an unknown one, at its file and line ("this runtime has no seam for Stop").',
-    "`li-agent` declares all nine; `li hooks doctor`, `list`, `schema` and `run` speak for li-agent's host.",
-    `Harness events with no LionAGI seam are refused with their reason: ${refused.join(', ')}.`,
+    `\`li-agent\` declares all ${NUMBER_WORDS[count] ?? count}; \`li hooks doctor\`, \`list\`, \`schema\` and \`run\` speak for li-agent's host.`,
+    ...(refused.length > 0
+      ? [
+          `Harness events with no LionAGI seam are refused with their reason: ${refused.join(', ')}.`,
+        ]
+      : []),
+  ];
+}
+
+function v3EventLines(): string[] {
+  return [
+    '## SubagentStart, SubagentStop, PreCompact, PostCompact',
+    '',
+    "- **SubagentStart** (advisory; matcher: `agent_type`) fires when li-agent's `agent` tool starts a subagent, before its first model call. Envelope: `agent_id`, `agent_type` (the tool's `subagent_type`, default `general-purpose`). `hookSpecificOutput.additionalContext` (or plain stdout) goes into the subagent's context (C-11).",
+    '- **SubagentStop** (blocking; matcher: `agent_type`) fires each time the subagent is about to return a final answer, with Stop\'s arbitration (Claude Code stop05). Envelope: `agent_id`, `agent_type`, `stop_hook_active`, `last_assistant_message`, `agent_transcript_path` (its own transcript, when the session writes one). Exit 2 or `decision: "block"` + `reason` sends the reason to the subagent as a user message and it goes on (at most 5 continuations, then `stop_hook_limit`); `continue: false` returns the answer as it is. A hook that cannot answer ends the subagent as `stop_hook_failed`: the parent\'s tool call gets an error result (Dv3-1).',
+    '- **PreCompact** (blocking; matcher: `trigger`, `manual` for `/compact`, `auto` when a submission would pass `--context-budget`) fires before the branch is summarised. Envelope: `trigger`, `custom_instructions` (the text after `/compact`, `null` when none). Exit 2, `decision: "block"` or `continue: false` leaves the context as it is (C-10).',
+    '- **PostCompact** (advisory; matcher: `trigger`) fires after the summary replaced the branch. Envelope: `trigger`, `compact_summary`.',
+    '',
   ];
 }
 

@@ -50,7 +50,7 @@ describe('tool vocabularies', () => {
 
 describe('profile revisions', () => {
   it('appends one entry per version; the last one is the version implemented', () => {
-    expect(PROFILE_REVISIONS.map((r) => r.version)).toEqual(['1', '1.1', '2']);
+    expect(PROFILE_REVISIONS.map((r) => r.version)).toEqual(['1', '1.1', '2', '3']);
     expect(PROFILE_REVISIONS.at(-1)?.version).toBe(PROFILE_VERSION);
     expect(PROFILE_REVISIONS[1].affects).toContain('Dv1-2');
     // Every id a revision names is a divergence or clarification the profile document explains.

@@ -375,7 +375,7 @@ describe('interpretHookResult: exit 2 and other exits', () => {
       // The last meaningful line: a crash says what went wrong at the end of its stderr.
       reason: 'hook guard.sh failed: exited with code 1: more',
       notes: [
-        'stdout JSON is ignored on a non-zero exit other than 2 (Claude Code would honour it; profile v2 does not)',
+        'stdout JSON is ignored on a non-zero exit other than 2 (Claude Code would honour it; profile v3 does not)',
       ],
     });
     expect(interpretHookResult('PreToolUse', r, { ...label, failClosed: true })).toMatchObject({

@@ -199,7 +199,9 @@ function exitZero(
   const text = stdout.trim();
   if (text === '') return { event, decision: 'none', outcome: 'success', notes };
   if (!text.startsWith('{')) {
-    if (event === 'UserPromptSubmit' || event === 'SessionStart') {
+    // Plain stdout is context where the harnesses read it so (ups01, ss01), and on SubagentStart
+    // as on SessionStart (C-11).
+    if (event === 'UserPromptSubmit' || event === 'SessionStart' || event === 'SubagentStart') {
       return { event, decision: 'none', outcome: 'success', additionalContext: text, notes };
     }
     notes.push('plain-text stdout is ignored on this event');

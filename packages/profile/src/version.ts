@@ -52,15 +52,23 @@ export const PROFILE_REVISIONS = [
       'C-4',
     ],
   },
+  {
+    version: '3',
+    date: '2026-12-02',
+    changed:
+      'Four events on the runtime\'s subagent and compaction seams, emitted by a host that declares them (li-agent, and `li` speaking for it, emit all thirteen). **SubagentStart** (advisory, matcher `agent_type`) fires when the agent tool starts a subagent, before its first model call; `hookSpecificOutput.additionalContext` goes into the subagent\'s context. **SubagentStop** (blocking, matcher `agent_type`) fires each time a subagent is about to return its final answer, with Stop\'s arbitration: exit 2 or `decision: "block"` + `reason` sends the reason to the subagent and it goes on, SubagentStop firing again with `stop_hook_active: true`, at most 5 continuations; `continue: false` returns the answer as it is. **PreCompact** (blocking, matcher `trigger`: `manual` for `/compact`, `auto` when the context budget is passed) fires before the branch is summarised; exit 2, `decision: "block"` or `continue: false` leaves the context as it is, the reason shown, and an `auto` turn goes on uncompacted. **PostCompact** (advisory, matcher `trigger`) fires after, with `compact_summary`. Envelopes carry the ground-truth fields: `agent_id`, `agent_type` (Subagent*), `stop_hook_active`, `last_assistant_message`, `agent_transcript_path` (SubagentStop), `trigger`, `custom_instructions` (PreCompact), `compact_summary` (PostCompact). The four are no longer refused; import maps them, the bridge answers them and the SDK handles them.',
+    side: "Claude Code's envelopes and its SubagentStop semantics (stop05), stricter where it fails open: a SubagentStop hook that cannot answer returns the subagent's result to the parent as an error (`stop_hook_failed`), never unchecked (Dv3-1); a PreCompact block keeps the context whichever harness form says it (Claude Code's documented exit 2 / `decision: \"block\"`, Codex's `continue: false`, C-10); SubagentStart `additionalContext` is honoured as Codex's schema allows (C-11).",
+    affects: ['Dv3-1', 'C-10', 'C-11'],
+  },
 ] as const satisfies readonly ProfileRevision[];
 
 type LastOf<T extends readonly unknown[]> = T extends readonly [...unknown[], infer L] ? L : never;
 
 /** The external-hook compatibility profile this code implements (ADR-0048 D1): the last revision. */
-export const PROFILE_VERSION: LastOf<typeof PROFILE_REVISIONS>['version'] = '2';
+export const PROFILE_VERSION: LastOf<typeof PROFILE_REVISIONS>['version'] = '3';
 
 /**
- * The profile's name in user-facing text (help, import and export reports, rejections): `profile v2`.
+ * The profile's name in user-facing text (help, import and export reports, rejections): `profile v3`.
  * Every such string reads it from here, so a new revision renames them all at once.
  */
 export const PROFILE_NAME = `profile v${PROFILE_VERSION}` as const;

@@ -5,12 +5,13 @@ import {
   eventJsonSchema,
   PROFILE_EVENTS,
   PROFILE_V1_EVENTS,
+  PROFILE_V3_EVENTS,
   renderProfileDoc,
   type SchemaKind,
   schemaFileName,
 } from '../src/index.js';
 
-// docs/profile-v2.md, docs/profile-v1.md and docs/schemas/*.json are generated from this package. `pnpm docs:update`
+// docs/profile-v3.md, docs/profile-v2.md, docs/profile-v1.md and docs/schemas/*.json are generated from this package. `pnpm docs:update`
 // rewrites them (UPDATE_DOCS=1); otherwise this test fails when a committed file is stale.
 const docs = join(import.meta.dirname, '..', '..', '..', 'docs');
 const update = process.env.UPDATE_DOCS === '1';
@@ -25,8 +26,27 @@ function check(file: string, expected: string) {
 }
 
 describe('generated documentation', () => {
-  it('docs/profile-v2.md (the current statement) matches the profile data', () => {
-    check(join(docs, 'profile-v2.md'), renderProfileDoc('2'));
+  it('docs/profile-v3.md (the current statement) matches the profile data', () => {
+    check(join(docs, 'profile-v3.md'), renderProfileDoc('3'));
+  });
+
+  it('docs/profile-v2.md stays the v2 statement: nine events, no v3 divergence or revision', () => {
+    const v2 = renderProfileDoc('2');
+    check(join(docs, 'profile-v2.md'), v2);
+    expect(v2).toContain('# LionAGI external-hook compatibility profile v2');
+    for (const event of PROFILE_V3_EVENTS) expect(v2).not.toContain(`| ${event} |`);
+    expect(v2).toContain(
+      '`SubagentStop` (subagents run (the agent tool) but profile v2 gives them no hook point yet)',
+    );
+    expect(v2).not.toMatch(/\| Dv3-\d/);
+    expect(v2).not.toContain('C-10');
+    expect(v2).not.toMatch(/^\| 3 \|/m);
+    const v3 = renderProfileDoc('3');
+    expect(v3).toContain('# LionAGI external-hook compatibility profile v3');
+    for (const event of PROFILE_EVENTS) expect(v3).toContain(`| ${event} |`);
+    expect(v3).toMatch(/^\| 3 \| /m);
+    expect(v3).toContain('| Dv3-1 |');
+    expect(v3).toContain('**C-10 What a PreCompact block does.**');
   });
 
   it('docs/profile-v1.md stays the v1.1 statement: the six v1 events, the v1 divergences', () => {
@@ -34,13 +54,16 @@ describe('generated documentation', () => {
     check(join(docs, 'profile-v1.md'), v1);
     expect(v1).toContain('# LionAGI external-hook compatibility profile v1.1');
     for (const event of PROFILE_V1_EVENTS) expect(v1).toContain(`| ${event} |`);
-    for (const event of ['Stop', 'PermissionRequest', 'Notification'])
+    for (const event of ['Stop', 'PermissionRequest', 'Notification', ...PROFILE_V3_EVENTS])
       expect(v1).not.toContain(`| ${event} |`);
     expect(v1).not.toMatch(/\| Dv2-\d/);
     expect(v1).not.toMatch(/^\| 2 \|/m);
     const v2 = renderProfileDoc('2');
     expect(v2).toContain('# LionAGI external-hook compatibility profile v2');
-    for (const event of PROFILE_EVENTS) expect(v2).toContain(`| ${event} |`);
+    for (const event of PROFILE_EVENTS.filter(
+      (e) => !(PROFILE_V3_EVENTS as readonly string[]).includes(e),
+    ))
+      expect(v2).toContain(`| ${event} |`);
     expect(v2).toMatch(/^\| 2 \| /m);
   });
 
@@ -71,5 +94,6 @@ describe('generated documentation', () => {
     for (const id of ['Dv1-1', 'Dv1-2', 'Dv1-3', 'Dv1-4', 'C-1', 'C-2', 'C-3', 'C-4', 'C-5'])
       expect(doc).toContain(id);
     for (const id of ['Dv2-1', 'Dv2-2', 'Dv2-3', 'Dv2-4', 'Dv2-5']) expect(doc).toContain(id);
+    for (const id of ['Dv3-1', 'C-10', 'C-11']) expect(doc).toContain(id);
   });
 });

@@ -142,6 +142,43 @@ describe('ground-truth envelopes against the profile input schemas', () => {
         lacks: ['harness'],
         adds: ['prompt_id'],
       },
+      // Profile v3 events: the same common-field difference; SubagentStop adds Stop's extras.
+      SubagentStart: {
+        event: 'SubagentStart',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['prompt_id'],
+      },
+      SubagentStop: {
+        event: 'SubagentStop',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['background_tasks', 'effort', 'prompt_id', 'session_crons'],
+      },
+      // The summariser /compact ran also fired SubagentStop, with `agent_type: ""`.
+      'SubagentStop.compact': {
+        event: 'SubagentStop',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['background_tasks', 'effort', 'prompt_id', 'session_crons'],
+      },
+      PreCompact: {
+        event: 'PreCompact',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['prompt_id'],
+      },
+      PostCompact: {
+        event: 'PostCompact',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['prompt_id'],
+      },
     });
   });
 
@@ -204,6 +241,34 @@ describe('ground-truth envelopes against the profile input schemas', () => {
       },
       PermissionRequest: {
         event: 'PermissionRequest',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
+      SubagentStart: {
+        event: 'SubagentStart',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
+      SubagentStop: {
+        event: 'SubagentStop',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
+      PreCompact: {
+        event: 'PreCompact',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: [],
+      },
+      PostCompact: {
+        event: 'PostCompact',
         profile: true,
         parses: false,
         lacks: ['harness'],

@@ -53,7 +53,16 @@ export async function compactBranch(
   };
   const seams = branch.session.lifecycle;
   const pre = (await seams?.preCompact(payload)) ?? { kind: 'pass' };
-  if (pre.kind === 'blocked') return { compacted: false, trigger, reason: pre.reason };
+  if (pre.kind === 'blocked') {
+    // `/compact` prints the reason itself; under `auto` the turn goes on uncompacted, said here (C-10).
+    if (trigger === 'auto') {
+      branch.session.logger.warn(
+        `compaction skipped: a PreCompact hook left the context as it is: ${pre.reason}`,
+        { branch_id: branch.id, trigger },
+      );
+    }
+    return { compacted: false, trigger, reason: pre.reason };
+  }
   const messages: ModelMessage[] = [];
   if (branch.system) messages.push({ role: 'system', content: branch.system });
   for (const context of branch.session.sessionContext)

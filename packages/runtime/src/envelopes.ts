@@ -23,13 +23,20 @@ export interface EnvelopeSession {
   readonly model: string | undefined;
 }
 
-function common(s: EnvelopeSession, event: string, turnId?: string) {
+/** The fields every envelope starts with, in wire order (the profile v3 envelopes use them alone). */
+export function envelopeIdentity<E extends string>(s: EnvelopeSession, event: E) {
   return {
     session_id: s.id,
     cwd: s.projectDir,
     hook_event_name: event,
     harness: 'lionagi' as const,
     transcript_path: s.transcriptPath,
+  };
+}
+
+function common(s: EnvelopeSession, event: string, turnId?: string) {
+  return {
+    ...envelopeIdentity(s, event),
     permission_mode: s.permissionMode,
     ...(s.model !== undefined ? { model: s.model } : {}),
     ...(turnId !== undefined ? { turn_id: turnId } : {}),

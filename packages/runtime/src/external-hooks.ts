@@ -9,6 +9,7 @@ import {
   stopEnvelope,
   userPromptSubmitEnvelope,
 } from './envelopes.js';
+import { wireLifecycleHooks } from './external-lifecycle.js';
 import { createExternalToolLayer } from './external-tool-layer.js';
 import { createHookHost } from './hook-host.js';
 import { HookPoint } from './hook-points.js';
@@ -52,6 +53,8 @@ export function getExternalHooks(session: Session): ExternalHooks | undefined {
  * are refused, pre-loaded ones too): Stop on the session's Stop seam (`Branch.react`'s Stop loop),
  * PermissionRequest in the approval flow of a PreToolUse `ask` when the session has an approver,
  * Notification through `notify` (`permission_prompt` from that flow; the host fires others).
+ * Profile v3: SubagentStart / SubagentStop / PreCompact / PostCompact on the session's lifecycle
+ * seams (`wireLifecycleHooks`).
  * With `LIONAGI_REQUIRE_PROJECT_APPROVAL=1` in the session's environment, a project whose own
  * hooks or MCP servers are not approved in the user file throws `UNTRUSTED_HOOK` (C-9).
  */
@@ -126,6 +129,7 @@ export async function attachExternalHooks(
       const signal = payload.signal ? { signal: payload.signal } : {};
       return stopAnswer(await dispatcher.dispatch(envelope, signal));
     }),
+    ...wireLifecycleHooks(session, dispatchers),
     session.bus.on(HookPoint.SESSION_START, async (payload) => {
       const dispatcher = dispatchers.SessionStart;
       if (dispatcher.size === 0 || !dispatcher.matches(payload.source)) return;

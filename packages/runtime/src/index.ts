@@ -79,6 +79,13 @@ export {
   stopEnvelope,
   userPromptSubmitEnvelope,
 } from './envelopes.js';
+export {
+  postCompactEnvelope,
+  preCompactEnvelope,
+  type SubagentFields,
+  subagentStartEnvelope,
+  subagentStopEnvelope,
+} from './envelopes-v3.js';
 export { attachExternalHooks, type ExternalHooks, getExternalHooks } from './external-hooks.js';
 export { createExternalToolLayer } from './external-tool-layer.js';
 export {
@@ -112,6 +119,7 @@ export {
   type PostCompactPayload,
   type PreCompactAnswer,
   type SubagentIdentity,
+  type SubagentStartAnswer,
   type SubagentStartPayload,
   type SubagentStopPayload,
 } from './lifecycle-seams.js';

@@ -23,6 +23,11 @@ export interface SubagentStartPayload extends SubagentIdentity {
   signal?: AbortSignal;
 }
 
+/** What the subagent-start seam may answer: context for the subagent (SubagentStart, C-11). */
+export interface SubagentStartAnswer {
+  additionalContext?: string;
+}
+
 /** What the subagent-stop seam is told: the subagent is about to return `lastAssistantMessage`. */
 export interface SubagentStopPayload extends SubagentStartPayload {
   lastAssistantMessage: string;
@@ -56,20 +61,24 @@ export interface PostCompactPayload extends CompactPayload {
 }
 
 /**
- * The runtime's lifecycle emit points that have no profile event yet (issue 36): a subagent
+ * The runtime's lifecycle emit points of the profile v3 events (issue 36): a subagent
  * starting and about to return (with Stop's arbitration: a `continue` answer sends its message
  * back and the subagent goes on, capped like Stop), and a branch's compaction before and after.
  * Each seam has at most one handler (set by the host's hook wiring, or an embedder); without one
  * the start and post seams do nothing and the gates answer `pass`.
  */
 export class LifecycleSeams {
-  #subagentStart: ((p: SubagentStartPayload) => Promise<void>) | undefined;
+  #subagentStart:
+    | ((p: SubagentStartPayload) => Promise<SubagentStartAnswer | undefined>)
+    | undefined;
   #subagentStop: ((p: SubagentStopPayload) => Promise<StopAnswer>) | undefined;
   #preCompact: ((p: CompactPayload) => Promise<PreCompactAnswer>) | undefined;
   #postCompact: ((p: PostCompactPayload) => Promise<void>) | undefined;
 
-  /** Sets the subagent-start handler; returns a remover. */
-  onSubagentStart(handler: (payload: SubagentStartPayload) => Promise<void>): () => void {
+  /** Sets the subagent-start handler (it may answer context for the subagent); returns a remover. */
+  onSubagentStart(
+    handler: (payload: SubagentStartPayload) => Promise<SubagentStartAnswer | undefined>,
+  ): () => void {
     this.#subagentStart = handler;
     return () => {
       if (this.#subagentStart === handler) this.#subagentStart = undefined;
@@ -100,9 +109,9 @@ export class LifecycleSeams {
     };
   }
 
-  /** Emit point: a subagent starts (before its first model call). */
-  async subagentStarted(payload: SubagentStartPayload): Promise<void> {
-    await this.#subagentStart?.(payload);
+  /** Emit point: a subagent starts (before its first model call); the handler's answer, if any. */
+  async subagentStarted(payload: SubagentStartPayload): Promise<SubagentStartAnswer | undefined> {
+    return (await this.#subagentStart?.(payload)) ?? undefined;
   }
 
   /** Emit point: a subagent is about to return; `pass` when no handler is set. */

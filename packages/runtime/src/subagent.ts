@@ -5,7 +5,7 @@ import { ActionManager } from './action-manager.js';
 import { Branch } from './branch.js';
 import type { ReactEnd, ReactOptions } from './branch-types.js';
 import type { SubagentIdentity, SubagentStartPayload } from './lifecycle-seams.js';
-import type { Instruction, MessageKind } from './messages.js';
+import { hookContextMessage, type Instruction, type MessageKind } from './messages.js';
 import type { ModelProvider } from './provider.js';
 import { reactRounds } from './react-loop.js';
 import { stopLoop } from './stop-loop.js';
@@ -80,7 +80,7 @@ export function newAgentId(): string {
  * the same chokepoint layers as the parent's (external PreToolUse etc.), their envelopes carrying
  * `agent_id` / `agent_type`; its prompt is an internal turn (UserPromptSubmit does not fire) that
  * keeps the parent's `turn_id`. The lifecycle seams: `subagentStarted` before its first model
- * call; `subagentStopGate` each time it ends with a final answer, with Stop's arbitration (a
+ * call (context it answers is recorded first, as hook context); `subagentStopGate` each time it ends with a final answer, with Stop's arbitration (a
  * `continue` sends the message back and it goes on, at most `maxStopContinuations` times).
  */
 export async function runSubagent(
@@ -122,7 +122,13 @@ export async function runSubagent(
     prompt: request.prompt,
     ...(ctx.signal ? { signal: ctx.signal } : {}),
   };
-  await session.lifecycle?.subagentStarted(base);
+  const started = await session.lifecycle?.subagentStarted(base);
+  // SubagentStart context goes into the subagent's context, before its task (C-11).
+  if (started?.additionalContext) {
+    await branch.addMessages([
+      hookContextMessage(`SubagentStart hook additional context: ${started.additionalContext}`),
+    ]);
+  }
   const options: ReactOptions = {
     maxRounds: request.maxTurns ?? DEFAULT_SUBAGENT_TURNS,
     tools: true,

@@ -1,56 +1,14 @@
 import { dirname } from 'node:path';
 import type { StopAnswer } from '@lionagi/hooks-exec';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
-  type Branch,
-  defineTool,
   readTranscript,
-  runSubagent,
-  type SubagentResult,
   type SubagentStartPayload,
   type SubagentStopPayload,
 } from '../src/index.js';
-import { recorded, tempProject } from './helpers/project.js';
-import { callStep, ScriptedProvider, type ScriptStep } from './helpers/scripted-provider.js';
-import { recorderArgv } from './helpers/settings.js';
-import { v2Host } from './helpers/v2-host.js';
-
-/** A parent host whose `agent` tool runs a subagent on its own scripted model. */
-function parentWithAgent(subSteps: ScriptStep[], parentSteps: ScriptStep[]) {
-  const project = tempProject();
-  const record = project.file('pre.jsonl');
-  const host = v2Host(
-    project,
-    [{ event: 'PreToolUse', matcher: 'lookup', command: recorderArgv(record) }],
-    parentSteps,
-  );
-  const sub = new ScriptedProvider(subSteps);
-  const runs: SubagentResult[] = [];
-  const branch: Branch = host.branch;
-  branch.actions.register(
-    defineTool({
-      name: 'agent',
-      requestSchema: z.object({ prompt: z.string(), subagent_type: z.string().optional() }),
-      handler: async ({ prompt, subagent_type }, ctx) => {
-        const run = await runSubagent(
-          branch,
-          {
-            prompt,
-            provider: sub,
-            excludeTools: ['agent'],
-            maxStopContinuations: 2,
-            ...(subagent_type ? { agentType: subagent_type } : {}),
-          },
-          { ...(ctx.turnId !== undefined ? { turnId: ctx.turnId } : {}) },
-        );
-        runs.push(run);
-        return run.text;
-      },
-    }),
-  );
-  return { ...host, record, sub, runs };
-}
+import { recorded } from './helpers/project.js';
+import { callStep } from './helpers/scripted-provider.js';
+import { parentWithAgent } from './helpers/subagent-host.js';
 
 describe('subagents in the runtime', { timeout: 30_000 }, () => {
   it('a subagent runs its own loop; its tool hooks fire through the chokepoint with agent_id / agent_type; a stop block keeps it going once', async () => {
@@ -66,6 +24,7 @@ describe('subagents in the runtime', { timeout: 30_000 }, () => {
     const stops: SubagentStopPayload[] = [];
     host.session.lifecycle.onSubagentStart(async (p) => {
       started.push(p);
+      return undefined;
     });
     host.session.lifecycle.onSubagentStop(async (p): Promise<StopAnswer> => {
       stops.push(p);

@@ -108,11 +108,11 @@ describe('runHook', () => {
       stderr: 'hooks-sdk: g does not handle UserPromptSubmit (it handles PreToolUse); no opinion\n',
       exitCode: 0,
     });
-    const stop = { session_id: 's', cwd: '/w', hook_event_name: 'SubagentStop' };
+    const stop = { session_id: 's', cwd: '/w', hook_event_name: 'TeammateIdle' };
     const out = await runHook(never, { events: ['PreToolUse'], name: 'g' }, stdin(stop));
     expect(out.exitCode).toBe(0);
     expect(out.stderr).toMatch(
-      /^hooks-sdk: g: hook envelope has hook_event_name "SubagentStop"; .*; no opinion\n$/,
+      /^hooks-sdk: g: hook envelope has hook_event_name "TeammateIdle"; .*; no opinion\n$/,
     );
   });
 
@@ -136,7 +136,7 @@ describe('runHook', () => {
   });
 
   it('reports events outside the profile in its own options', async () => {
-    const events = ['PreToolUse', 'SubagentStop'] as unknown as ProfileEvent[];
+    const events = ['PreToolUse', 'TeammateIdle'] as unknown as ProfileEvent[];
     const out = await runHook(
       () => undefined,
       { events, name: 'g' },
@@ -144,7 +144,7 @@ describe('runHook', () => {
     );
     expect(out).toMatchObject({
       stderr:
-        'hooks-sdk: g failed on PreToolUse: defineHook events include unsupported "SubagentStop"; failing closed\n',
+        'hooks-sdk: g failed on PreToolUse: defineHook events include unsupported "TeammateIdle"; failing closed\n',
       exitCode: 2,
     });
   });

@@ -34,11 +34,11 @@ describe('parseEnvelope', () => {
   });
 
   it('rejects an event outside the profile and keeps its name in details', () => {
-    expect(failure('{"hook_event_name":"SubagentStop","session_id":"s","cwd":"/w"}')).toEqual({
+    expect(failure('{"hook_event_name":"TeammateIdle","session_id":"s","cwd":"/w"}')).toEqual({
       code: 'INVALID_ENVELOPE',
       message:
-        'hook envelope has hook_event_name "SubagentStop"; expected one of SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification',
-      details: { event: 'SubagentStop' },
+        'hook envelope has hook_event_name "TeammateIdle"; expected one of SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification, SubagentStart, SubagentStop, PreCompact, PostCompact',
+      details: { event: 'TeammateIdle' },
     });
   });
 

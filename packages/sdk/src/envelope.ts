@@ -28,10 +28,18 @@ export interface ToolEnvelope extends BaseEnvelope {
   tool_use_id?: string;
 }
 
+/** The fields of SubagentStart and SubagentStop envelopes: which subagent. */
+export interface SubagentEnvelope extends BaseEnvelope {
+  agent_id: string;
+  /** What SubagentStart/SubagentStop matchers test: `general-purpose` (Claude Code, LionAGI), `default` (Codex). */
+  agent_type: string;
+}
+
 /**
  * The stdin envelope of each profile event, as any of the three harnesses sends it. The profile
  * v2 events: Stop (LionAGI, Claude Code, Codex), PermissionRequest (LionAGI on a terminal, Claude
- * Code, Codex's app-server), Notification (LionAGI, Claude Code).
+ * Code, Codex's app-server), Notification (LionAGI, Claude Code). The v3 events (subagents and
+ * compaction) are sent by all three.
  */
 export interface EnvelopeMap {
   SessionStart: BaseEnvelope & {
@@ -72,6 +80,29 @@ export interface EnvelopeMap {
     /** `permission_prompt`, `turn_finished` (LionAGI), `elicitation_response`, `idle_prompt`, … (Claude Code). */
     notification_type: string;
   };
+  SubagentStart: SubagentEnvelope & { hook_event_name: 'SubagentStart' };
+  SubagentStop: SubagentEnvelope & {
+    hook_event_name: 'SubagentStop';
+    /** True once a SubagentStop hook kept this subagent going: a gate that always blocks should let go. */
+    stop_hook_active: boolean;
+    /** The answer the subagent is about to return (Codex may send null). */
+    last_assistant_message: string | null;
+    /** The subagent's own transcript, when the harness writes one. */
+    agent_transcript_path?: string | null;
+  };
+  PreCompact: BaseEnvelope & {
+    hook_event_name: 'PreCompact';
+    /** `manual` (`/compact`) or `auto` (the context budget was passed). */
+    trigger: 'manual' | 'auto';
+    /** The text after `/compact`; null or absent when none. */
+    custom_instructions?: string | null;
+  };
+  PostCompact: BaseEnvelope & {
+    hook_event_name: 'PostCompact';
+    trigger: 'manual' | 'auto';
+    /** The summary the context now starts from (LionAGI, Claude Code; Codex sends none). */
+    compact_summary?: string;
+  };
 }
 
 /** The stdin envelope of event `E`. */
@@ -93,6 +124,12 @@ const TOOL: Check[] = [
 // Only what a handler relies on; everything else stays as the harness sent it.
 const isBoolean = (v: unknown) => typeof v === 'boolean';
 
+const AGENT: Check[] = [
+  ['agent_id', 'a non-empty string', nonEmpty],
+  ['agent_type', 'a string', isString],
+];
+const isTrigger = (v: unknown) => v === 'manual' || v === 'auto';
+
 const REQUIRED: Record<ProfileEvent, Check[]> = {
   SessionStart: [['source', 'a string', isString]],
   SessionEnd: [['reason', 'a string', isString]],
@@ -109,6 +146,10 @@ const REQUIRED: Record<ProfileEvent, Check[]> = {
     ['message', 'a string', isString],
     ['notification_type', 'a non-empty string', nonEmpty],
   ],
+  SubagentStart: AGENT,
+  SubagentStop: [...AGENT, ['stop_hook_active', 'a boolean', isBoolean]],
+  PreCompact: [['trigger', '"manual" or "auto"', isTrigger]],
+  PostCompact: [['trigger', '"manual" or "auto"', isTrigger]],
 };
 
 const COMMON: Check[] = [

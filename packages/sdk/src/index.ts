@@ -53,6 +53,7 @@ export {
   type EnvelopeMap,
   type HookEnvelope,
   parseEnvelope,
+  type SubagentEnvelope,
   type ToolEnvelope,
 } from './envelope.js';
 export { type TestHookOptions, type TestHookResult, testHook } from './test-hook.js';

@@ -125,9 +125,9 @@ describe.concurrent('testHook', () => {
       code: 'INVALID_ARGV',
       message: 'testHook needs a non-empty argv of non-empty strings',
     });
-    expect(await rejection(testHook(raw, { hook_event_name: 'SubagentStop' }))).toEqual({
+    expect(await rejection(testHook(raw, { hook_event_name: 'TeammateIdle' }))).toEqual({
       code: 'USAGE',
-      message: 'testHook: envelope hook_event_name "SubagentStop" is not a profile event',
+      message: 'testHook: envelope hook_event_name "TeammateIdle" is not a profile event',
     });
   });
 });

@@ -66,11 +66,13 @@ export interface LiveRow {
     | 'Stop'
     | 'PermissionRequest'
     | 'Notification'
-    // Profile v3 (issue 36); SubagentStop is also the event-unmappable row's refused event.
+    // Profile v3 (issue 36).
     | 'SubagentStart'
     | 'SubagentStop'
     | 'PreCompact'
-    | 'PostCompact';
+    | 'PostCompact'
+    // A harness event LionAGI has no seam for (ADR-0048 D2): li-agent refuses the file.
+    | 'TeammateIdle';
   /** Further hooks after the row's hook, in the same matcher group (a chain, config order). */
   chain?: Array<{ hook: string; args?: string[] }>;
   /** A second matcher group holding the row's hook again (identical argv: dedup, C-2). */

@@ -311,11 +311,11 @@ export const POLICY_ROWS: Row[] = [
     id: 'event-unmappable',
     area: 'policy',
     title:
-      'An event with no LionAGI seam (`SubagentStop`: no hook point in profile v2) refuses to load',
+      'An event with no LionAGI seam (`TeammateIdle`: agent teams, which LionAGI does not have) refuses to load',
     hooks: ['exit0-empty.sh'],
     run: {
       settings:
-        'hooks_external:\n  SubagentStop:\n    - hooks: [{ type: command, command: ["hooks/exit0-empty.sh"] }]\n',
+        'hooks_external:\n  TeammateIdle:\n    - hooks: [{ type: command, command: ["hooks/exit0-empty.sh"] }]\n',
       prompt: TOUCH_PROMPT,
     },
     expect: {
@@ -323,21 +323,20 @@ export const POLICY_ROWS: Row[] = [
       files: NOT_RAN,
       stderr: [
         '{project}/.lionagi/settings.yaml:2:',
-        'unsupported hook event "SubagentStop": the LionAGI runtime has no seam for it: subagents run (the agent tool) but profile v2 gives them no hook point yet',
+        'unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event: a teammate of an agent team is about to go idle (not observed live); li-agent has no agent teams (a subagent returns to its parent, it never idles)): the LionAGI runtime has no seam for it',
       ],
     },
     profileSource:
-      'ADR-0048 D2 (fail loud on the unmappable); profile v2 (HARNESS_EVENTS_WITHOUT_SEAM)',
+      'ADR-0048 D2 (fail loud on the unmappable); profile v3 (CLAUDE_CODE_EVENT_NAMES: a Claude Code event with no seam)',
     claudeCode: {
-      observed: 'SubagentStop is a real event (the Agent tool, and compaction)',
-      source: 'claude-code §2, stop05',
+      observed: 'TeammateIdle is a real event (agent teams; not fired in the capture: not set up)',
+      source: 'claude-code §3.1',
       relation: 'differs',
       divergence: 'ADR-0048 D2',
     },
     codex: {
-      observed:
-        'SubagentStop is a real event (`spawn_agent`); unknown event keys are silently ignored',
-      source: 'codex §1, §5.8',
+      observed: 'Codex has no TeammateIdle; unknown event keys are silently ignored',
+      source: 'codex §1',
       relation: 'differs',
       divergence: 'ADR-0048 D2',
     },

@@ -216,7 +216,7 @@ function userHooks(row: LiveRow, harness: 'claude' | 'codex') {
 
 /** The row's `.lionagi/settings.yaml` hooks (also what the bridge runs). */
 function lionagiHooks(row: LiveRow): HooksSpec {
-  // Keyed by the row's event, which may be one LionAGI refuses (SubagentStop): the point of the row.
+  // Keyed by the row's event, which may be one LionAGI refuses (TeammateIdle): the point of the row.
   const hooks: Record<string, GroupSpec[]> = {};
   for (const event of eventsOf(row)) {
     hooks[event] = groupsOf(row, event, row.matcher?.lionagi, 'bash', (command, index) => ({

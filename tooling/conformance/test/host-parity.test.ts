@@ -10,12 +10,16 @@ import {
   type EnvelopeSession,
   notificationEnvelope,
   permissionRequestEnvelope,
+  postCompactEnvelope,
   postToolUseEnvelope,
   postToolUseFailureEnvelope,
+  preCompactEnvelope,
   preToolUseEnvelope,
   sessionEndEnvelope,
   sessionStartEnvelope,
   stopEnvelope,
+  subagentStartEnvelope,
+  subagentStopEnvelope,
   userPromptSubmitEnvelope,
 } from '@lionagi/runtime';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -33,6 +37,7 @@ const SESSION = 'host-parity-session';
 /** li-agent's `bash` in the other vocabularies (its registry entry). */
 const BASH_NAMES = { claude: 'Bash', codex: 'Bash' };
 const call = { callId: 'call_1', toolName: 'bash', input: { command: 'touch ran.marker' } };
+const agent = { agentId: 'a0123456789abcdef', agentType: 'general-purpose', turnId: 'turn_1' };
 
 function envelopeOf(event: ProfileEvent, dir: string): Record<string, unknown> {
   const s: EnvelopeSession = {
@@ -54,6 +59,11 @@ function envelopeOf(event: ProfileEvent, dir: string): Record<string, unknown> {
       stopEnvelope(s, { turnId: 'turn_1', lastAssistantMessage: 'done', stopHookActive: false }),
     PermissionRequest: () => permissionRequestEnvelope(s, call),
     Notification: () => notificationEnvelope(s, 'permission_prompt', 'needs approval'),
+    SubagentStart: () => subagentStartEnvelope(s, agent),
+    SubagentStop: () =>
+      subagentStopEnvelope(s, { ...agent, lastAssistantMessage: 'done', stopHookActive: false }),
+    PreCompact: () => preCompactEnvelope(s, { trigger: 'auto', customInstructions: null }),
+    PostCompact: () => postCompactEnvelope(s, { trigger: 'auto', summary: 'summary' }),
   };
   return envelopes[event]() as Record<string, unknown>;
 }

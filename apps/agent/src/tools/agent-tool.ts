@@ -1,3 +1,4 @@
+import { HookError } from '@lionagi/hooks-profile';
 import {
   type Branch,
   BUILTIN_HARNESS_NAMES,
@@ -53,7 +54,9 @@ export interface AgentToolOptions {
 /**
  * The `agent` tool: starts a subagent (`runSubagent`) with the parent's tools except `agent`
  * itself (a subagent starts no subagent, as in Claude Code) and waits for its answer. Its tool
- * calls fire the same tool hooks, their envelopes carrying `agent_id` / `agent_type`.
+ * calls fire the same tool hooks, their envelopes carrying `agent_id` / `agent_type`. A subagent
+ * its SubagentStop hooks could not check (`stop_hook_failed`, or still blocked at the cap,
+ * `stop_hook_limit`) returns an error to the parent, never its answer unchecked (Dv3-1).
  */
 export function agentTool(options: AgentToolOptions): Tool {
   return defineTool({
@@ -78,6 +81,13 @@ export function agentTool(options: AgentToolOptions): Tool {
           ...(ctx.signal ? { signal: ctx.signal } : {}),
         },
       );
+      if (run.end === 'stop_hook_failed' || run.end === 'stop_hook_limit') {
+        throw new HookError(
+          'SUBAGENT_FAILED',
+          `the subagent ${run.agentId} (${run.agentType}) ended as ${run.end}: ${run.stopReason ?? 'its SubagentStop hooks did not let it return'}; its answer is withheld (Dv3-1)`,
+          { details: { agent_id: run.agentId, end: run.end } },
+        );
+      }
       return {
         agent_id: run.agentId,
         agent_type: run.agentType,

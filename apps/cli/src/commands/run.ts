@@ -16,6 +16,7 @@ import { EMIT_HARNESS, type EmitHarness, HARNESS_EVENTS } from '../hooks-emit.js
 import {
   notificationOutput,
   permissionRequestOutput,
+  type StopEvent,
   stopBridgeFailed,
   stopEndOutput,
   stopOutput,
@@ -116,8 +117,8 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     if (emit === undefined || !isHookError(error) || error.code !== 'USAGE') throw error;
     // The harness runs this command as its hook: a mistyped bridge line (an unknown flag, a bad
     // value) must not let what it guards through, as exit 1 would.
-    const event = argv.find((a) => isProfileEvent(a) || a === 'SubagentStop');
-    if (event === 'Stop' || event === 'SubagentStop') return endStop(ctx, error);
+    const event = argv.find((a) => isProfileEvent(a));
+    if (event === 'Stop' || event === 'SubagentStop') return endStop(ctx, error, event);
     if (event !== undefined && !EVENT_CATALOGUE[event as ProfileEvent].blocking) throw error;
     return refuseUnknown(ctx, emit, error.message);
   }
@@ -140,8 +141,6 @@ async function runBridge(ctx: CommandContext, argv: string[]): Promise<number> {
     event = eventArgument(parsed.args[0], parsed.options.event);
   } catch (error) {
     if (emit === 'lionagi' || !isHookError(error) || error.code !== 'UNKNOWN_EVENT') throw error;
-    // Exit 2 on SubagentStop keeps the subagent going, as on Stop: end it instead.
-    if ((parsed.args[0] ?? parsed.options.event) === 'SubagentStop') return endStop(ctx, error);
     return refuseUnknown(ctx, emit, error.message);
   }
   if (event === undefined) throw usageError('missing EVENT, e.g. "li hooks run PreToolUse"');
@@ -152,7 +151,7 @@ async function runBridge(ctx: CommandContext, argv: string[]): Promise<number> {
   try {
     return await fire(ctx, parsed, event, emit);
   } catch (error) {
-    if (event === 'Stop') return endStop(ctx, error);
+    if (event === 'Stop' || event === 'SubagentStop') return endStop(ctx, error, event);
     if (isHookError(error) && error.details.envelopeEvent !== undefined) {
       const note =
         parsed.options.asTool === undefined
@@ -195,16 +194,17 @@ function refuseUnknown(ctx: CommandContext, emit: EmitHarness, message: string):
  * an envelope of another event, a nested bridge, …): exit 2 or a block would keep the harness
  * going on every firing (neither harness caps Stop continuations), exit 1 would pass the gate
  * silently, so the turn is ended with `continue: false` naming the failure (Dv2-1), at exit 0.
- * The same for SubagentStop, which li has no seam for (exit 2 there keeps the subagent going).
+ * The same for SubagentStop (exit 2 there keeps the subagent going): the subagent ends (Dv3-1).
  */
-function endStop(ctx: CommandContext, error: unknown): number {
+function endStop(ctx: CommandContext, error: unknown, event: StopEvent = 'Stop'): number {
   const message = (
     isHookError(error)
       ? error.message
       : `internal error: ${(error as Error)?.message ?? String(error)}`
   ).replaceAll('\n', ' ');
-  writeLine(ctx.stderr, `li hooks run: ${message} (Stop: ending the turn, continue: false)`);
-  ctx.stdout.write(stopEndOutput(stopBridgeFailed(message)));
+  const run = event === 'Stop' ? 'the turn' : 'the subagent';
+  writeLine(ctx.stderr, `li hooks run: ${message} (${event}: ending ${run}, continue: false)`);
+  ctx.stdout.write(stopEndOutput(stopBridgeFailed(message, event)));
   return EXIT.ok;
 }
 
@@ -216,7 +216,8 @@ function endStop(ctx: CommandContext, error: unknown): number {
  */
 function refuseNested(ctx: CommandContext, event: ProfileEvent, emit: Emit): number {
   const message = `refusing to run inside a LionAGI hook (${IN_HOOK_ENV} is set): the bridge "li hooks run … --emit …" is configured as one of the hooks it runs, which would start itself again for every ${event}. Remove that entry from .lionagi/settings.yaml ("li hooks list" shows its file and line).`;
-  if (event === 'Stop' && emit !== 'lionagi') return endStop(ctx, new HookError('USAGE', message));
+  if ((event === 'Stop' || event === 'SubagentStop') && emit !== 'lionagi')
+    return endStop(ctx, new HookError('USAGE', message), event);
   writeLine(
     ctx.stderr,
     `li hooks run: ${message}${EVENT_CATALOGUE[event].blocking ? ` Blocking ${event}: exit 2.` : ''}`,
@@ -224,13 +225,13 @@ function refuseNested(ctx: CommandContext, event: ProfileEvent, emit: Emit): num
   return EVENT_CATALOGUE[event].blocking ? EXIT.denied : EXIT.error;
 }
 
-/** `--max-stop-continuations N`: only with Stop and --emit claude|codex; a whole number ≥ 0. */
+/** `--max-stop-continuations N`: only with Stop or SubagentStop and --emit claude|codex; a whole number ≥ 0. */
 function stopCapOf(parsed: ParsedVerb, event: ProfileEvent, emit: Emit): number {
   const value = parsed.options.maxStopContinuations;
   if (value === undefined) return DEFAULT_STOP_CONTINUATIONS;
-  if (event !== 'Stop' || emit === 'lionagi') {
+  if ((event !== 'Stop' && event !== 'SubagentStop') || emit === 'lionagi') {
     throw usageError(
-      '--max-stop-continuations only goes with "li hooks run Stop --emit claude|codex"',
+      '--max-stop-continuations only goes with "li hooks run Stop|SubagentStop --emit claude|codex"',
     );
   }
   const n = Number(value);
@@ -354,9 +355,9 @@ async function print(
   if (emit !== 'lionagi') {
     let stdout: string;
     if (asTool !== undefined) stdout = skillLineOutput(result);
-    else if (event === 'Stop') {
+    else if (event === 'Stop' || event === 'SubagentStop') {
       const counter = stopCounter(stopCounterDir(ctx.env), envelope);
-      stdout = stopOutput(emit, result, counter, stopCap).stdout;
+      stdout = stopOutput(emit, result, counter, stopCap, event).stdout;
     } else if (event === 'PermissionRequest') stdout = permissionRequestOutput(emit, result);
     else if (event === 'Notification') stdout = notificationOutput(result);
     else stdout = renderAggregate(EMIT_HARNESS[emit], event, result);

@@ -4,7 +4,10 @@ import type { ProfileEvent } from '@lionagi/hooks-profile';
  * The per-event fields of a typical firing in the reference agent, the way the runtime fills them:
  * tool events call the `bash` tool (Claude Code's Bash input fields), UserPromptSubmit carries a
  * rendered prompt, SessionStart a `startup` source and SessionEnd a `prompt_input_exit` reason;
- * Stop ends a turn with its answer, PermissionRequest and Notification come with an approval prompt.
+ * Stop ends a turn with its answer, PermissionRequest and Notification come with an approval prompt;
+ * the v3 events are a `general-purpose` subagent started by the agent tool and about to return,
+ * and an `auto` compaction (the context budget passed), with the fields Claude Code sends for them
+ * (claude-code/events/{SubagentStart,SubagentStop,PreCompact,PostCompact}.json).
  */
 export const SAMPLE_FIELDS: Readonly<Record<ProfileEvent, Readonly<Record<string, unknown>>>> = {
   SessionStart: { permission_mode: 'default', source: 'startup' },
@@ -59,5 +62,24 @@ export const SAMPLE_FIELDS: Readonly<Record<ProfileEvent, Readonly<Record<string
     turn_id: 'turn-1',
     message: 'LionAGI needs your permission to use bash',
     notification_type: 'permission_prompt',
+  },
+  SubagentStart: {
+    turn_id: 'turn-1',
+    agent_id: 'a1f2e3d4c5b6a7980',
+    agent_type: 'general-purpose',
+  },
+  SubagentStop: {
+    permission_mode: 'default',
+    turn_id: 'turn-1',
+    agent_id: 'a1f2e3d4c5b6a7980',
+    agent_type: 'general-purpose',
+    stop_hook_active: false,
+    last_assistant_message: 'The README describes the demo; the tests live beside the sources.',
+  },
+  PreCompact: { turn_id: 'turn-1', trigger: 'auto', custom_instructions: null },
+  PostCompact: {
+    turn_id: 'turn-1',
+    trigger: 'auto',
+    compact_summary: 'The user asked for a summary of the project; the files were listed.',
   },
 };

@@ -1,0 +1,58 @@
+import type { Decision } from './decision.js';
+import type { Harness } from './harness.js';
+import { cannot, json, note, type RenderedOutput, SILENT, specific } from './render-parts.js';
+import { renderStopDecision } from './render-v2.js';
+
+/** The profile v3 events (subagents and compaction). */
+export type V3Event = 'SubagentStart' | 'SubagentStop' | 'PreCompact' | 'PostCompact';
+
+/** True for the profile v3 events. */
+export function isV3Event(event: string): event is V3Event {
+  return (
+    event === 'SubagentStart' ||
+    event === 'SubagentStop' ||
+    event === 'PreCompact' ||
+    event === 'PostCompact'
+  );
+}
+
+/**
+ * PreCompact: `block(r)` / `deny(r)` leave the context as it is. Codex honours only
+ * `continue: false` (codex REPORT §5.8; its schema has no `decision`, so a block there would fail
+ * the hook and compaction would run): `{continue: false, stopReason: r}`. Claude Code and LionAGI
+ * read `decision: "block"` + `reason` (Claude Code's documented form, C-10).
+ */
+function preCompact(harness: Harness, decision: Decision): RenderedOutput {
+  if (decision.kind === 'block' || decision.kind === 'deny') {
+    return harness === 'codex'
+      ? json({ continue: false, stopReason: decision.reason })
+      : json({ decision: 'block', reason: decision.reason });
+  }
+  if (decision.kind === 'allow') return SILENT;
+  const why = 'it can only leave the context as it is (block or deny)';
+  return note(`${cannot(harness, 'PreCompact', decision, why)}; ignored`);
+}
+
+/**
+ * Renders a decision on a profile v3 event (see `renderDecision`). SubagentStart takes context
+ * (`hookSpecificOutput.additionalContext`: the subagent's context, Codex's schema, C-11);
+ * PostCompact is advisory and takes none: anything but no opinion or allow is explained on
+ * stderr and ignored.
+ */
+export function renderV3Decision(
+  harness: Harness,
+  event: V3Event,
+  decision: Decision | undefined,
+): RenderedOutput {
+  if (decision === undefined) return SILENT;
+  if (event === 'SubagentStop') return renderStopDecision(harness, 'SubagentStop', decision);
+  if (event === 'PreCompact') return preCompact(harness, decision);
+  if (decision.kind === 'allow') return SILENT;
+  if (event === 'SubagentStart' && decision.kind === 'context')
+    return json(specific('SubagentStart', { additionalContext: decision.text }));
+  const why =
+    event === 'SubagentStart'
+      ? 'the event is advisory: it takes context for the subagent only'
+      : 'the event is advisory and accepts no decision';
+  return note(`${cannot(harness, event, decision, why)}; ignored`);
+}
