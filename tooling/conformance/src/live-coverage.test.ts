@@ -27,9 +27,9 @@ describe('live coverage of the matrix', () => {
     }
   });
 
-  it('every live row but the skill-line one and the observe-only ones reproduces a matrix row; ids are unique', () => {
+  it('every live row but the skill-line one and those with their own cell reproduces a matrix row; ids are unique', () => {
     for (const row of LIVE_ROWS.filter(
-      (r) => r.skillLine === undefined && r.observeOnly === undefined,
+      (r) => r.skillLine === undefined && r.claudeCell === undefined,
     ))
       expect(() => rowById(row.matrixRow ?? row.id), row.id).not.toThrow();
     const ids = LIVE_ROWS.map((r) => r.id);
@@ -55,18 +55,15 @@ describe('live cells', () => {
     expect(liveCells(skill, '2.1.332').codex.relation).toBe('not-applicable');
   });
 
-  it('an observe-only row is n/a on both sides, each cell saying why', () => {
+  it('a row with no matrix row yet is classified by its own Claude Code cell, Codex n/a saying why', () => {
     const row = LIVE_ROWS.find((r) => r.id === 'subagent-stop-block-once');
-    expect(row?.observeOnly).toBeDefined();
-    if (row === undefined) return;
+    expect(row?.claudeCell?.relation).toBe('same');
+    if (row?.claudeCell === undefined) return;
     const cells = liveCells(row, '2.1.328');
-    expect(cells.claudeCode).toMatchObject({
-      relation: 'not-applicable',
-      observed: row.observeOnly,
-    });
+    expect(cells.claudeCode).toBe(row.claudeCell);
     expect(cells.codex).toMatchObject({ relation: 'not-applicable', observed: row.codexNotRun });
     expect(renderNotLiveSection()).toContain(
-      `| \`subagent-stop-block-once\` | SubagentStop | ${row.observeOnly} | ${row.codexNotRun} |`,
+      `| \`subagent-stop-block-once\` | SubagentStop | ${row.claudeCell.observed} | ${row.claudeCell.source} | ${row.codexNotRun} |`,
     );
   });
 

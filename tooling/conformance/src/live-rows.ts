@@ -40,6 +40,7 @@ import { MCP_LIVE_ROWS } from './live-rows-mcp.js';
 import { MORE_LIVE_ROWS } from './live-rows-more.js';
 import { LIVE_V2_ROWS } from './live-rows-v2.js';
 import { LIVE_V3_ROWS } from './live-rows-v3.js';
+import type { HarnessCell } from './row.js';
 import {
   SDK_CLEAN_COMMAND,
   SDK_DRY_RUN_OUTPUT,
@@ -158,10 +159,10 @@ export interface LiveRow {
   /** Codex is not run for this row: why (its cell is n/a). */
   codexNotRun?: string;
   /**
-   * The row observes the harness only (no matrix row yet): why li-agent is not compared. Its
-   * cells are n/a; it is recorded like any row.
+   * A row with no matrix row yet (the profile v3 rows, issue 36): the Claude Code cell it is
+   * classified against, what the ground truth (or a live run) observed; Codex's cell is n/a.
    */
-  observeOnly?: string;
+  claudeCell?: HarnessCell;
   /** The row's hook is `async: true` (all three configs). */
   async?: boolean;
   /** The row's hook is a `type: http` handler POSTing to this URL instead of a command. */
