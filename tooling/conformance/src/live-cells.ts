@@ -62,5 +62,14 @@ export function liveCells(
   if (row.bridgeInUserFile) return BRIDGE_IN_USER_FILE_CELLS;
   if (row.bridge) return { claudeCode: BRIDGE_CELL, codex: BRIDGE_CELL };
   const matrix = rowById(row.matrixRow ?? row.id);
-  return { claudeCode: matrix.claudeCode, codex: matrix.codex };
+  // A row Codex cannot exhibit live is n/a there, whatever the matrix says of Codex.
+  const codex: HarnessCell =
+    row.codexNotRun === undefined
+      ? matrix.codex
+      : {
+          observed: row.codexNotRun,
+          source: 'live run (docs/conformance-live.md)',
+          relation: 'not-applicable',
+        };
+  return { claudeCode: matrix.claudeCode, codex };
 }

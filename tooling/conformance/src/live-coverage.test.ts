@@ -56,15 +56,25 @@ describe('live cells', () => {
   });
 
   it('a row with no matrix row yet is classified by its own Claude Code cell, Codex n/a saying why', () => {
-    const row = LIVE_ROWS.find((r) => r.id === 'subagent-stop-block-once');
-    expect(row?.claudeCell?.relation).toBe('same');
+    const row = LIVE_ROWS.find((r) => r.id === 'subagent-stop-feedback-text');
+    expect(row?.claudeCell).toMatchObject({ relation: 'differs', divergence: 'Dv2-3' });
     if (row?.claudeCell === undefined) return;
     const cells = liveCells(row, '2.1.328');
     expect(cells.claudeCode).toBe(row.claudeCell);
     expect(cells.codex).toMatchObject({ relation: 'not-applicable', observed: row.codexNotRun });
     expect(renderNotLiveSection()).toContain(
-      `| \`subagent-stop-block-once\` | SubagentStop | ${row.claudeCell.observed} | ${row.claudeCell.source} | ${row.codexNotRun} |`,
+      `| \`subagent-stop-feedback-text\` | SubagentStop | ${row.claudeCell.observed.replaceAll('|', '\\|')} |`,
     );
+  });
+
+  it('a row Codex cannot exhibit live is n/a for Codex even where its matrix row has a Codex cell', () => {
+    const row = LIVE_ROWS.find((r) => r.id === 'pre-compact-exit-2');
+    expect(row?.matrixRow).toBe('precompact-auto-block');
+    if (row === undefined) return;
+    expect(rowById('precompact-auto-block').codex.relation).toBe('differs');
+    const cells = liveCells(row, '2.1.328');
+    expect(cells.claudeCode).toBe(rowById('precompact-auto-block').claudeCode);
+    expect(cells.codex).toMatchObject({ relation: 'not-applicable', observed: row.codexNotRun });
   });
 
   it('compares dotted versions numerically', () => {

@@ -14,7 +14,9 @@
  * the envelopes the recorder `record.mjs` got for EVENT, in order, runs as `value×n`). Profile v3
  * rows add `typed:EVENT:FIELD` (the JSON type of FIELD in each such envelope, `absent` when it is
  * missing: a field whose value differs per run, such as `agent_id`) and `subagent-requests` (how
- * many model requests the subagent's own conversation made).
+ * many model requests the subagent's own conversation made) and `agent-result` (did the parent's
+ * model get the subagent's first answer in the agent tool's result: `returned`, `not returned`;
+ * after a SubagentStop block the parent gets the next answer instead).
  */
 export type Facet =
   | 'tool'
@@ -32,7 +34,8 @@ export type Facet =
   | 'requests'
   | `record:${string}:${string}`
   | `typed:${string}:${string}`
-  | 'subagent-requests';
+  | 'subagent-requests'
+  | 'agent-result';
 
 import { matched, pre } from './live-row-kit.js';
 import { BRIDGE_V2_LIVE_ROWS } from './live-rows-bridge-v2.js';
@@ -149,7 +152,7 @@ export interface LiveRow {
    * `agent`) whose task is `prompt` (its own script: the fake model answers a subagent's first
    * message like any conversation's), instead of the shell call.
    */
-  subagent?: { prompt: string };
+  subagent?: { prompt: string; answer: string };
   /**
    * A session (one scripted answer), then `/compact [instructions]` on it: Claude Code as a second
    * run `--resume <id>` with the prompt `/compact …` (as the ground truth did), li-agent on its
