@@ -89,6 +89,7 @@ export const LIVE_V3_ROWS: readonly LiveRow[] = [
     },
     'record:SubagentStart:agent_type',
     'probe:CONTEXT-FROM-SubagentStart',
+    'parent-probe:CONTEXT-FROM-SubagentStart',
   ),
   subagent(
     'subagent-stop-exit-0',

@@ -16,7 +16,8 @@
  * missing: a field whose value differs per run, such as `agent_id`) and `subagent-requests` (how
  * many model requests the subagent's own conversation made) and `agent-result` (did the parent's
  * model get the subagent's first answer in the agent tool's result: `returned`, `not returned`;
- * after a SubagentStop block the parent gets the next answer instead).
+ * after a SubagentStop block the parent gets the next answer instead), and `parent-probe:TEXT`
+ * (`probe:` on the requests of every conversation but the subagent's).
  */
 export type Facet =
   | 'tool'
@@ -35,7 +36,8 @@ export type Facet =
   | `record:${string}:${string}`
   | `typed:${string}:${string}`
   | 'subagent-requests'
-  | 'agent-result';
+  | 'agent-result'
+  | `parent-probe:${string}`;
 
 import { matched, pre } from './live-row-kit.js';
 import { BRIDGE_V2_LIVE_ROWS } from './live-rows-bridge-v2.js';

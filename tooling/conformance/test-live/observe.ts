@@ -155,6 +155,10 @@ export function observe(row: LiveRow, trace: CaseTrace): FacetValues {
       out[facet] = trace.requests.some((body) => toolResultHas(body, answer))
         ? 'returned'
         : 'not returned';
+    } else if (facet.startsWith('parent-probe:')) {
+      const text = facet.slice('parent-probe:'.length);
+      const parent = trace.requests.filter((body) => !subagentRequest(body, row));
+      out[facet] = parent.some((body) => body.includes(text)) ? 'seen' : 'not seen';
     } else if (facet === 'subagent-requests') {
       out[facet] = String(trace.requests.filter((body) => subagentRequest(body, row)).length);
     } else if (facet.startsWith('typed:')) {
