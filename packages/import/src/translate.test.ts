@@ -46,7 +46,11 @@ describe('translateEntry', () => {
     );
     expect(auto.row).toMatchObject({ status: 'imported', matcher: 'auto', warnings: [] });
     const never = translate(
-      entry('PostCompact', { type: 'command', command: '/opt/hooks/log.sh', timeout: 5 }, 'compact'),
+      entry(
+        'PostCompact',
+        { type: 'command', command: '/opt/hooks/log.sh', timeout: 5 },
+        'compact',
+      ),
     );
     expect(never.row.warnings).toEqual([
       'matcher "compact" matches neither trigger "manual" (/compact) nor "auto" (--context-budget); as written the hook never fires',
