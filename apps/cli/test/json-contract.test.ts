@@ -62,7 +62,7 @@ describe.concurrent('the --json contract', { timeout: 120_000 }, () => {
       'output',
     ]);
     const out = await project.li(['hooks', 'schema', '--out', 'schemas', '--json']);
-    expect((expectReport('schema', out.stdout).written as string[]).length).toBe(18);
+    expect((expectReport('schema', out.stdout).written as string[]).length).toBe(26);
   });
 
   it('import: a dry run and a real import', async () => {
