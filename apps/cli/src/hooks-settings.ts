@@ -7,7 +7,7 @@ import type { CommandContext } from './context.js';
 import { usageError } from './usage-error.js';
 
 /**
- * The events `li` reads settings for and names: those li-agent's host emits (profile v2). `li`
+ * The events `li` reads settings for and names: those li-agent's host emits (profile v3). `li`
  * speaks for li-agent, so a config li-agent would refuse, li refuses the same way, and the reverse.
  */
 export const HOST_EVENTS: readonly ProfileEvent[] = AGENT_HOST_EVENTS;

@@ -238,6 +238,26 @@ describe.concurrent('li hooks run Stop --emit claude|codex', { timeout: 60_000 }
     }
   });
 
+  it('answers a PreCompact block in the form each harness honours (C-10): Claude Code decision:block, Codex continue:false', async () => {
+    const project = await makeProject(settings(entry('PreCompact', 'stop-exit2.sh')));
+    const reason = 'lint is failing: fix it before you stop';
+    const claude = await project.li(
+      ['hooks', 'run', 'PreCompact', '--emit', 'claude'],
+      await envelope('claude-code-PreCompact.json'),
+    );
+    expect(claude).toEqual({ code: 0, stdout: line({ decision: 'block', reason }), stderr: '' });
+    const codex = await project.li(
+      ['hooks', 'run', 'PreCompact', '--emit', 'codex'],
+      await envelope('codex-PreCompact.json'),
+    );
+    expect(codex).toEqual({
+      code: 0,
+      stdout: line({ continue: false, stopReason: reason }),
+      stderr: '',
+    });
+    expect(await codexValid('pre-compact', codex.stdout)).toBe(true);
+  });
+
   it('ends a subagent rather than exit 2 when li cannot ask its SubagentStop hooks (Dv3-1: 2 would keep it going)', async () => {
     const project = await makeProject(settings(entry('SubagentStop', 'stop-exit2.sh')));
     for (const emit of ['claude', 'codex']) {

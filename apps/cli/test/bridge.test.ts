@@ -237,6 +237,38 @@ describe.concurrent('the --emit bridge, wired as the recipe says', { timeout: 60
     ]);
   });
 
+  it('export --bridge wires the profile v3 events configured, in both harnesses (both fire them)', async () => {
+    const v3 = (event: string, matcher: string) =>
+      `  ${event}:\n    - matcher: ${matcher}\n      hooks:\n        - type: command\n          command: ["\${LIONAGI_PROJECT_DIR}/guards/fail.sh"]\n          timeout: 30\n`;
+    const project = await makeProject(
+      `${SETTINGS}${v3('SubagentStop', 'general-purpose')}${v3('PreCompact', 'auto')}`,
+    );
+    const env = await withLiOnPath(project);
+    const claudeRun = await li(project, env, ['hooks', 'export', 'claude', '--bridge']);
+    expect(claudeRun.stderr).toContain(
+      '.claude/settings.json: PreToolUse, UserPromptSubmit, PostToolUse, SubagentStop, PreCompact, PreSkillShellCommand\n',
+    );
+    const claude = JSON.parse(
+      await readFile(join(project.dir, '.claude', 'settings.json'), 'utf8'),
+    );
+    expect(claude.hooks.SubagentStop[0].hooks[0].args).toEqual([
+      'hooks',
+      'run',
+      'SubagentStop',
+      '--emit',
+      'claude',
+      '--project-dir',
+      '${CLAUDE_PROJECT_DIR}',
+    ]);
+    expect((await li(project, env, ['hooks', 'export', 'codex', '--bridge'])).code).toBe(0);
+    const codex = JSON.parse(await readFile(join(project.dir, '.codex', 'hooks.json'), 'utf8'));
+    expect(codex.hooks.PreCompact[0].hooks[0].command).toBe('li hooks run PreCompact --emit codex');
+    const doctor = await li(project, env, ['hooks', 'doctor']);
+    expect(doctor.stdout).toContain(
+      '.codex/hooks.json: guarded through li (PreToolUse, UserPromptSubmit, PostToolUse, SubagentStop, PreCompact run "li hooks run --emit codex")',
+    );
+  });
+
   it('doctor reports a bridge li cannot start, one miswired, and one whose timeout is below the chain', async () => {
     const project = await makeProject(SETTINGS);
     await mkdir(join(project.dir, '.claude'));

@@ -153,6 +153,40 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
     expect(missing.stderr).toContain('Codex has no PostToolUseFailure event to test against');
   });
 
+  it('tests a SubagentStop gate against the v3 sample envelope: the subagent goes on under all three harnesses', async () => {
+    const project = await makeProject('');
+    const r = await project.li([
+      'hooks',
+      'test',
+      '--event',
+      'SubagentStop',
+      '--json',
+      '--',
+      './guards/stop-exit2.sh',
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.envelope).toMatchObject({
+      hook_event_name: 'SubagentStop',
+      agent_type: 'general-purpose',
+      stop_hook_active: false,
+    });
+    expect(report.interpretation).toMatchObject({
+      decision: 'deny',
+      reason: 'lint is failing: fix it before you stop',
+    });
+    for (const harness of ['claude_code', 'codex'])
+      expect(report.harnesses[harness]).toMatchObject({
+        effect: 'continue',
+        reason: 'lint is failing: fix it before you stop',
+      });
+    const compact = await project.li(['hooks', 'test', 'PreCompact', '--json', '--', 'true']);
+    expect(JSON.parse(compact.stdout).envelope).toMatchObject({
+      trigger: 'auto',
+      custom_instructions: null,
+    });
+  });
+
   it('prints the documented --json shape against the built-in sample envelope', async () => {
     const project = await makeProject('');
     const r = await project.li([

@@ -44,7 +44,7 @@ function toolNameWarnings(
  * Validates and carries over a group matcher. An invalid regex is rejected (Dv1-10: the harnesses
  * silently drop such a guard). On events whose matchers are ignored (UserPromptSubmit) the matcher
  * is dropped with a warning; on tool events the matcher is checked against `tools`, the runtime's
- * tool names in the harness's vocabulary.
+ * tool names in the harness's vocabulary; on PreCompact / PostCompact against the two triggers.
  */
 export function translateMatcher(
   raw: unknown,
@@ -80,5 +80,11 @@ export function translateMatcher(
     );
   }
   if (target === 'tool_name') warnings.push(...toolNameWarnings(compiled, harness, tools));
+  // PreCompact / PostCompact (profile v3): the trigger is `manual` (/compact) or `auto` (the budget).
+  if (target === 'trigger' && !compiled.test('manual') && !compiled.test('auto')) {
+    warnings.push(
+      `matcher ${JSON.stringify(matcher)} matches neither trigger "manual" (/compact) nor "auto" (--context-budget); as written the hook never fires`,
+    );
+  }
   return { ok: true, matcher, warnings };
 }

@@ -27,6 +27,36 @@ function entry(
 const translate = (e: ForeignEntry) => translateEntry(e, { tools: namesFor(e.harness) });
 
 describe('translateEntry', () => {
+  it('imports the v3 events with their matchers; a *Compact matcher that matches no trigger never fires', () => {
+    const stop = translate(
+      entry(
+        'SubagentStop',
+        { type: 'command', command: './gate.sh', timeout: 30 },
+        'general-purpose',
+      ),
+    );
+    expect(stop.row).toMatchObject({
+      status: 'imported',
+      event: 'SubagentStop',
+      matcher: 'general-purpose',
+    });
+    expect(stop.row.divergences).toContain('Dv3-1');
+    const auto = translate(
+      entry('PreCompact', { type: 'command', command: '/opt/hooks/keep.sh', timeout: 5 }, 'auto'),
+    );
+    expect(auto.row).toMatchObject({ status: 'imported', matcher: 'auto', warnings: [] });
+    const never = translate(
+      entry(
+        'PostCompact',
+        { type: 'command', command: '/opt/hooks/log.sh', timeout: 5 },
+        'compact',
+      ),
+    );
+    expect(never.row.warnings).toEqual([
+      'matcher "compact" matches neither trigger "manual" (/compact) nor "auto" (--context-budget); as written the hook never fires',
+    ]);
+  });
+
   it('imports a quoted project-dir shell string with the divergences of its event', () => {
     const { row, hook } = translate(
       entry(

@@ -30,8 +30,8 @@ const BRIDGE_IN_USER_FILE_CELLS: { claudeCode: HarnessCell; codex: HarnessCell }
 /**
  * The cells a live row is classified against, for the Claude Code build that ran: a bridged row
  * must do what li-agent does; a skill-line row (no matrix row) is the bridge on builds that have
- * `PreSkillShellCommand` and n/a before; a row that observes the harness only (`observeOnly`)
- * is n/a, saying why; any other row uses its matrix row's cells.
+ * `PreSkillShellCommand` and n/a before; a row with no matrix row yet carries its Claude Code
+ * cell (`claudeCell`, Codex n/a); any other row uses its matrix row's cells.
  */
 export function liveCells(
   row: LiveRow,
@@ -51,16 +51,25 @@ export function liveCells(
       codex: { observed: codex, source: 'codex §1', relation: 'not-applicable' },
     };
   }
-  if (row.observeOnly !== undefined) {
-    const cell = (observed: string): HarnessCell => ({
-      observed,
+  if (row.claudeCell !== undefined) {
+    const codex: HarnessCell = {
+      observed: row.codexNotRun ?? 'not run live',
       source: 'live run (docs/conformance-live.md)',
       relation: 'not-applicable',
-    });
-    return { claudeCode: cell(row.observeOnly), codex: cell(row.codexNotRun ?? row.observeOnly) };
+    };
+    return { claudeCode: row.claudeCell, codex };
   }
   if (row.bridgeInUserFile) return BRIDGE_IN_USER_FILE_CELLS;
   if (row.bridge) return { claudeCode: BRIDGE_CELL, codex: BRIDGE_CELL };
   const matrix = rowById(row.matrixRow ?? row.id);
-  return { claudeCode: matrix.claudeCode, codex: matrix.codex };
+  // A row Codex cannot exhibit live is n/a there, whatever the matrix says of Codex.
+  const codex: HarnessCell =
+    row.codexNotRun === undefined
+      ? matrix.codex
+      : {
+          observed: row.codexNotRun,
+          source: 'live run (docs/conformance-live.md)',
+          relation: 'not-applicable',
+        };
+  return { claudeCode: matrix.claudeCode, codex };
 }

@@ -27,9 +27,9 @@ describe('live coverage of the matrix', () => {
     }
   });
 
-  it('every live row but the skill-line one and the observe-only ones reproduces a matrix row; ids are unique', () => {
+  it('every live row but the skill-line one and those with their own cell reproduces a matrix row; ids are unique', () => {
     for (const row of LIVE_ROWS.filter(
-      (r) => r.skillLine === undefined && r.observeOnly === undefined,
+      (r) => r.skillLine === undefined && r.claudeCell === undefined,
     ))
       expect(() => rowById(row.matrixRow ?? row.id), row.id).not.toThrow();
     const ids = LIVE_ROWS.map((r) => r.id);
@@ -55,19 +55,26 @@ describe('live cells', () => {
     expect(liveCells(skill, '2.1.332').codex.relation).toBe('not-applicable');
   });
 
-  it('an observe-only row is n/a on both sides, each cell saying why', () => {
-    const row = LIVE_ROWS.find((r) => r.id === 'subagent-stop-block-once');
-    expect(row?.observeOnly).toBeDefined();
-    if (row === undefined) return;
+  it('a row with no matrix row yet is classified by its own Claude Code cell, Codex n/a saying why', () => {
+    const row = LIVE_ROWS.find((r) => r.id === 'subagent-stop-feedback-text');
+    expect(row?.claudeCell).toMatchObject({ relation: 'differs', divergence: 'Dv2-3' });
+    if (row?.claudeCell === undefined) return;
     const cells = liveCells(row, '2.1.328');
-    expect(cells.claudeCode).toMatchObject({
-      relation: 'not-applicable',
-      observed: row.observeOnly,
-    });
+    expect(cells.claudeCode).toBe(row.claudeCell);
     expect(cells.codex).toMatchObject({ relation: 'not-applicable', observed: row.codexNotRun });
     expect(renderNotLiveSection()).toContain(
-      `| \`subagent-stop-block-once\` | SubagentStop | ${row.observeOnly} | ${row.codexNotRun} |`,
+      `| \`subagent-stop-feedback-text\` | SubagentStop | ${row.claudeCell.observed.replaceAll('|', '\\|')} |`,
     );
+  });
+
+  it('a row Codex cannot exhibit live is n/a for Codex even where its matrix row has a Codex cell', () => {
+    const row = LIVE_ROWS.find((r) => r.id === 'pre-compact-exit-2');
+    expect(row?.matrixRow).toBe('precompact-auto-block');
+    if (row === undefined) return;
+    expect(rowById('precompact-auto-block').codex.relation).toBe('differs');
+    const cells = liveCells(row, '2.1.328');
+    expect(cells.claudeCode).toBe(rowById('precompact-auto-block').claudeCode);
+    expect(cells.codex).toMatchObject({ relation: 'not-applicable', observed: row.codexNotRun });
   });
 
   it('compares dotted versions numerically', () => {

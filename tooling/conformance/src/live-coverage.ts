@@ -32,7 +32,7 @@ export type LiveCoverage =
 
 /** The matrix row each live row reproduces. */
 const matrixRowOf = (row: LiveRow) =>
-  row.skillLine === undefined && row.observeOnly === undefined
+  row.skillLine === undefined && row.claudeCell === undefined
     ? (row.matrixRow ?? row.id)
     : undefined;
 
@@ -74,20 +74,20 @@ export function renderNotLiveSection(): string {
 }
 
 /**
- * The live rows run on fewer than the three sides, or compared with no matrix row: the profile v3
- * rows (issue 36), which observe the harness while li-agent has no seam for their event.
+ * The live rows with no matrix row yet (the profile v3 rows, issue 36): the Claude Code cell each
+ * is classified against, and why Codex is not run.
  */
 function partialRows(cell: (text: string) => string): string[] {
-  const rows = LIVE_ROWS.filter((r) => r.observeOnly !== undefined || r.codexNotRun !== undefined);
+  const rows = LIVE_ROWS.filter((r) => r.claudeCell !== undefined || r.codexNotRun !== undefined);
   if (rows.length === 0) return [];
   return [
-    'Live rows that run on fewer sides: their li-agent and Codex cells are n/a for the reason given (the harness values are recorded in test-live/baseline.json by their first pinned run):',
+    'Live rows with no matrix row yet, each compared with li-agent against its own Claude Code cell (Codex not run, for the reason given):',
     '',
-    '| Live row | Event | li-agent | Codex |',
-    '|---|---|---|---|',
+    '| Live row | Event | Claude Code cell | Source | Codex |',
+    '|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| \`${r.id}\` | ${r.event} | ${cell(r.observeOnly ?? 'compared')} | ${cell(r.codexNotRun ?? 'run')} |`,
+        `| \`${r.id}\` | ${r.event} | ${cell(r.claudeCell?.observed ?? 'the matrix row')} | ${cell(r.claudeCell?.source ?? '')} | ${cell(r.codexNotRun ?? 'run')} |`,
     ),
     '',
   ];

@@ -124,7 +124,7 @@ const POLICY: readonly LiveRow[] = [
     imported: 'codex',
     facets: ['tool', 'hook-spawned'],
   },
-  { id: 'event-unmappable', event: 'SubagentStop', hook: 'exit0-empty.sh', facets: ['tool'] },
+  { id: 'event-unmappable', event: 'TeammateIdle', hook: 'exit0-empty.sh', facets: ['tool'] },
   {
     ...pre('match-invalid-regex', 'pre-deny.sh'),
     matcher: { lionagi: '[', harness: '[' },

@@ -14,7 +14,10 @@
  * the envelopes the recorder `record.mjs` got for EVENT, in order, runs as `value×n`). Profile v3
  * rows add `typed:EVENT:FIELD` (the JSON type of FIELD in each such envelope, `absent` when it is
  * missing: a field whose value differs per run, such as `agent_id`) and `subagent-requests` (how
- * many model requests the subagent's own conversation made).
+ * many model requests the subagent's own conversation made) and `agent-result` (did the parent's
+ * model get the subagent's first answer in the agent tool's result: `returned`, `not returned`;
+ * after a SubagentStop block the parent gets the next answer instead), and `parent-probe:TEXT`
+ * (`probe:` on the requests of every conversation but the subagent's).
  */
 export type Facet =
   | 'tool'
@@ -32,7 +35,9 @@ export type Facet =
   | 'requests'
   | `record:${string}:${string}`
   | `typed:${string}:${string}`
-  | 'subagent-requests';
+  | 'subagent-requests'
+  | 'agent-result'
+  | `parent-probe:${string}`;
 
 import { matched, pre } from './live-row-kit.js';
 import { BRIDGE_V2_LIVE_ROWS } from './live-rows-bridge-v2.js';
@@ -40,6 +45,7 @@ import { MCP_LIVE_ROWS } from './live-rows-mcp.js';
 import { MORE_LIVE_ROWS } from './live-rows-more.js';
 import { LIVE_V2_ROWS } from './live-rows-v2.js';
 import { LIVE_V3_ROWS } from './live-rows-v3.js';
+import type { HarnessCell } from './row.js';
 import {
   SDK_CLEAN_COMMAND,
   SDK_DRY_RUN_OUTPUT,
@@ -66,11 +72,13 @@ export interface LiveRow {
     | 'Stop'
     | 'PermissionRequest'
     | 'Notification'
-    // Profile v3 (issue 36); SubagentStop is also the event-unmappable row's refused event.
+    // Profile v3 (issue 36).
     | 'SubagentStart'
     | 'SubagentStop'
     | 'PreCompact'
-    | 'PostCompact';
+    | 'PostCompact'
+    // A harness event LionAGI has no seam for (ADR-0048 D2): li-agent refuses the file.
+    | 'TeammateIdle';
   /** Further hooks after the row's hook, in the same matcher group (a chain, config order). */
   chain?: Array<{ hook: string; args?: string[] }>;
   /** A second matcher group holding the row's hook again (identical argv: dedup, C-2). */
@@ -146,7 +154,7 @@ export interface LiveRow {
    * `agent`) whose task is `prompt` (its own script: the fake model answers a subagent's first
    * message like any conversation's), instead of the shell call.
    */
-  subagent?: { prompt: string };
+  subagent?: { prompt: string; answer: string };
   /**
    * A session (one scripted answer), then `/compact [instructions]` on it: Claude Code as a second
    * run `--resume <id>` with the prompt `/compact …` (as the ground truth did), li-agent on its
@@ -156,10 +164,10 @@ export interface LiveRow {
   /** Codex is not run for this row: why (its cell is n/a). */
   codexNotRun?: string;
   /**
-   * The row observes the harness only (no matrix row yet): why li-agent is not compared. Its
-   * cells are n/a; it is recorded like any row.
+   * A row with no matrix row yet (the profile v3 rows, issue 36): the Claude Code cell it is
+   * classified against, what the ground truth (or a live run) observed; Codex's cell is n/a.
    */
-  observeOnly?: string;
+  claudeCell?: HarnessCell;
   /** The row's hook is `async: true` (all three configs). */
   async?: boolean;
   /** The row's hook is a `type: http` handler POSTing to this URL instead of a command. */

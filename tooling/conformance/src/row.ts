@@ -142,6 +142,8 @@ export interface RunSpec {
   li?: string[];
   provider?: 'scripted' | 'fake-anthropic';
   gitUntracked?: string;
+  /** Extra `li-agent` flags (e.g. `--context-budget 200`). */
+  agentArgs?: string[];
 }
 
 /** One row of the conformance matrix. */

@@ -11,6 +11,7 @@ import { POLICY_ROWS } from './rows-policy.js';
 import { SDK_ROWS } from './rows-sdk.js';
 import { TIMEOUT_ROWS } from './rows-timeouts.js';
 import { V2_EVENT_ROWS } from './rows-v2-events.js';
+import { V3_EVENT_ROWS } from './rows-v3-events.js';
 
 /** Every row of the conformance matrix, area by area, in documentation order. */
 export const ROWS: readonly Row[] = [
@@ -25,6 +26,7 @@ export const ROWS: readonly Row[] = [
   ...ASK_CHAIN_ROWS,
   ...SDK_ROWS,
   ...V2_EVENT_ROWS,
+  ...V3_EVENT_ROWS,
 ];
 
 /** The row with this id; throws naming the known ids when there is none. */

@@ -68,12 +68,17 @@ const compactLine = (row: LiveRow) =>
 
 /**
  * The model's first step: the subagent call of a `subagent` row (the harness's agent tool, here
- * `name`), else the shell call `shell` builds.
+ * `agentTool`, with the harness's `extra` input fields), else the shell call `shell` builds.
  */
-const firstCall = (row: LiveRow, agentTool: string, shell: () => string) =>
+const firstCall = (
+  row: LiveRow,
+  agentTool: string,
+  shell: () => string,
+  extra: Record<string, unknown> = {},
+) =>
   row.subagent === undefined
     ? shell()
-    : `@tool ${agentTool} ${JSON.stringify({ description: 'sub task', prompt: row.subagent.prompt, subagent_type: 'general-purpose' })}`;
+    : `@tool ${agentTool} ${JSON.stringify({ description: 'sub task', prompt: row.subagent.prompt, subagent_type: 'general-purpose', ...extra })}`;
 
 /**
  * The prompt: the row's note line (if any), then the scripted tool call (and the MCP tool call of
@@ -216,7 +221,7 @@ function userHooks(row: LiveRow, harness: 'claude' | 'codex') {
 
 /** The row's `.lionagi/settings.yaml` hooks (also what the bridge runs). */
 function lionagiHooks(row: LiveRow): HooksSpec {
-  // Keyed by the row's event, which may be one LionAGI refuses (SubagentStop): the point of the row.
+  // Keyed by the row's event, which may be one LionAGI refuses (TeammateIdle): the point of the row.
   const hooks: Record<string, GroupSpec[]> = {};
   for (const event of eventsOf(row)) {
     hooks[event] = groupsOf(row, event, row.matcher?.lionagi, 'bash', (command, index) => ({
@@ -359,10 +364,13 @@ export function claudeCase(
       ? COMPACT_FIRST_PROMPT
       : promptOf(
           base.row,
+          // In the foreground, as the ground truth called it: Claude Code 2.1.328 otherwise runs
+          // the subagent in the background and answers the call before it returns.
           firstCall(
             row,
             'Agent',
             () => `@tool Bash ${JSON.stringify({ command: commandOf(base.row) })}`,
+            { run_in_background: false },
           ),
         ));
   const print = [

@@ -40,9 +40,9 @@ interface Baseline {
   rows: Record<string, { lionagi: FacetValues; claude: FacetValues; codex: FacetValues }>;
 }
 
-/** The matrix row a live row reproduces (none for a skill-line or an observe-only row). */
+/** The matrix row a live row reproduces (none for a skill-line row or one with its own cell). */
 const matrixOf = (row: LiveRow) =>
-  row.skillLine === undefined && row.observeOnly === undefined
+  row.skillLine === undefined && row.claudeCell === undefined
     ? rowById(row.matrixRow ?? row.id)
     : undefined;
 

@@ -63,6 +63,20 @@ function subagentRequest(body: string, row: LiveRow): boolean {
   return first.includes(row.subagent.prompt) && !first.includes('@tool');
 }
 
+/** True when a tool result of the request (Anthropic `tool_result` blocks) holds `text`. */
+function toolResultHas(body: string, text: string): boolean {
+  const messages = (JSON.parse(body) as { messages?: Array<{ content: unknown }> }).messages ?? [];
+  return messages.some(
+    (m) =>
+      Array.isArray(m.content) &&
+      m.content.some(
+        (b) =>
+          (b as { type?: string }).type === 'tool_result' &&
+          JSON.stringify((b as { content?: unknown }).content ?? '').includes(text),
+      ),
+  );
+}
+
 /** Reads the request log a fake server wrote (JSON lines). */
 export function readRequests(file: string): string[] {
   if (!existsSync(file)) return [];
@@ -136,6 +150,15 @@ export function observe(row: LiveRow, trace: CaseTrace): FacetValues {
       out[facet] = runs(
         recorded(trace.project, event).map((e) => JSON.stringify(e[field] ?? null)),
       );
+    } else if (facet === 'agent-result') {
+      const answer = row.subagent?.answer ?? '';
+      out[facet] = trace.requests.some((body) => toolResultHas(body, answer))
+        ? 'returned'
+        : 'not returned';
+    } else if (facet.startsWith('parent-probe:')) {
+      const text = facet.slice('parent-probe:'.length);
+      const parent = trace.requests.filter((body) => !subagentRequest(body, row));
+      out[facet] = parent.some((body) => body.includes(text)) ? 'seen' : 'not seen';
     } else if (facet === 'subagent-requests') {
       out[facet] = String(trace.requests.filter((body) => subagentRequest(body, row)).length);
     } else if (facet.startsWith('typed:')) {

@@ -46,7 +46,7 @@ export const DEFINITION: VerbDefinition = {
     ],
     [
       '--max-stop-continuations <n>',
-      `With Stop --emit claude|codex: how often Stop hooks may keep one prompt going (default ${DEFAULT_STOP_CONTINUATIONS}, as li-agent); one more block ends the turn`,
+      `With Stop or SubagentStop --emit claude|codex: how often the hooks may keep one prompt (one subagent) going (default ${DEFAULT_STOP_CONTINUATIONS}, as li-agent); one more block ends it`,
     ],
   ],
   examples: [

@@ -87,7 +87,7 @@ async function programProblem(
  * fails open), each entry must answer for its own event in its own harness's form, its timeout
  * must cover the whole LionAGI chain of that event (a harness that kills li first fails open),
  * a tool event's matcher must still cover the entries it guards ({@link staleBridgeMatcher}),
- * and every configured LionAGI event the harness has should be bridged (the profile v2 events
+ * and every configured LionAGI event the harness has should be bridged (the profile v2 and v3 events
  * too; an entry for an event the harness does not have, Codex's Notification, never runs).
  */
 export async function checkBridge(

@@ -113,7 +113,7 @@ const anyGroup = fc.oneof(
 
 const anyEventName = fc.oneof(
   fc.constantFrom(...PROFILE_EVENTS),
-  fc.constantFrom('preToolUse', 'pre_tool_use', 'SubagentStop', 'PreCompact', 'TeammateIdle'),
+  fc.constantFrom('preToolUse', 'pre_tool_use', 'Setup', 'PreSkillShellCommand', 'TeammateIdle'),
   fc.string({ maxLength: 8 }),
 );
 

@@ -166,6 +166,7 @@ export async function runRow(spec: RunSpec, bins: Bins): Promise<RunOutcome> {
             spec.prompt,
             '--output-format',
             'json',
+            ...(spec.agentArgs ?? []),
             ...(fake ? ['--provider', 'anthropic', '--model', 'fake-model'] : []),
           ],
           project.dir,
