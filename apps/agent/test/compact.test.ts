@@ -1,3 +1,5 @@
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { COMPACT_INSTRUCTION } from '@lionagi/runtime';
 import { describe, expect, inject, it } from 'vitest';
 import { startFakeAnthropic } from './fakes/fake-anthropic.js';
@@ -40,6 +42,44 @@ describe('li-agent compaction', () => {
     const help = await collect(process.execPath, [inject('agentBin')], p.dir, p.env, '/help\n');
     expect(help.stderr).toContain('/compact');
     expect(help.stderr).toContain('@agent DESCRIPTION');
+  });
+
+  it('/compact with a PreCompact hook: a block leaves the context and prints why; the hook sees manual and the instructions', async () => {
+    const p = makeProject();
+    const gate = `#!/bin/sh
+printf '%s\\n' "$(cat)" >> pre-compact.jsonl
+echo "finish the refactor first" >&2
+exit 2
+`;
+    writeFileSync(join(p.dir, 'keep.sh'), gate);
+    chmodSync(join(p.dir, 'keep.sh'), 0o755);
+    p.settings(
+      'hooks_external:\n  PreCompact:\n    - matcher: manual\n      hooks: [{ type: command, command: ["./keep.sh"] }]\n',
+    );
+    const r = await collect(
+      process.execPath,
+      [inject('agentBin'), '--output-format', 'json'],
+      p.dir,
+      p.env,
+      ['@final one', '/compact keep the names', '@final after', '/exit'].join('\n'),
+    );
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('li-agent: not compacted: finish the refactor first');
+    const turns = r.stdout
+      .trim()
+      .split(/\n(?=\{)/)
+      .map((t) => JSON.parse(t));
+    // The turn after /compact still has the earlier messages: nothing was summarised.
+    expect(turns[1].messages.map((m: { kind: string }) => m.kind)).not.toContain('compact_summary');
+    const [envelope] = readFileSync(join(p.dir, 'pre-compact.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(envelope).toMatchObject({
+      hook_event_name: 'PreCompact',
+      trigger: 'manual',
+      custom_instructions: 'keep the names',
+    });
   });
 
   it('--context-budget: a turn whose context passes it is compacted first (auto)', async () => {

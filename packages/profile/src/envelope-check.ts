@@ -79,8 +79,15 @@ const EVENT_FIELDS: Record<ProfileEvent, Record<string, Check>> = {
   PreCompact: {
     trigger: oneOf(COMPACT_TRIGGERS),
     custom_instructions: optional(nullable(string)),
+    agent_id: optional(nonEmpty),
+    agent_type: optional(string),
   },
-  PostCompact: { trigger: oneOf(COMPACT_TRIGGERS), compact_summary: optional(string) },
+  PostCompact: {
+    trigger: oneOf(COMPACT_TRIGGERS),
+    compact_summary: optional(string),
+    agent_id: optional(nonEmpty),
+    agent_type: optional(string),
+  },
 };
 
 const CHECKS = Object.fromEntries(

@@ -164,6 +164,12 @@ export const SubagentStopInputSchema = CommonEnvelopeSchema.extend({
 /** SubagentStop stdin envelope. */
 export type SubagentStopInput = z.infer<typeof SubagentStopInputSchema>;
 
+/** A subagent's compaction names the subagent (Codex: "subagent turns add agent_id and agent_type"). */
+const compactAgentFields = {
+  agent_id: agentFields.agent_id.optional(),
+  agent_type: agentFields.agent_type.optional(),
+};
+
 /** What started a compaction: `/compact` (`manual`) or the context budget (`auto`). */
 export const CompactTriggerSchema = z.enum(['manual', 'auto']);
 /** A compaction trigger. */
@@ -178,6 +184,7 @@ export const PreCompactInputSchema = CommonEnvelopeSchema.extend({
   hook_event_name: z.literal('PreCompact'),
   trigger: CompactTriggerSchema,
   custom_instructions: z.string().nullable().optional(),
+  ...compactAgentFields,
 });
 /** PreCompact stdin envelope. */
 export type PreCompactInput = z.infer<typeof PreCompactInputSchema>;
@@ -190,6 +197,7 @@ export const PostCompactInputSchema = CommonEnvelopeSchema.extend({
   hook_event_name: z.literal('PostCompact'),
   trigger: CompactTriggerSchema,
   compact_summary: z.string().optional(),
+  ...compactAgentFields,
 });
 /** PostCompact stdin envelope. */
 export type PostCompactInput = z.infer<typeof PostCompactInputSchema>;

@@ -48,6 +48,7 @@ export async function compactBranch(
     branchId: branch.id,
     trigger,
     customInstructions: options.customInstructions?.trim() || null,
+    ...(branch.agent ? { agent: branch.agent } : {}),
     ...(ctx.turnId !== undefined ? { turnId: ctx.turnId } : {}),
     ...(ctx.signal ? { signal: ctx.signal } : {}),
   };

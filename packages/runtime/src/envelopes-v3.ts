@@ -58,13 +58,22 @@ export function subagentStopEnvelope(
   };
 }
 
-/** PreCompact stdin (profile v3): `trigger`, and `custom_instructions` (null when none, as Claude Code). */
+/** The compacted branch's subagent, as Codex names it on compact events of subagent turns. */
+type CompactAgent = { agent?: { agentId: string; agentType: string } };
+const compactAgent = (c: CompactAgent) =>
+  c.agent ? { agent_id: c.agent.agentId, agent_type: c.agent.agentType } : {};
+
+/**
+ * PreCompact stdin (profile v3): `trigger`, and `custom_instructions` (null when none, as Claude
+ * Code); a subagent's compaction also names it (`agent_id`, `agent_type`: Codex's schema).
+ */
 export function preCompactEnvelope(
   s: EnvelopeSession,
-  c: { trigger: CompactTrigger; customInstructions: string | null; turnId?: string },
+  c: { trigger: CompactTrigger; customInstructions: string | null; turnId?: string } & CompactAgent,
 ): PreCompactInput {
   return {
     ...base(s, 'PreCompact', c.turnId),
+    ...compactAgent(c),
     trigger: c.trigger,
     custom_instructions: c.customInstructions,
   };
@@ -73,10 +82,11 @@ export function preCompactEnvelope(
 /** PostCompact stdin (profile v3): `trigger` and the summary that replaced the context. */
 export function postCompactEnvelope(
   s: EnvelopeSession,
-  c: { trigger: CompactTrigger; summary: string; turnId?: string },
+  c: { trigger: CompactTrigger; summary: string; turnId?: string } & CompactAgent,
 ): PostCompactInput {
   return {
     ...base(s, 'PostCompact', c.turnId),
+    ...compactAgent(c),
     trigger: c.trigger,
     compact_summary: c.summary,
   };

@@ -43,6 +43,8 @@ export type CompactTrigger = 'manual' | 'auto';
 /** What the compaction seams are told. `customInstructions` is `null` when none were given. */
 export interface CompactPayload {
   branchId: string;
+  /** Set when the branch is a subagent's (its compaction envelopes carry `agent_id` / `agent_type`). */
+  agent?: SubagentIdentity;
   trigger: CompactTrigger;
   customInstructions: string | null;
   /** The turn that passed the budget (auto), when known. */

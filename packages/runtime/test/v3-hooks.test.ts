@@ -1,5 +1,11 @@
+import { envelopePasses, INPUT_SCHEMAS } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
-import { COMPACT_SUMMARY_HEAD, createMemoryLogger } from '../src/index.js';
+import {
+  COMPACT_SUMMARY_HEAD,
+  createMemoryLogger,
+  postCompactEnvelope,
+  preCompactEnvelope,
+} from '../src/index.js';
 import { fixture, recorded, tempProject } from './helpers/project.js';
 import { callStep } from './helpers/scripted-provider.js';
 import { hookArgv, recorderArgv } from './helpers/settings.js';
@@ -165,5 +171,27 @@ describe('profile v3 hooks on the runtime seams', { timeout: 30_000 }, () => {
     ]);
     expect(branch.messages[0]?.content).toBe(`${COMPACT_SUMMARY_HEAD}\n\nSUMMARY`);
     await host.session.end();
+  });
+
+  it("a subagent's compaction names the subagent (agent_id, agent_type, as Codex's schema has them)", () => {
+    const session = {
+      id: 's-1',
+      projectDir: '/p',
+      transcriptPath: '/p/t.jsonl',
+      permissionMode: 'default' as const,
+      model: undefined,
+    };
+    const agent = { agentId: 'a0123456789abcdef', agentType: 'explorer' };
+    const pre = preCompactEnvelope(session, { trigger: 'auto', customInstructions: null, agent });
+    const post = postCompactEnvelope(session, { trigger: 'auto', summary: 'S', agent });
+    for (const envelope of [pre, post]) {
+      expect(envelope).toMatchObject({ agent_id: agent.agentId, agent_type: 'explorer' });
+      const event = envelope.hook_event_name;
+      expect(INPUT_SCHEMAS[event].safeParse(envelope).success).toBe(true);
+      expect(envelopePasses(event, envelope)).toBe(true);
+    }
+    expect(
+      preCompactEnvelope(session, { trigger: 'manual', customInstructions: null }),
+    ).not.toHaveProperty('agent_id');
   });
 });
