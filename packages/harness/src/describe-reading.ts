@@ -6,7 +6,7 @@ const SAYS: Readonly<Record<HarnessEffect, string>> = {
   rewrite: 'runs the tool with the updated input',
   feedback: 'the action already ran; feeds back to the model',
   stop: 'ends the agent loop',
-  continue: 'keeps the turn going',
+  continue: 'keeps the turn going (on SubagentStop: the subagent)',
   none: 'no effect',
   invalid: 'rejects the output as a failed hook; the action proceeds',
 };

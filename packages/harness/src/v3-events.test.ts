@@ -1,6 +1,7 @@
 import type { HookProcessResult } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { decide } from './decision.js';
+import { describeReading } from './describe-reading.js';
 import { readClaudeCode } from './read-claude-code.js';
 import { readCodex } from './read-codex.js';
 import { renderDecision } from './render.js';
@@ -22,10 +23,11 @@ describe('reading the v3 events', () => {
       reason: 'not yet',
       source: '§5.1 (Stop / SubagentStop)',
     });
-    expect(readClaudeCode('SubagentStop', json({ decision: 'block', reason: 'R' }))).toMatchObject({
-      effect: 'continue',
-      reason: 'R',
-    });
+    const block = readClaudeCode('SubagentStop', json({ decision: 'block', reason: 'R' }));
+    expect(block).toMatchObject({ effect: 'continue', reason: 'R' });
+    expect(describeReading(block)).toBe(
+      'keeps the turn going (on SubagentStop: the subagent): R [stop05, stop04]',
+    );
     expect(readCodex('SubagentStop', json({ decision: 'block', reason: 'R' }))).toMatchObject({
       effect: 'continue',
       reason: 'R',
