@@ -11,6 +11,8 @@ enabledPlugins; Codex 0.169.0: $CODEX_HOME/plugins/cache/<marketplace>/<plugin>/
 [plugins."<plugin>@<marketplace>"] in config.toml), and the import is the default command. The
 other files, the judge, the stubs, trust and firing are the shared script's own. Each patch checks
 the text it replaces, so a changed shared script fails here instead of measuring something else.
+It also gives the profile v3 events (SubagentStart, SubagentStop, PreCompact, PostCompact) the
+envelopes the harnesses send, in every mode (the shared script predates them).
 
 Usage, from the project root after the build:
   python3 tooling/bench/realworld/fire-rate-installed.py [MODE]   # MODE: installed (default), default, optin
@@ -40,7 +42,24 @@ INSTALL = r"""
     }
 """
 
+# The profile v3 events (issue 36) as the harness sends them: the shared script fires any event it
+# has no case for with `{}`, which no v3 envelope accepts (agent_id, trigger, ...). A subagent of
+# Claude Code's default type, and compaction both ways (matchers test `manual|auto`).
+V3_ENVELOPES = r"""
+    case 'SubagentStart':
+      return [['general-purpose', { agent_id: 'a0123456789abcdef', agent_type: 'general-purpose' }]];
+    case 'SubagentStop':
+      return [['general-purpose', { permission_mode: 'default', agent_id: 'a0123456789abcdef', agent_type: 'general-purpose', stop_hook_active: false, last_assistant_message: 'Done.' }]];
+    case 'PreCompact':
+      return [['auto', { trigger: 'auto', custom_instructions: null }], ['manual', { trigger: 'manual', custom_instructions: '' }]];
+    case 'PostCompact':
+      return [['auto', { trigger: 'auto', compact_summary: 'Summary.' }], ['manual', { trigger: 'manual', compact_summary: 'Summary.' }]];
+    default:
+      return [['{}', {}]];"""
+
 PATCHES = [
+    ("""    default:
+      return [['{}', {}]];""", V3_ENVELOPES),
     ('case "$MODE" in default|optin) ;;', 'case "$MODE" in default|optin|installed) ;;'),
     ("const pluginFiles = new Set(MODE === 'optin' &&", "const pluginFiles = new Set((MODE === 'optin' || MODE === 'installed') &&"),
     ("pluginDir = path.join(home, '.claude', 'plugins', 'cache', 'corpus',",
