@@ -186,7 +186,7 @@ describe('translateEntry', () => {
     [
       'TeammateIdle',
       { type: 'command', command: 'x' },
-      /^unsupported hook event "TeammateIdle" \(a Claude Code 2\.1\.328 event\): the LionAGI runtime has no seam for it; supported events are .*$/,
+      /^unsupported hook event "TeammateIdle" \(a Claude Code 2\.1\.328 event: a teammate of an agent team is about to go idle \(not observed live\); li-agent has no agent teams \(a subagent returns to its parent, it never idles\)\): the LionAGI runtime has no seam for it; supported events are .*$/,
     ],
     ['pretooluse', { type: 'command', command: 'x' }, /did you mean "PreToolUse"\?/],
     ['PreToolUse', { type: 'http', url: 'file:///x' }, /^url must be an absolute http\(s\) URL/],

@@ -386,6 +386,20 @@ export const DIVERGENCES: readonly Divergence[] = [
     source: 'claude-code REPORT §5.3 (stop05), §6 (to03); codex REPORT §5.5',
     since: '3',
   },
+  {
+    id: 'Dv3-5',
+    title: "SubagentStop feedback never shows the hook's command, and names SubagentStop",
+    origin: 'ground-truth',
+    appliesTo: ['SubagentStop'],
+    profile:
+      "the subagent gets one user message `SubagentStop hook feedback: <reason>` (exit 2: trimmed stderr), as Stop's model gets `Stop hook feedback: <reason>` (Dv2-3): the hook's command is not disclosed to the model",
+    claudeCode:
+      "the subagent gets `Stop hook feedback:\n[<command>]: <stderr>`: the Stop prefix and the hook's command, as for Stop",
+    codex:
+      'not observed: `codex exec` starts no subagent (the ground truth needed `codex app-server`)',
+    source: 'live row subagent-stop-feedback-text (Claude Code 2.1.328, docs/conformance-live.md)',
+    since: '3',
+  },
 ];
 
 /** A clarification of the ADR decided for this implementation (ARCHITECTURE.md). */

@@ -126,7 +126,7 @@ export const LIVE_V3_ROWS: readonly LiveRow[] = [
           'the subagent gets `Stop hook feedback:\n[<command>]: <stderr>` (the hook command disclosed, as for Stop); li-agent sends `SubagentStop hook feedback: <reason>`',
         source: 'live run (docs/conformance-live.md)',
         relation: 'differs',
-        divergence: 'Dv2-3',
+        divergence: 'Dv3-5',
       },
     },
     'probe:STOP-FEEDBACK-MSG',

@@ -22,6 +22,7 @@ export const V3_EVENT_ROWS: Row[] = [
     title:
       'SubagentStop exit 2: the reason goes to the subagent, it answers again, SubagentStop fires again; the parent gets the second answer',
     hooks: ['record.mjs', 'stop-block-once.sh'],
+    divergences: ['Dv3-5'],
     run: { settings: subagentStop(['stop-block-once.sh']), prompt: SUBAGENT },
     expect: {
       exitCode: 0,
