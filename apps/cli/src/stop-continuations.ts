@@ -2,20 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lionagiHome } from '@lionagi/hooks-exec';
+import type { ContinuationCount } from '@lionagi/hooks-harness/core';
 
-/**
- * The continuations the bridge already granted for one prompt, kept between firings: Claude Code
- * and Codex run the bridge once per Stop firing and keep no count themselves (no cap, Dv2-2), so
- * the profile's cap needs this file. One file per session under `$LIONAGI_HOME/state/stop/`; the
- * harness's `stop_hook_active: false` marks the first firing of a prompt (the count restarts),
- * so no prompt id is needed (a harness may change its turn id between continuations).
- */
-export interface StopCounter {
-  /** Continuations granted so far for this prompt, before this firing. */
-  granted: number;
-  /** Records one more; false when the count could not be written (then it cannot be bounded). */
-  grant(): boolean;
-}
+// The continuations the bridge already granted for one prompt, kept between firings: Claude Code
+// and Codex run the bridge once per Stop firing and keep no count themselves (no cap, Dv2-2), so
+// the profile's cap needs this file. One file per session under `$LIONAGI_HOME/state/stop/`; the
+// harness's `stop_hook_active: false` marks the first firing of a prompt (the count restarts),
+// so no prompt id is needed (a harness may change its turn id between continuations).
 
 type Envelope = Record<string, unknown>;
 
@@ -32,7 +25,7 @@ export function stopCounterDir(env: NodeJS.ProcessEnv): string {
  * count (lost) counts the continuation that made it active. A SubagentStop firing counts per
  * subagent (its `agent_id`), beside the session's Stop count.
  */
-export function stopCounter(dir: string, envelope: Envelope): StopCounter {
+export function stopCounter(dir: string, envelope: Envelope): ContinuationCount {
   const agent = text(envelope.agent_id);
   const session = `${text(envelope.session_id) ?? 'no-session'}${agent === undefined ? '' : `\0${agent}`}`;
   const file = join(dir, `${createHash('sha256').update(session).digest('hex').slice(0, 32)}.json`);

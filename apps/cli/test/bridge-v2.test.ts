@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CODEX_PERMISSION_REWRITE_DENIED } from '@lionagi/hooks-harness';
 import { GROUND_TRUTH_DIR } from '@lionagi/vitest-config';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { CODEX_PERMISSION_REWRITE_DENIED } from '../src/hooks-emit-v2.js';
 import { makeProject, recordedEnvelope } from './fixtures/inspect/project.js';
 import { runLi } from './helpers/run-li.js';
 

@@ -5,6 +5,18 @@ export {
 } from './adapter.js';
 export { claudeCode, codex, HARNESS_ADAPTERS, lionagi } from './adapters.js';
 export {
+  type BridgeStopAnswer,
+  CODEX_PERMISSION_REWRITE_DENIED,
+  type ContinuationCount,
+  notificationOutput,
+  permissionRequestOutput,
+  type StopEvent,
+  type StopRendering,
+  stopBridgeFailed,
+  stopEndOutput,
+  stopOutput,
+} from './bridge-output.js';
+export {
   CODEX_OUTPUT_SCHEMAS,
   type CodexPermissionRequestOutput,
   CodexPermissionRequestOutputSchema,

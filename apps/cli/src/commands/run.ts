@@ -1,7 +1,15 @@
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import type { DispatchResult } from '@lionagi/hooks-exec';
 import { assertEntriesFit, firingSelectsAny, IN_HOOK_ENV } from '@lionagi/hooks-exec/match';
-import { renderAggregate } from '@lionagi/hooks-harness/core';
+import {
+  notificationOutput,
+  permissionRequestOutput,
+  renderAggregate,
+  type StopEvent,
+  stopBridgeFailed,
+  stopEndOutput,
+  stopOutput,
+} from '@lionagi/hooks-harness/core';
 import {
   aggregateVerdicts,
   DEFAULT_STOP_CONTINUATIONS,
@@ -17,7 +25,6 @@ import type { AsyncHandoff } from '../async-handoff.js';
 import { ASYNC_WORKER_ENV } from '../async-worker-env.js';
 import { type CommandContext, EXIT, writeJson, writeLine } from '../context.js';
 import { EMIT_HARNESS, type EmitHarness, HARNESS_EVENTS } from '../hooks-emit.js';
-import type { StopEvent } from '../hooks-emit-v2.js';
 import { buildEnvelope, inputOption, readInputObject } from '../hooks-envelope.js';
 import { eventArgument, loadProjectSettings, projectDirOf } from '../hooks-settings.js';
 import { asToolOption, skillLineFields, skillLineOutput } from '../hooks-skill-line.js';
@@ -196,9 +203,6 @@ async function endStop(
   error: unknown,
   event: StopEvent = 'Stop',
 ): Promise<number> {
-  // Loaded here: the Stop answers live beside the exec package's stopAnswer, which the bridge's
-  // hot path does not load.
-  const { stopBridgeFailed, stopEndOutput } = await import('../hooks-emit-v2.js');
   const message = (
     isHookError(error)
       ? error.message
@@ -391,13 +395,17 @@ async function print(
       event === 'PermissionRequest' ||
       event === 'Notification'
     ) {
-      const v2 = await import('../hooks-emit-v2.js');
-      if (event === 'PermissionRequest') stdout = v2.permissionRequestOutput(emit, result);
-      else if (event === 'Notification') stdout = v2.notificationOutput(result);
+      const harness = EMIT_HARNESS[emit];
+      if (event === 'PermissionRequest') stdout = permissionRequestOutput(harness, result);
+      else if (event === 'Notification') stdout = notificationOutput(result);
       else {
-        const { stopCounter, stopCounterDir } = await import('../stop-continuations.js');
+        const [{ stopCounter, stopCounterDir }, { stopAnswer }] = await Promise.all([
+          import('../stop-continuations.js'),
+          import('@lionagi/hooks-exec'),
+        ]);
         const counter = stopCounter(stopCounterDir(ctx.env), envelope);
-        stdout = v2.stopOutput(emit, result, counter, stopCap, event).stdout;
+        const answer = stopAnswer(result, event);
+        stdout = stopOutput(harness, result, answer, counter, stopCap, event).stdout;
       }
     } else stdout = renderAggregate(EMIT_HARNESS[emit], event, result);
     ctx.stdout.write(stdout);

@@ -1,7 +1,32 @@
-import type { DispatchResult } from '@lionagi/hooks-exec';
-import { stopAnswer } from '@lionagi/hooks-exec';
-import type { EmitHarness } from './hooks-emit.js';
-import type { StopCounter } from './stop-continuations.js';
+// The bridge's own answers (`li hooks run --emit`) on the events where the LionAGI chain's reading
+// is not an aggregate verdict: Stop and SubagentStop (Stop's arbitration, the continuation cap),
+// PermissionRequest (an answer instead of the user) and Notification. Pure: the CLI reads stdin,
+// keeps the continuation count's file and writes what these return.
+import type { AggregateDecision } from '@lionagi/hooks-profile/core';
+
+/** A harness the bridge answers for. */
+type BridgeHarness = 'claude-code' | 'codex';
+
+/**
+ * How the LionAGI chain reads one Stop or SubagentStop firing: `stopAnswer` of
+ * `@lionagi/hooks-exec`, as li-agent reads it, which the caller passes in.
+ */
+export type BridgeStopAnswer =
+  | { kind: 'pass' }
+  | { kind: 'continue'; reason: string; message: string }
+  | { kind: 'prevented'; reason?: string }
+  | { kind: 'failed'; reason: string };
+
+/**
+ * The continuations already granted for this prompt (or subagent), kept between firings by the
+ * caller: the harnesses run the bridge once per firing and keep no count (no cap, Dv2-2).
+ */
+export interface ContinuationCount {
+  /** Continuations granted so far, before this firing. */
+  granted: number;
+  /** Records one more; false when the count could not be written (then it cannot be bounded). */
+  grant(): boolean;
+}
 
 type Json = Record<string, unknown>;
 
@@ -51,13 +76,13 @@ export function stopBridgeFailed(message: string, event: StopEvent = 'Stop'): st
  * SubagentStop `hookSpecificOutput` (Codex's schema forbids one); a failure is Dv3-1's.
  */
 export function stopOutput(
-  harness: EmitHarness,
-  d: DispatchResult,
-  counter: StopCounter,
+  harness: BridgeHarness,
+  d: AggregateDecision,
+  answer: BridgeStopAnswer,
+  counter: ContinuationCount,
   cap: number,
   event: StopEvent = 'Stop',
 ): { stdout: string; rendering: StopRendering } {
-  const answer = stopAnswer(d, event);
   const run = RUN[event];
   const messages = d.systemMessages;
   if (answer.kind === 'prevented') {
@@ -88,7 +113,7 @@ export function stopOutput(
   const blocked = d.decision === 'deny';
   const context = d.additionalContext;
   const out: Json = {};
-  if (harness === 'claude' && event === 'Stop') {
+  if (harness === 'claude-code' && event === 'Stop') {
     if (blocked) Object.assign(out, { decision: 'block', reason: answer.reason });
     if (context) out.hookSpecificOutput = { hookEventName: 'Stop', additionalContext: context };
   } else {
@@ -114,7 +139,7 @@ export const CODEX_PERMISSION_REWRITE_DENIED =
  * nothing when no hook answered (the harness asks its user, or denies in `-p`). Codex reserves
  * `updatedInput` there, so a rewrite is denied, saying why.
  */
-export function permissionRequestOutput(harness: EmitHarness, d: DispatchResult): string {
+export function permissionRequestOutput(harness: BridgeHarness, d: AggregateDecision): string {
   const out: Json = {};
   let decision: Json | undefined;
   if (d.decision === 'deny') {
@@ -128,7 +153,7 @@ export function permissionRequestOutput(harness: EmitHarness, d: DispatchResult)
   if (decision !== undefined)
     out.hookSpecificOutput = { hookEventName: 'PermissionRequest', decision };
   if (d.systemMessages.length > 0) out.systemMessage = d.systemMessages.join('\n');
-  if (d.stop !== undefined && harness === 'claude') {
+  if (d.stop !== undefined && harness === 'claude-code') {
     out.continue = false;
     if (d.stop.reason !== undefined) out.stopReason = d.stop.reason;
   }
@@ -136,6 +161,6 @@ export function permissionRequestOutput(harness: EmitHarness, d: DispatchResult)
 }
 
 /** Notification (advisory, Claude Code only): a hook's `systemMessage`, nothing else. */
-export function notificationOutput(d: DispatchResult): string {
+export function notificationOutput(d: AggregateDecision): string {
   return line(d.systemMessages.length > 0 ? { systemMessage: d.systemMessages.join('\n') } : {});
 }
