@@ -2,7 +2,7 @@ import { notImportedNotices } from '@lionagi/hooks-config/load';
 import { defaultHookAuditPath, readHookAuditLog } from '@lionagi/hooks-exec/audit';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { escapeTerminalText } from '@lionagi/hooks-profile/core';
-import { unsafeHooks } from '@lionagi/hooks-trust';
+import { unsafeHooks } from '@lionagi/hooks-trust/status';
 import { type CommandContext, EXIT, writeLine } from '../context.js';
 import { writeReport } from '../contract/report.js';
 import { recentFailures } from '../hooks-audit.js';
