@@ -72,6 +72,18 @@ describe('cold start: what a command loads', { timeout: 60_000 }, () => {
     expect(list.bundlesSource('exec/src/spawn-hook.ts')).toBe(false);
     expect(list.bundles('zod')).toBe(false);
     expect(list.bundles('yaml')).toBe(true);
+    // Trust through `@lionagi/hooks-trust/status`: the state of each hook, none of the writers or the gate.
+    expect(list.bundlesSource('trust/src/trust-status.ts')).toBe(true);
+    for (const file of [
+      'trust/src/approve.ts',
+      'trust/src/revoke.ts',
+      'trust/src/project-approve.ts',
+      'trust/src/pending.ts',
+      'trust/src/gate.ts',
+      'trust/src/user-records.ts',
+    ]) {
+      expect(list.bundlesSource(file), file).toBe(false);
+    }
 
     const input = JSON.stringify({ tool_name: 'bash', tool_input: { command: 'ls' } });
     const run = await loadedBy(['hooks', 'run', 'PreToolUse'], project.dir, project.env, input);
