@@ -48,6 +48,8 @@ async function loadedBy(args: string[], cwd: string, env: NodeJS.ProcessEnv, inp
     bundles: (pkg: string) => text.includes(`node_modules/${pkg}/`),
     // Workspace sources are bundled too, each under a comment naming its file.
     bundlesSource: (file: string) => text.includes(`packages/${file}`),
+    // The CLI's own sources, under a comment naming their path in apps/cli.
+    bundlesCliSource: (file: string) => text.includes(`\n// ${file}\n`),
   };
 }
 
@@ -72,6 +74,24 @@ describe('cold start: what a command loads', { timeout: 60_000 }, () => {
     expect(list.bundlesSource('exec/src/spawn-hook.ts')).toBe(false);
     expect(list.bundles('zod')).toBe(false);
     expect(list.bundles('yaml')).toBe(true);
+    // Trust through `@lionagi/hooks-trust/status`: the state of each hook, none of the writers or the gate.
+    expect(list.bundlesSource('trust/src/trust-status.ts')).toBe(true);
+    for (const file of [
+      'trust/src/approve.ts',
+      'trust/src/revoke.ts',
+      'trust/src/project-approve.ts',
+      'trust/src/pending.ts',
+      'trust/src/gate.ts',
+      'trust/src/user-records.ts',
+    ]) {
+      expect(list.bundlesSource(file), file).toBe(false);
+    }
+    // The JSON report's writer is loaded by --json alone.
+    expect(list.bundlesCliSource('src/inspect/hook-listing.ts')).toBe(true);
+    expect(list.bundlesCliSource('src/contract/report.ts')).toBe(false);
+    const json = await loadedBy(['hooks', 'list', '--json'], project.dir, project.env);
+    expect(json.code).toBe(0);
+    expect(json.bundlesCliSource('src/contract/report.ts')).toBe(true);
 
     const input = JSON.stringify({ tool_name: 'bash', tool_input: { command: 'ls' } });
     const run = await loadedBy(['hooks', 'run', 'PreToolUse'], project.dir, project.env, input);

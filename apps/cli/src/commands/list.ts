@@ -2,9 +2,8 @@ import { notImportedNotices } from '@lionagi/hooks-config/load';
 import { defaultHookAuditPath, readHookAuditLog } from '@lionagi/hooks-exec/audit';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { escapeTerminalText } from '@lionagi/hooks-profile/core';
-import { unsafeHooks } from '@lionagi/hooks-trust';
+import { unsafeHooks } from '@lionagi/hooks-trust/status';
 import { type CommandContext, EXIT, writeLine } from '../context.js';
-import { writeReport } from '../contract/report.js';
 import { recentFailures } from '../hooks-audit.js';
 import { plural } from '../hooks-describe.js';
 import { eventsOf, loadProjectSettings, projectDirOf } from '../hooks-settings.js';
@@ -85,6 +84,8 @@ export async function run(ctx: CommandContext, argv: string[]): Promise<number> 
     );
   }
   if (parsed.options.json === true) {
+    // Only --json writes the report: the human listing does not load its writer.
+    const { writeReport } = await import('../contract/report.js');
     writeReport(ctx, {
       project_dir: settings.projectDir,
       settings_files: { user: settings.userFile, project: settings.projectFile ?? null },

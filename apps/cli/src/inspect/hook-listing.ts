@@ -16,7 +16,7 @@ import {
   type TrustCheck,
   trustStatus,
   type UnsafeHook,
-} from '@lionagi/hooks-trust';
+} from '@lionagi/hooks-trust/status';
 import { type CommandContext, writeLine } from '../context.js';
 import { auditKey } from '../hooks-audit.js';
 import { argvLabel, firstLine, originLabel, plural, trustLabel } from '../hooks-describe.js';

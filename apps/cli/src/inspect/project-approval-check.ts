@@ -4,7 +4,7 @@ import {
   projectApproval,
   REQUIRE_PROJECT_APPROVAL_ENV,
   requiresProjectApproval,
-} from '@lionagi/hooks-trust';
+} from '@lionagi/hooks-trust/status';
 import type { Finding } from './findings.js';
 
 /** The fix every unapproved state names. */
