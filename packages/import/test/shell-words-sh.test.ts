@@ -11,25 +11,48 @@ const PLACEHOLDER = '${LIONAGI_PROJECT_DIR}';
 const HOME_PLACEHOLDER = '${HOME}';
 const SHELLS = ['/bin/sh', '/bin/bash'].filter((shell) => existsSync(shell));
 
-/** What a real shell executes for `command`: the command word is handed to a recorder. */
-function shellArgv(
-  shell: string,
-  command: string,
+/** One generated case: the command, the script a shell runs for it, and the argv we expect. */
+interface ShellCase {
+  command: string;
+  script: string;
+  argv: string[];
+}
+
+/**
+ * Checks every case against every shell with one shell process per shell: each case's script runs
+ * in its own subshell, its argv ended by a `\x01` record. One spawn per shell instead of one per
+ * case and shell (800 for a 400-run corpus), so the test's duration does not grow with the
+ * machine's load (issue 39: it could pass its time bound on a busy machine).
+ */
+function expectShellsAgree(
+  cases: readonly ShellCase[],
   world: World,
-  script = `printf '%s\\0' ${command}`,
   extraEnv: Record<string, string> = {},
-): string[] {
-  const out = execFileSync(shell, ['-c', script], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: world.home,
-      CLAUDE_PROJECT_DIR: world.projectDir,
-      ...extraEnv,
-    },
-    encoding: 'utf8',
-    cwd: tmpdir(),
-  });
-  return out.split('\0').slice(0, -1);
+): void {
+  const script = cases.map((c) => `(${c.script})\nprintf '\\001\\0'`).join('\n');
+  for (const shell of SHELLS) {
+    const out = execFileSync(shell, ['-c', script], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: world.home,
+        CLAUDE_PROJECT_DIR: world.projectDir,
+        ...extraEnv,
+      },
+      encoding: 'utf8',
+      cwd: tmpdir(),
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const runs = out.split('\x01\0').slice(0, -1);
+    expect(runs).toHaveLength(cases.length);
+    cases.forEach((c, i) => {
+      const argv = (runs[i] ?? '').split('\0').slice(0, -1);
+      expect({ shell, command: c.command, argv }).toEqual({
+        shell,
+        command: c.command,
+        argv: c.argv,
+      });
+    });
+  }
 }
 
 const chars = (text: string) => fc.constantFrom(...Array.from(text));
@@ -134,6 +157,7 @@ function spawned(argv: readonly string[], world: World): string[] {
 }
 
 function checkAgainstShells(world: World, withUnquotedVar: boolean): [number, number] {
+  const cases: ShellCase[] = [];
   let compared = 0;
   let withHome = 0;
   fc.assert(
@@ -142,17 +166,15 @@ function checkAgainstShells(world: World, withUnquotedVar: boolean): [number, nu
       if (!split.ok) return;
       compared += 1;
       if (split.argv.some((arg) => arg.includes(HOME_PLACEHOLDER))) withHome += 1;
-      const ours = spawned(split.argv, world);
-      for (const shell of SHELLS) {
-        expect({ shell, command, argv: shellArgv(shell, command, world) }).toEqual({
-          shell,
-          command,
-          argv: ours,
-        });
-      }
+      cases.push({
+        command,
+        script: `printf '%s\\0' ${command}`,
+        argv: spawned(split.argv, world),
+      });
     }),
     { numRuns: 400 },
   );
+  expectShellsAgree(cases, world);
   return [compared, withHome];
 }
 
@@ -165,6 +187,7 @@ describe('plugin-root variables agree with a real shell given the plugin root', 
       const plugin = pluginRoot(harness, dir);
       const world = { projectDir: '/work/proj-dir_1', home: '/home/u-1' };
       const env = Object.fromEntries(PLUGIN_ROOT_VARS[harness].map((v) => [v, dir]));
+      const cases: ShellCase[] = [];
       let compared = 0;
       let named = 0;
       try {
@@ -175,17 +198,15 @@ describe('plugin-root variables agree with a real shell given the plugin root', 
             compared += 1;
             if (split.argv.some((arg) => arg.includes(dir))) named += 1;
             const text = harness === 'codex' ? substitutePluginRoot(command, plugin) : command;
-            const script = `printf '%s\\0' ${text}`;
-            for (const shell of SHELLS) {
-              expect({ shell, command, argv: shellArgv(shell, text, world, script, env) }).toEqual({
-                shell,
-                command,
-                argv: spawned(split.argv, world),
-              });
-            }
+            cases.push({
+              command,
+              script: `printf '%s\\0' ${text}`,
+              argv: spawned(split.argv, world),
+            });
           }),
           { numRuns: 250 },
         );
+        expectShellsAgree(cases, world, env);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -244,6 +265,7 @@ describe('splitShellCommand agrees with a real shell', () => {
       ' cd "${CLAUDE_PROJECT_DIR:-.}" ;  ',
       'cd\t"$CLAUDE_PROJECT_DIR"; ',
     );
+    const cases: ShellCase[] = [];
     let compared = 0;
     try {
       fc.assert(
@@ -251,16 +273,15 @@ describe('splitShellCommand agrees with a real shell', () => {
           const split = splitShellCommand(prefix + rest);
           if (!split.ok) return;
           compared += 1;
-          const script = `${prefix}printf '%s\\0' "$PWD" ${rest}`;
-          for (const shell of SHELLS) {
-            expect(shellArgv(shell, rest, world, script)).toEqual([
-              projectDir,
-              ...spawned(split.argv, world),
-            ]);
-          }
+          cases.push({
+            command: prefix + rest,
+            script: `${prefix}printf '%s\\0' "$PWD" ${rest}`,
+            argv: [projectDir, ...spawned(split.argv, world)],
+          });
         }),
         { numRuns: 220 },
       );
+      expectShellsAgree(cases, world);
     } finally {
       rmSync(projectDir, { recursive: true, force: true });
     }
