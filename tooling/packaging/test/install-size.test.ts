@@ -15,17 +15,22 @@ import { publishablePackages, run, userEnv } from '../src/workspace.js';
  * runtime before the trust gate); measured then: profile 7.3, sdk 7.4, exec 8.1, config 8.2,
  * trust 8.4, import 8.6, runtime 9.6. Trust v3 (issue 31: verified-run launchers, wiring pins, hook
  * files, project approval) and the plugin/not-imported import (issues 34, 35) grew their own code:
- * measured 2026-12-02 trust 8.8 (its closure adds exec and config), import 9.0.
+ * measured 2026-12-02 trust 8.8 (its closure adds exec and config), import 9.0. Profile v3 (issue
+ * 36: the subagent and compaction events with their envelope and output schemas, the Claude Code
+ * event audit, the v3 divergences), the handler seam's per-type modules (issue 32) and the
+ * zod-free `/load`, `/match` and `/status` entries with the settings cache (issue 38) grew every
+ * package's own code: measured 2026-12-03 profile 7.5, harness 7.7, sdk 7.8, config 8.6, trust 9.0,
+ * import 9.4, runtime 9.8.
  */
 const BUDGET_MB: Record<string, number> = {
-  '@lionagi/hooks-profile': 7.5,
-  '@lionagi/hooks-config': 8.5,
-  '@lionagi/hooks-trust': 9,
-  '@lionagi/hooks-import': 9.3,
+  '@lionagi/hooks-profile': 7.8,
+  '@lionagi/hooks-config': 8.8,
+  '@lionagi/hooks-trust': 9.3,
+  '@lionagi/hooks-import': 9.6,
   '@lionagi/hooks-exec': 8.5,
   '@lionagi/runtime': 10,
-  '@lionagi/hooks-harness': 7.7,
-  '@lionagi/hooks-sdk': 7.7,
+  '@lionagi/hooks-harness': 8,
+  '@lionagi/hooks-sdk': 8,
   '@lionagi/cli': 2,
   '@lionagi/agent': 4,
 };
