@@ -80,6 +80,12 @@ export {
   userPromptSubmitEnvelope,
 } from './envelopes.js';
 export {
+  type BatchCall,
+  postToolBatchEnvelope,
+  stopFailureEnvelope,
+  stopFailureKind,
+} from './envelopes-batch.js';
+export {
   postCompactEnvelope,
   preCompactEnvelope,
   type SubagentFields,
