@@ -1,6 +1,8 @@
+import { isHookError } from '@lionagi/hooks-profile';
 import { getExternalHooks, isPermissionDeniedError, type ReactEnd } from '@lionagi/runtime';
 import { type AgentResult, type TerminalReason, toToolCallReport } from './agent-events.js';
 import type { Agent } from './agent-session.js';
+import { PROVIDER_FAILED } from './providers/provider-errors.js';
 
 /** Per-turn settings beyond the round budget. */
 export interface TurnOptions {
@@ -85,6 +87,9 @@ async function reactTurn(
   } catch (error) {
     // A blocked prompt is a PermissionDeniedError raised before any model call (ADR-0048 D2).
     const blocked = isPermissionDeniedError(error);
+    // A model request that failed after the SDK's retries ends the turn: StopFailure, not Stop.
+    if (isHookError(error) && error.code === PROVIDER_FAILED)
+      await agent.session.lifecycle.turnFailed({ error });
     return {
       result: '',
       terminal_reason: blocked ? 'prompt_blocked' : 'error',

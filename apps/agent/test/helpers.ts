@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSettings } from '@lionagi/hooks-config';
@@ -167,4 +168,25 @@ export async function onPty(p: TestProject, args: string[], { approve = true } =
   if (approve) await approveProject(p);
   const command = [process.execPath, inject('agentBin'), ...args].map((a) => `'${a}'`).join(' ');
   return start(p, 'script', ['-q', '-e', '-c', command, '/dev/null']);
+}
+
+/** The envelopes `fixtures/recorder.mjs` wrote to the project's `record.jsonl`, in order. */
+// biome-ignore lint/suspicious/noExplicitAny: recorded envelopes, asserted field by field in tests.
+export function recordedHooks(dir: string): Record<string, any>[] {
+  const file = join(dir, 'record.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+}
+
+/** A loopback port nothing listens on: a connection to it is refused. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  const port = await new Promise<number>((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
+  });
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

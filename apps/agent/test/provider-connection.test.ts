@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { agent, makeProject } from './helpers.js';
+import { agent, closedPort, makeProject } from './helpers.js';
 
 const PROVIDERS = [
   ['anthropic', 'ANTHROPIC', ''],
@@ -11,14 +11,6 @@ function listen(server: Server): Promise<number> {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
   });
-}
-
-/** A loopback port nothing listens on: a connection to it is refused. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  const port = await listen(server);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A loopback server that accepts every connection, reads the request and never answers. */

@@ -1,15 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agent, agentJson, makeProject } from './helpers.js';
+import { agent, agentJson, makeProject, recordedHooks } from './helpers.js';
 
-const records = (dir: string) =>
-  existsSync(join(dir, 'record.jsonl'))
-    ? readFileSync(join(dir, 'record.jsonl'), 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l))
-    : [];
+const records = recordedHooks;
 
 const GATE = `hooks_external:
   Stop:

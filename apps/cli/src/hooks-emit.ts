@@ -12,7 +12,8 @@ export const EMIT_HARNESS: Readonly<Record<EmitHarness, Exclude<Harness, 'lionag
 
 /**
  * The events each harness fires that the bridge answers (`firedEvents`, @lionagi/hooks-harness):
- * Claude Code has all thirteen profile events; Codex has no PostToolUseFailure and no Notification,
+ * Claude Code has all fifteen profile events; Codex has no PostToolUseFailure, Notification,
+ * PostToolBatch or StopFailure,
  * and its PermissionRequest fires only where Codex can ask for approval (app-server, codex REPORT
  * §5.7).
  */

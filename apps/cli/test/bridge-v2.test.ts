@@ -399,3 +399,40 @@ describe.concurrent('li hooks run PermissionRequest / Notification --emit', {
     });
   });
 });
+
+describe.concurrent('li hooks run PostToolBatch / StopFailure --emit (profile v3, C-16)', {
+  timeout: 60_000,
+}, () => {
+  it("runs Claude Code's PostToolBatch and StopFailure hooks (advisory: a systemMessage at most); Codex has neither (exit 2)", async () => {
+    for (const event of ['PostToolBatch', 'StopFailure']) {
+      const project = await makeProject(settings(entry(event, 'notify.sh')));
+      const captured = await recordedEnvelope(`claude-code-${event}.json`);
+      const r = await project.li(
+        ['hooks', 'run', event, '--emit', 'claude'],
+        JSON.stringify(captured),
+      );
+      expect(r, event).toEqual({
+        code: 0,
+        stdout: line({ systemMessage: 'notified' }),
+        stderr: '',
+      });
+      const seen = JSON.parse(await readFile(join(project.dir, 'notified.json'), 'utf8'));
+      expect(seen).toMatchObject({ hook_event_name: event, harness: 'lionagi' });
+      expect(await project.li(['hooks', 'run', event, '--emit', 'codex'], '{}')).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `li hooks run: Codex has no ${event} event to answer (--emit codex: failing closed, exit 2)\n`,
+      });
+    }
+  });
+
+  it('a PostToolBatch exit 2 blocks nothing under Claude Code', async () => {
+    const project = await makeProject(settings(entry('PostToolBatch', 'stop-exit2.sh')));
+    const r = await project.li(
+      ['hooks', 'run', 'PostToolBatch', '--emit', 'claude'],
+      await envelope('claude-code-PostToolBatch.json'),
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+  });
+});

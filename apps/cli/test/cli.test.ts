@@ -70,7 +70,7 @@ describe.concurrent('li (bundled)', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
-      'li hooks schema: unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event: a teammate of an agent team is about to go idle (not observed live); li-agent has no agent teams (a subagent returns to its parent, it never idles)): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification, SubagentStart, SubagentStop, PreCompact, PostCompact\n',
+      'li hooks schema: unsupported hook event "TeammateIdle" (a Claude Code 2.1.328 event: a teammate of an agent team is about to go idle (not observed live); li-agent has no agent teams (a subagent returns to its parent, it never idles)): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification, SubagentStart, SubagentStop, PreCompact, PostCompact, PostToolBatch, StopFailure\n',
     );
   });
 
@@ -101,7 +101,7 @@ describe.concurrent('li (bundled)', () => {
     const r = await runLi(['hooks', 'schema', '--out', dir, '--json']);
     expect(r.code).toBe(0);
     const files = (await readdir(dir)).sort();
-    expect(files).toHaveLength(26);
+    expect(files).toHaveLength(30);
     expect(
       JSON.parse(r.stdout)
         .written.map((f: string) => f.replace(`${dir}/`, ''))

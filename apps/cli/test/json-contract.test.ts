@@ -66,7 +66,7 @@ describe.concurrent('the --json contract', { timeout: 120_000 }, () => {
     expect((expectReport('schema', out.stdout).written as string[]).length).toBe(
       PROFILE_EVENTS.length * 2,
     );
-    expect(PROFILE_EVENTS.length * 2).toBe(26);
+    expect(PROFILE_EVENTS.length * 2).toBe(30);
   });
 
   it('import: a dry run and a real import', async () => {

@@ -36,7 +36,7 @@ describe.concurrent('li hooks run --emit on events it does not know', { timeout:
     expect(skill).toEqual({
       code: 2,
       stdout: '',
-      stderr: `li hooks run: unsupported hook event "PreSkillShellCommand" (${NOTE}): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification, SubagentStart, SubagentStop, PreCompact, PostCompact (--emit claude: failing closed, exit 2)\n`,
+      stderr: `li hooks run: unsupported hook event "PreSkillShellCommand" (${NOTE}): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification, SubagentStart, SubagentStop, PreCompact, PostCompact, PostToolBatch, StopFailure (--emit claude: failing closed, exit 2)\n`,
     });
     const idle = await project.li(['hooks', 'run', 'TeammateIdle', '--emit', 'codex'], '{}');
     expect(idle.code).toBe(2);

@@ -11,12 +11,17 @@ describe('HARNESS_ADAPTERS', () => {
     for (const h of HARNESSES) expect(HARNESS_ADAPTERS[h].harness).toBe(h);
   });
 
-  it('says which events each harness fires: Codex lacks Notification and PostToolUseFailure', () => {
+  it('says which events each harness fires: Codex lacks Notification, PostToolUseFailure, PostToolBatch and StopFailure', () => {
     const lacked = (h: keyof typeof HARNESS_ADAPTERS) =>
       PROFILE_EVENTS.filter((e) => eventLacked(HARNESS_ADAPTERS[h].events, e) !== undefined);
     expect(lacked('lionagi')).toEqual([]);
     expect(lacked('claude-code')).toEqual([]);
-    expect(lacked('codex')).toEqual(['PostToolUseFailure', 'Notification']);
+    expect(lacked('codex')).toEqual([
+      'PostToolUseFailure',
+      'Notification',
+      'PostToolBatch',
+      'StopFailure',
+    ]);
   });
 
   it('reads what it renders: a deny rendered for a harness is read back as a deny there', () => {

@@ -22,7 +22,8 @@ function subagentStartJson(out: Json, source: string): HarnessReading {
  * run. SubagentStop is Stop's (claude-code REPORT §5.1 "Stop / SubagentStop": exit 2 continues;
  * §5.3 stop05: `decision: "block"` gives the subagent one more turn). PreCompact's exit 2 and
  * `decision: "block"` blocking compaction are Claude Code's documented forms, not exercised by
- * the ground truth (C-10). SubagentStart context is documented (C-11); PostCompact is advisory.
+ * the ground truth (C-10). SubagentStart context is documented (C-11); PostCompact is advisory,
+ * and so are PostToolBatch and StopFailure (nothing certain says what their output does, C-16).
  */
 export function readClaudeCodeV3(event: V3Event, result: HookProcessResult): HarnessReading {
   if (result.spawnError !== undefined)
@@ -52,6 +53,8 @@ export function readClaudeCodeV3(event: V3Event, result: HookProcessResult): Har
   if (event === 'SubagentStop') return { ...stopJson(out.value, true), source: 'stop05, stop04' };
   if (event === 'SubagentStart') return subagentStartJson(out.value, 'C-11 (documented)');
   if (event === 'PostCompact') return { effect: 'none', source: '§3.3 (advisory)' };
+  if (event === 'PostToolBatch' || event === 'StopFailure')
+    return { effect: 'none', source: 'C-16 (advisory)' };
   const reason = textOrUndefined(out.value.reason);
   if (out.value.decision === 'block')
     return reading({
@@ -77,6 +80,8 @@ export function readClaudeCodeV3(event: V3Event, result: HookProcessResult): Har
  * SubagentStart `additionalContext` is allowed by its schema.
  */
 export function readCodexV3(event: V3Event, result: HookProcessResult): HarnessReading {
+  if (event === 'PostToolBatch' || event === 'StopFailure')
+    return { effect: 'none', reason: `Codex has no ${event} event`, source: 'codex §1' };
   const section = event === 'SubagentStop' ? 'codex §5.5' : 'codex §5.8';
   const read = codexPrelude(
     event,

@@ -1,4 +1,8 @@
-import type { AggregateDecision, ProfileEvent } from '@lionagi/hooks-profile/core';
+import {
+  type AggregateDecision,
+  PROFILE_V3_EVENTS,
+  type ProfileEvent,
+} from '@lionagi/hooks-profile/core';
 
 type Json = Record<string, unknown>;
 
@@ -75,17 +79,18 @@ export function renderAggregate(
     event !== 'SessionEnd' &&
     event !== 'SubagentStop' &&
     event !== 'PreCompact' &&
-    event !== 'PostCompact';
+    event !== 'PostCompact' &&
+    event !== 'PostToolBatch' &&
+    event !== 'StopFailure';
   if (context !== undefined && hasContextField) specific.additionalContext = context;
   if (Object.keys(specific).length > 0)
     out.hookSpecificOutput = { hookEventName: event, ...specific };
   if (d.systemMessages.length > 0 && !(harness === 'codex' && event === 'SessionEnd')) {
     out.systemMessage = d.systemMessages.join('\n');
   }
-  const V3 = ['SubagentStart', 'SubagentStop', 'PreCompact', 'PostCompact'];
   const stops =
     harness === 'claude-code'
-      ? event !== 'SessionEnd' && !V3.includes(event)
+      ? event !== 'SessionEnd' && !(PROFILE_V3_EVENTS as readonly string[]).includes(event)
       : event === 'UserPromptSubmit' || event === 'SessionStart';
   if (d.stop !== undefined && stops) {
     out.continue = false;

@@ -1,10 +1,18 @@
+import { eventLacked } from './adapter.js';
 import type { Decision } from './decision.js';
+import { EVENTS_FIRED } from './events-fired.js';
 import type { Harness } from './harness.js';
 import { cannot, json, note, type RenderedOutput, SILENT, specific } from './render-parts.js';
 import { renderStopDecision } from './render-v2.js';
 
-/** The profile v3 events (subagents and compaction). */
-export type V3Event = 'SubagentStart' | 'SubagentStop' | 'PreCompact' | 'PostCompact';
+/** The profile v3 events (subagents, compaction, the tool batch, the provider failure). */
+export type V3Event =
+  | 'SubagentStart'
+  | 'SubagentStop'
+  | 'PreCompact'
+  | 'PostCompact'
+  | 'PostToolBatch'
+  | 'StopFailure';
 
 /** True for the profile v3 events. */
 export function isV3Event(event: string): event is V3Event {
@@ -12,7 +20,9 @@ export function isV3Event(event: string): event is V3Event {
     event === 'SubagentStart' ||
     event === 'SubagentStop' ||
     event === 'PreCompact' ||
-    event === 'PostCompact'
+    event === 'PostCompact' ||
+    event === 'PostToolBatch' ||
+    event === 'StopFailure'
   );
 }
 
@@ -36,8 +46,8 @@ function preCompact(harness: Harness, decision: Decision): RenderedOutput {
 /**
  * Renders a decision on a profile v3 event (see `renderDecision`). SubagentStart takes context
  * (`hookSpecificOutput.additionalContext`: the subagent's context, Codex's schema, C-11);
- * PostCompact is advisory and takes none: anything but no opinion or allow is explained on
- * stderr and ignored.
+ * PostCompact, PostToolBatch and StopFailure are advisory and take none (C-16): anything but no
+ * opinion or allow is explained on stderr and ignored (Codex fires neither of the last two).
  */
 export function renderV3Decision(
   harness: Harness,
@@ -48,6 +58,8 @@ export function renderV3Decision(
   if (event === 'SubagentStop') return renderStopDecision(harness, 'SubagentStop', decision);
   if (event === 'PreCompact') return preCompact(harness, decision);
   if (decision.kind === 'allow') return SILENT;
+  const lacked = eventLacked(EVENTS_FIRED[harness], event);
+  if (lacked !== undefined) return note(cannot(harness, event, decision, lacked));
   if (event === 'SubagentStart' && decision.kind === 'context')
     return json(specific('SubagentStart', { additionalContext: decision.text }));
   const why =

@@ -28,6 +28,8 @@ const WHY_NOT: Readonly<Record<ProfileEvent, string | undefined>> = {
   SubagentStop: undefined,
   PreCompact: undefined,
   PostCompact: undefined,
+  PostToolBatch: undefined,
+  StopFailure: undefined,
   SessionStart: 'the event cannot block or rewrite anything',
   SessionEnd: 'the event accepts no decision and no context',
   PostToolUse: 'the tool already ran; only PreToolUse input can be rewritten',

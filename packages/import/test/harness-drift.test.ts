@@ -34,7 +34,7 @@ describe('import of Claude Code 2.1.332 hook config', () => {
     expect(result.rows).toHaveLength(1);
     expect(result.rows[0]).toMatchObject({ status: 'rejected', event: 'PreSkillShellCommand' });
     expect(result.rows[0]?.reason).toBe(
-      'unsupported hook event "PreSkillShellCommand" (a Claude Code 2.1.332 event, blocking, before each !`cmd` shell line of a skill or slash command (PreToolUse never sees those lines); to guard it, register "li hooks run PreToolUse --emit claude --as-tool Bash" under it (docs/cli-recipes.md)): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification, SubagentStart, SubagentStop, PreCompact, PostCompact',
+      'unsupported hook event "PreSkillShellCommand" (a Claude Code 2.1.332 event, blocking, before each !`cmd` shell line of a skill or slash command (PreToolUse never sees those lines); to guard it, register "li hooks run PreToolUse --emit claude --as-tool Bash" under it (docs/cli-recipes.md)): the LionAGI runtime has no seam for it; supported events are SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification, SubagentStart, SubagentStop, PreCompact, PostCompact, PostToolBatch, StopFailure',
     );
   });
 

@@ -661,3 +661,26 @@ describe('importing the Codex fixture suite', () => {
     );
   });
 });
+
+describe('importing the profile v3 PostToolBatch and StopFailure events (C-16)', () => {
+  it('imports a Claude Code PostToolBatch and StopFailure entry; both load', async () => {
+    await mkdir(join(project, '.claude'));
+    const group = (command: string) => [{ hooks: [{ type: 'command', command }] }];
+    await writeFile(
+      join(project, '.claude', 'settings.json'),
+      JSON.stringify({
+        hooks: { PostToolBatch: group('node batch-log.mjs'), StopFailure: group('notify-fail') },
+      }),
+    );
+    const result = await importHooks({ harness: 'claude', projectDir: project, tools: TOOLS, env });
+    expect(statuses(result)).toEqual([
+      'imported PostToolBatch node batch-log.mjs',
+      'imported StopFailure notify-fail',
+    ]);
+    const settings = await loadSettings({ projectDir: project, env });
+    expect(settings.hooks.PostToolBatch.map((h) => [h.command, h.source])).toEqual([
+      [['node', 'batch-log.mjs'], 'imported:claude'],
+    ]);
+    expect(settings.hooks.StopFailure.map((h) => h.command)).toEqual([['notify-fail']]);
+  });
+});

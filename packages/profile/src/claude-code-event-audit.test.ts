@@ -34,16 +34,18 @@ describe('the audit of the Claude Code events with no seam', () => {
     );
   });
 
-  it('gives each refused event a reason of its own, and names an emit site where the moment exists', () => {
+  it('gives each refused event a reason of its own; no refused event has an emit site any more', () => {
     const refused = CLAUDE_CODE_EVENT_AUDIT.filter((e) => e.verdict !== 'profile-v3');
     for (const row of refused) expect(row.reason, row.name).toMatch(/^li-agent[ ']/);
-    const withSite = refused.filter((e) => e.verdict === 'emit-site').map((e) => e.name);
-    expect(withSite).toEqual(['PostToolBatch', 'StopFailure']);
-    for (const row of refused.filter((e) => e.verdict === 'emit-site'))
-      expect(row.nearest).toMatch(/\(`?[\w-]+`?.*(packages|apps)\/[\w/.-]+\.ts\)$/);
+    expect(refused.filter((e) => e.verdict === 'emit-site').map((e) => e.name)).toEqual([]);
+    for (const name of ['PostToolBatch', 'StopFailure']) {
+      const row = CLAUDE_CODE_EVENT_AUDIT.find((e) => e.name === name);
+      expect(row?.verdict, name).toBe('profile-v3');
+      expect(row?.nearest).toMatch(/\(`?[\w-]+`?.*(packages|apps)\/[\w/.-]+\.ts\) \(issue 36\)$/);
+    }
   });
 
-  it('states the verdict the code holds now for the four subagent and compaction events', () => {
+  it('states the verdict the code holds now for the six events profile v3 maps', () => {
     for (const row of CLAUDE_CODE_EVENT_AUDIT.filter((e) => e.verdict === 'profile-v3')) {
       const accepted = refusal(row.name) === 'accepted';
       expect(auditedVerdict(row).verdict, row.name).toBe(
@@ -60,7 +62,7 @@ describe('the audit of the Claude Code events with no seam', () => {
       '| Setup | `claude --init`, `--init-only` (`trigger: "init"`) or `--maintenance`, before any session | none: every li-agent start is a session (SessionStart `startup`) | refused; no such moment | li-agent has no init or maintenance run; a SessionStart hook (matcher `startup`) runs at every start instead |',
     );
     expect(lines.find((l) => l.startsWith('| PostToolBatch |'))).toContain(
-      '| refused; the moment exists |',
+      '| mapped | seam: session.lifecycle.onPostToolBatch',
     );
   });
 });

@@ -3,7 +3,8 @@
  * - `no-moment`: li-agent never does what Claude Code fires the event for; refused.
  * - `emit-site`: li-agent has the moment (the emit site is named) but no profile revision gives
  *   it a seam yet; refused until one ships with that emit site (ADR-0048 D2).
- * - `profile-v3`: the subagent and compaction events, which profile v3 maps (issue 36).
+ * - `profile-v3`: the subagent, compaction, tool-batch and provider-failure events, which
+ *   profile v3 maps (issue 36).
  */
 export type ClaudeCodeEventVerdict = 'no-moment' | 'emit-site' | 'profile-v3';
 
@@ -20,7 +21,6 @@ export interface ClaudeCodeEventAudit {
 }
 
 const none = 'none';
-const noSeamYet = 'li-agent has that moment, but no profile revision gives it a seam yet';
 
 /**
  * The 24 events Claude Code 2.1.328 lists that profile v2 gives no seam, in its order, each with
@@ -28,15 +28,11 @@ const noSeamYet = 'li-agent has that moment, but no profile revision gives it a 
  * names its `reason`; docs/import.md shows the table (generated from this).
  */
 export const CLAUDE_CODE_EVENT_AUDIT: readonly ClaudeCodeEventAudit[] = [
-  {
-    name: 'PostToolBatch',
-    fires:
-      'after every batch of tool results (one call or several in parallel), before the next model call',
-    nearest:
-      "a react round's tool calls all done, before the next round (`actOnCalls`, packages/runtime/src/act.ts)",
-    verdict: 'emit-site',
-    reason: `${noSeamYet} (PostToolUse sees each call of the batch)`,
-  },
+  v3(
+    'PostToolBatch',
+    'after every batch of tool results (one call or several in parallel), before the next model call',
+    "a react round's tool calls all done, before the next round (`actOnCalls`, packages/runtime/src/act.ts)",
+  ),
   {
     name: 'UserPromptExpansion',
     fires: 'a typed slash command (a project command, a skill) expands into the prompt sent',
@@ -44,14 +40,11 @@ export const CLAUDE_CODE_EVENT_AUDIT: readonly ClaudeCodeEventAudit[] = [
     verdict: 'no-moment',
     reason: 'li-agent expands no slash command into a prompt (it has no custom commands)',
   },
-  {
-    name: 'StopFailure',
-    fires: 'a turn ended by an API error (HTTP 400, rate limit, auth) instead of Stop',
-    nearest:
-      'a model request failing after the SDK retries ends the turn (`PROVIDER_FAILED`; li-agent `terminal_reason: "error"`, apps/agent/src/run-turn.ts)',
-    verdict: 'emit-site',
-    reason: `${noSeamYet} (Stop does not fire after an error)`,
-  },
+  v3(
+    'StopFailure',
+    'a turn ended by an API error (HTTP 400, rate limit, auth) instead of Stop',
+    'a model request failing after the SDK retries ends the turn (`PROVIDER_FAILED`, apps/agent/src/run-turn.ts)',
+  ),
   v3('SubagentStart', 'the Agent (Task) tool starts a subagent', 'the `agent` tool starts one'),
   v3(
     'SubagentStop',

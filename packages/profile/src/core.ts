@@ -46,6 +46,7 @@ export {
   isProfileEvent,
   type MatcherTarget,
   PROFILE_EVENTS,
+  PROFILE_V3_EVENTS,
   type ProfileEvent,
   resolveEvent,
 } from './events.js';

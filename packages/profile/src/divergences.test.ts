@@ -22,6 +22,7 @@ describe('named divergences', () => {
       'C-9',
       'C-10',
       'C-11',
+      'C-16',
     ]);
   });
 

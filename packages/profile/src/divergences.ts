@@ -409,7 +409,7 @@ export interface Clarification {
   readonly text: string;
 }
 
-/** The clarifications C-1..C-11 (C-8 and C-9 since profile v2, C-10 and C-11 since v3). */
+/** The clarifications C-1..C-11 and C-16 (C-8 and C-9 since profile v2, C-10, C-11 and C-16 since v3). */
 export const CLARIFICATIONS: readonly Clarification[] = [
   {
     id: 'C-1',
@@ -466,6 +466,11 @@ export const CLARIFICATIONS: readonly Clarification[] = [
     title: 'SubagentStart context',
     text: "SubagentStart `hookSpecificOutput.additionalContext` (and plain stdout, as on SessionStart) is added to the subagent's context, before its task; the parent never sees it. Codex's output schema allows it (codex/schemas/hook-command-io/subagent-start.command.output.schema.json); Claude Code documents it, and the ground truth captured SubagentStart's envelope only. SubagentStart cannot block: exit 2 and `decision` are ignored with a note.",
   },
+  {
+    id: 'C-16',
+    title: 'PostToolBatch and StopFailure are advisory',
+    text: "Claude Code fires both (claude-code REPORT §3.1: PostToolBatch after every batch of tool results, before the next model call; StopFailure when the API answered an error on every attempt) and its docs and ground truth say nothing certain of what their output does, so both are advisory here: exit 2, `decision` and `continue: false` are ignored with a note, as on every advisory event, and neither has a matcher (every entry fires). **PostToolBatch** fires once per react round that ran tool calls, after the last of them finished (`Promise.all`) and before the next model round, with `tool_calls`: each call's `tool_name`, `tool_input`, `tool_use_id` and `tool_response`, the text the model gets back (a denied or failed call's too), in the order the model made them; `permission_mode` when the session has one. **StopFailure** fires when a model request still fails after the SDK's retries (`PROVIDER_FAILED`) and ends the turn; Stop does not fire. `error` is a short kind from the HTTP status (429 `rate_limit`, 401/403 `authentication_failed`, 5xx `server_error`, anything else `unknown`, which is what Claude Code sent for a 400); `last_assistant_message` is `API Error: ` and the failure's message, as Claude Code writes it. Claude Code runs StopFailure as the CLI exits (only a fast hook survived the capture); li-agent runs it when the turn ends, before the turn is reported, so the REPL's session goes on after it. Codex fires neither.",
+  },
 ];
 
 /** The divergences of profile v1 (the v1 statement lists these only). */
@@ -478,7 +483,7 @@ export const V2_DIVERGENCES: readonly Divergence[] = DIVERGENCES.filter((d) => d
 
 /** The clarifications of profile v2 (C-1..C-9). */
 export const V2_CLARIFICATIONS: readonly Clarification[] = CLARIFICATIONS.filter(
-  (c) => c.id !== 'C-10' && c.id !== 'C-11',
+  (c) => c.id !== 'C-10' && c.id !== 'C-11' && c.id !== 'C-16',
 );
 
 /** The divergences that apply to an entry of the given event. */

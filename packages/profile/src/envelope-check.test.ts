@@ -25,6 +25,8 @@ const VALID: Record<ProfileEvent, Record<string, unknown>> = {
   },
   PreCompact: { trigger: 'auto', custom_instructions: null },
   PostCompact: { trigger: 'manual', compact_summary: 'summary' },
+  PostToolBatch: { tool_calls: [{ ...TOOL, tool_use_id: 'c-1', tool_response: 'ok' }] },
+  StopFailure: { error: 'unknown', last_assistant_message: 'API Error: 400' },
 };
 const FIELDS = [
   'session_id',
@@ -56,6 +58,7 @@ const FIELDS = [
   'trigger',
   'custom_instructions',
   'compact_summary',
+  'tool_calls',
   'extra_field',
 ];
 const VALUES: unknown[] = [
@@ -80,6 +83,11 @@ const VALUES: unknown[] = [
   ['a'],
   {},
   { a: 1 },
+  [TOOL],
+  [{ ...TOOL, tool_use_id: 7 }],
+  [{ tool_name: '', tool_input: {} }],
+  [{ tool_name: 'bash', tool_input: [] }],
+  [null],
   ...PROFILE_EVENTS,
 ];
 

@@ -54,6 +54,10 @@ const TOOL: Record<string, Check> = {
   tool_use_id: optional(string),
 };
 
+const BATCH_CALL: Record<string, Check> = { ...TOOL, tool_response: present };
+const batchCall: Check = (v) =>
+  record(v) && Object.entries(BATCH_CALL).every(([key, check]) => check((v as Json)[key]));
+
 const EVENT_FIELDS: Record<ProfileEvent, Record<string, Check>> = {
   SessionStart: { source: oneOf(SESSION_START_SOURCES) },
   SessionEnd: { reason: nonEmpty },
@@ -88,6 +92,8 @@ const EVENT_FIELDS: Record<ProfileEvent, Record<string, Check>> = {
     agent_id: optional(nonEmpty),
     agent_type: optional(string),
   },
+  PostToolBatch: { tool_calls: (v) => Array.isArray(v) && v.every(batchCall) },
+  StopFailure: { error: nonEmpty, last_assistant_message: string },
 };
 
 const CHECKS = Object.fromEntries(

@@ -202,6 +202,38 @@ export const PostCompactInputSchema = CommonEnvelopeSchema.extend({
 /** PostCompact stdin envelope. */
 export type PostCompactInput = z.infer<typeof PostCompactInputSchema>;
 
+/**
+ * One call of a PostToolBatch (profile v3): the call and its model-facing result, the text the
+ * model gets back (claude-code/events/PostToolBatch.json).
+ */
+export const ToolBatchCallSchema = z.looseObject({
+  ...toolFields,
+  tool_response: z.unknown(),
+});
+/** One call of a tool batch. */
+export type ToolBatchCall = z.infer<typeof ToolBatchCallSchema>;
+
+/** PostToolBatch stdin (profile v3): every call of a react round, in the order the model made them. */
+export const PostToolBatchInputSchema = CommonEnvelopeSchema.extend({
+  hook_event_name: z.literal('PostToolBatch'),
+  tool_calls: z.array(ToolBatchCallSchema),
+});
+/** PostToolBatch stdin envelope. */
+export type PostToolBatchInput = z.infer<typeof PostToolBatchInputSchema>;
+
+/**
+ * StopFailure stdin (profile v3): `error` a short kind (`rate_limit`, `authentication_failed`,
+ * `server_error`, `unknown`: Claude Code sends `unknown` for an HTTP 400), `last_assistant_message`
+ * what the turn ended with (claude-code/events/StopFailure.json).
+ */
+export const StopFailureInputSchema = CommonEnvelopeSchema.extend({
+  hook_event_name: z.literal('StopFailure'),
+  error: z.string().min(1),
+  last_assistant_message: z.string(),
+});
+/** StopFailure stdin envelope. */
+export type StopFailureInput = z.infer<typeof StopFailureInputSchema>;
+
 /** The stdin schema of each profile event. */
 export const INPUT_SCHEMAS = {
   SessionStart: SessionStartInputSchema,
@@ -217,6 +249,8 @@ export const INPUT_SCHEMAS = {
   SubagentStop: SubagentStopInputSchema,
   PreCompact: PreCompactInputSchema,
   PostCompact: PostCompactInputSchema,
+  PostToolBatch: PostToolBatchInputSchema,
+  StopFailure: StopFailureInputSchema,
 } as const satisfies Record<ProfileEvent, z.ZodType>;
 
 /** The stdin envelope of a given event. */

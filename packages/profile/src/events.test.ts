@@ -11,7 +11,7 @@ import {
 } from './events.js';
 
 describe('event catalogue', () => {
-  it('has the six v1 events, the three of v2 and the four of v3, six of them blocking', () => {
+  it('has the six v1 events, the three of v2 and the six of v3, six of them blocking', () => {
     expect(PROFILE_V1_EVENTS).toEqual([
       'SessionStart',
       'SessionEnd',
@@ -29,12 +29,16 @@ describe('event catalogue', () => {
       'SubagentStop',
       'PreCompact',
       'PostCompact',
+      'PostToolBatch',
+      'StopFailure',
     ]);
     expect(PROFILE_EVENTS.filter((e) => EVENT_CATALOGUE[e].since === '3')).toEqual([
       'SubagentStart',
       'SubagentStop',
       'PreCompact',
       'PostCompact',
+      'PostToolBatch',
+      'StopFailure',
     ]);
     expect(PROFILE_EVENTS.filter((e) => EVENT_CATALOGUE[e].since === '1')).toEqual([
       ...PROFILE_V1_EVENTS,
@@ -63,6 +67,8 @@ describe('event catalogue', () => {
       SubagentStop: 'agent_type',
       PreCompact: 'trigger',
       PostCompact: 'trigger',
+      PostToolBatch: null,
+      StopFailure: null,
     });
   });
 

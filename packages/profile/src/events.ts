@@ -16,18 +16,24 @@ export const PROFILE_V1_EVENTS = [
 /** The three events profile v2 added: a turn loop that honours Stop, an approval prompt. */
 export const PROFILE_V2_EVENTS = ['Stop', 'PermissionRequest', 'Notification'] as const;
 
-/** The four events profile v3 added: subagents (the agent tool) and compaction. */
+/**
+ * The six events profile v3 added: subagents (the agent tool), compaction, a round's tool batch
+ * and a turn ended by a provider failure.
+ */
 export const PROFILE_V3_EVENTS = [
   'SubagentStart',
   'SubagentStop',
   'PreCompact',
   'PostCompact',
+  'PostToolBatch',
+  'StopFailure',
 ] as const;
 
 /**
  * Every external event name of the current profile (v3): the six of v1, then the seams a host
  * emits only when it declares them (`hostEvents`): a turn loop that honours Stop, an approval
- * prompt for PermissionRequest and Notification (v2), subagents and compaction (v3).
+ * prompt for PermissionRequest and Notification (v2), subagents, compaction, the tool batch and
+ * the provider failure (v3).
  */
 export const PROFILE_EVENTS = [
   ...PROFILE_V1_EVENTS,
@@ -186,6 +192,25 @@ export const EVENT_CATALOGUE: Readonly<Record<ProfileEvent, EventSpec>> = {
     matcherTarget: 'trigger',
     slug: 'post-compact',
     summary: 'A branch was compacted; the hook sees the summary.',
+    since: '3',
+  },
+  PostToolBatch: {
+    name: 'PostToolBatch',
+    seam: "session.lifecycle.onPostToolBatch (a react round's tool calls are all done, before the next model round)",
+    blocking: false,
+    matcherTarget: null,
+    slug: 'post-tool-batch',
+    summary: "A round's tool calls are all done; the hook sees each call and its result (C-16).",
+    since: '3',
+  },
+  StopFailure: {
+    name: 'StopFailure',
+    seam: 'session.lifecycle.onStopFailure (a model request failed after the retries and ended the turn)',
+    blocking: false,
+    matcherTarget: null,
+    slug: 'stop-failure',
+    summary:
+      'A turn ended with a provider failure instead of an answer; Stop does not fire (C-16).',
     since: '3',
   },
 };

@@ -143,4 +143,6 @@ export const OUTPUT_SCHEMAS = {
     reason: z.string().optional(),
   }),
   PostCompact: z.looseObject({ ...commonOutput }),
+  PostToolBatch: z.looseObject({ ...commonOutput }),
+  StopFailure: z.looseObject({ ...commonOutput }),
 } as const satisfies Record<ProfileEvent, z.ZodType>;

@@ -193,7 +193,7 @@ const V2_REFUSED = {
     'compaction runs (/compact, --context-budget) but profile v2 gives it no hook point yet',
 };
 
-const NUMBER_WORDS: Record<number, string> = { 9: 'nine', 13: 'thirteen' };
+const NUMBER_WORDS: Record<number, string> = { 9: 'nine', 15: 'fifteen' };
 
 function hostEventLines(count: number, major: number): string[] {
   const refused = Object.entries(major < 3 ? V2_REFUSED : HARNESS_EVENTS_WITHOUT_SEAM).map(
@@ -214,12 +214,14 @@ function hostEventLines(count: number, major: number): string[] {
 
 function v3EventLines(): string[] {
   return [
-    '## SubagentStart, SubagentStop, PreCompact, PostCompact',
+    '## SubagentStart, SubagentStop, PreCompact, PostCompact, PostToolBatch, StopFailure',
     '',
     "- **SubagentStart** (advisory; matcher: `agent_type`) fires when li-agent's `agent` tool starts a subagent, before its first model call. Envelope: `agent_id`, `agent_type` (the tool's `subagent_type`, default `general-purpose`). `hookSpecificOutput.additionalContext` (or plain stdout) goes into the subagent's context (C-11).",
     '- **SubagentStop** (blocking; matcher: `agent_type`) fires each time the subagent is about to return a final answer, with Stop\'s arbitration (Claude Code stop05). Envelope: `agent_id`, `agent_type`, `stop_hook_active`, `last_assistant_message`, `agent_transcript_path` (its own transcript, when the session writes one). Exit 2 or `decision: "block"` + `reason` sends the reason to the subagent as a user message and it goes on (at most 5 continuations, then `stop_hook_limit`); `continue: false` returns the answer as it is. A hook that cannot answer ends the subagent as `stop_hook_failed`: the parent\'s tool call gets an error result (Dv3-1).',
     '- **PreCompact** (blocking; matcher: `trigger`, `manual` for `/compact`, `auto` when a submission would pass `--context-budget`) fires before the branch is summarised. Envelope: `trigger`, `custom_instructions` (the text after `/compact`, `null` when none); the compaction of a subagent also names it (`agent_id`, `agent_type`, as Codex does). Exit 2, `decision: "block"` or `continue: false` leaves the context as it is (C-10).',
     '- **PostCompact** (advisory; matcher: `trigger`) fires after the summary replaced the branch. Envelope: `trigger`, `compact_summary`.',
+    "- **PostToolBatch** (advisory; no matcher) fires once per react round that ran tool calls, after the last finished and before the next model round. Envelope: `tool_calls`, each call's `tool_name`, `tool_input`, `tool_use_id` and `tool_response` (the text the model gets back) (C-16).",
+    '- **StopFailure** (advisory; no matcher) fires when a model request fails after the retries and ends the turn; Stop does not fire. Envelope: `error` (`rate_limit`, `authentication_failed`, `server_error`, `unknown`), `last_assistant_message` (`API Error: <message>`) (C-16).',
     '',
   ];
 }

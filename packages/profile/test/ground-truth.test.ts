@@ -179,6 +179,20 @@ describe('ground-truth envelopes against the profile input schemas', () => {
         lacks: ['harness'],
         adds: ['prompt_id'],
       },
+      PostToolBatch: {
+        event: 'PostToolBatch',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['effort', 'prompt_id'],
+      },
+      StopFailure: {
+        event: 'StopFailure',
+        profile: true,
+        parses: false,
+        lacks: ['harness'],
+        adds: ['effort', 'prompt_id'],
+      },
     });
   });
 

@@ -9,7 +9,8 @@ import type { OperationContext } from './turn-origin.js';
  * Runs the model's tool calls through the branch's ActionManager chokepoint (concurrently:
  * each call's hook chain is sequential, calls are not serialized against each other), then
  * records, in call order, each result as a tool message followed by any hook context and any
- * PostToolUse feedback as system-visible messages.
+ * PostToolUse feedback as system-visible messages; then tells the tool-batch seam (PostToolBatch)
+ * the round's calls and the text the model gets back for each.
  */
 export async function actOnCalls(
   branch: Branch,
@@ -51,5 +52,19 @@ export async function actOnCalls(
     }
   }
   await branch.addMessages(messages);
+  if (results.length > 0) {
+    await branch.session.lifecycle?.toolBatchDone({
+      branchId: branch.id,
+      ...(branch.agent ? { agent: branch.agent } : {}),
+      calls: results.map((r) => ({
+        callId: r.id,
+        toolName: r.name,
+        input: r.finalInput,
+        response: describeCallResult(r),
+      })),
+      ...(ctx.turnId !== undefined ? { turnId: ctx.turnId } : {}),
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+    });
+  }
   return results;
 }

@@ -1,5 +1,6 @@
 import { type EventDispatcher, stopAnswer } from '@lionagi/hooks-exec';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
+import { postToolBatchEnvelope, stopFailureEnvelope } from './envelopes-batch.js';
 import {
   postCompactEnvelope,
   preCompactEnvelope,
@@ -21,6 +22,8 @@ import type { Session } from './session.js';
  * - PreCompact (blocking, matcher `trigger`): a deny (exit 2, `decision: "block"`, a hook that
  *   cannot answer) or `continue: false` leaves the context as it is, with the reason (C-10).
  * - PostCompact (advisory, matcher `trigger`): told the summary.
+ * - PostToolBatch (advisory, no matcher): told each round's calls and results, once all are done.
+ * - StopFailure (advisory, no matcher): told a model request failed and ended the turn (C-16).
  */
 export function wireLifecycleHooks(
   session: Session,
@@ -80,6 +83,21 @@ export function wireLifecycleHooks(
         const dispatcher = dispatchers.PostCompact;
         if (!dispatcher.matches(p.trigger)) return;
         await dispatcher.dispatch(postCompactEnvelope(session, p), signalOf(p.signal));
+      }),
+    );
+  if (has('PostToolBatch'))
+    removers.push(
+      seams.onToolBatch(async (p) => {
+        await dispatchers.PostToolBatch.dispatch(
+          postToolBatchEnvelope(session, p),
+          signalOf(p.signal),
+        );
+      }),
+    );
+  if (has('StopFailure'))
+    removers.push(
+      seams.onTurnFailure(async (p) => {
+        await dispatchers.StopFailure.dispatch(stopFailureEnvelope(session, p));
       }),
     );
   return removers;

@@ -80,6 +80,12 @@ export {
   userPromptSubmitEnvelope,
 } from './envelopes.js';
 export {
+  type BatchCall,
+  postToolBatchEnvelope,
+  stopFailureEnvelope,
+  stopFailureKind,
+} from './envelopes-batch.js';
+export {
   postCompactEnvelope,
   preCompactEnvelope,
   type SubagentFields,
@@ -122,6 +128,8 @@ export {
   type SubagentStartAnswer,
   type SubagentStartPayload,
   type SubagentStopPayload,
+  type ToolBatchPayload,
+  type TurnFailurePayload,
 } from './lifecycle-seams.js';
 export { defaultTranscriptPath } from './lionagi-home.js';
 export { createMemoryLogger, type Logger, type MemoryLogger, stderrLogger } from './logger.js';

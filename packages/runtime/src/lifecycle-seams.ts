@@ -1,4 +1,5 @@
 import type { StopAnswer } from '@lionagi/hooks-exec';
+import type { BatchCall } from './envelopes-batch.js';
 
 /** Who a subagent is: `agent_id` and `agent_type` on the envelopes of its tool calls. */
 export interface SubagentIdentity {
@@ -62,6 +63,24 @@ export interface PostCompactPayload extends CompactPayload {
   messagesBefore: number;
 }
 
+/** What the tool-batch seam is told: a round's calls, all done, before the next model round. */
+export interface ToolBatchPayload {
+  branchId: string;
+  /** Set when the branch is a subagent's. */
+  agent?: SubagentIdentity;
+  /** Each call of the round, in the model's order, with the text the model gets back. */
+  calls: readonly BatchCall[];
+  turnId?: string;
+  signal?: AbortSignal;
+}
+
+/** What the turn-failure seam is told: a model request failed and ended the turn. */
+export interface TurnFailurePayload {
+  /** The failure (a `PROVIDER_FAILED` HookError; `details.status` the HTTP status, when any). */
+  error: unknown;
+  turnId?: string;
+}
+
 /**
  * The runtime's lifecycle emit points of the profile v3 events (issue 36): a subagent
  * starting and about to return (with Stop's arbitration: a `continue` answer sends its message
@@ -76,6 +95,8 @@ export class LifecycleSeams {
   #subagentStop: ((p: SubagentStopPayload) => Promise<StopAnswer>) | undefined;
   #preCompact: ((p: CompactPayload) => Promise<PreCompactAnswer>) | undefined;
   #postCompact: ((p: PostCompactPayload) => Promise<void>) | undefined;
+  #toolBatch: ((p: ToolBatchPayload) => Promise<void>) | undefined;
+  #turnFailure: ((p: TurnFailurePayload) => Promise<void>) | undefined;
 
   /** Sets the subagent-start handler (it may answer context for the subagent); returns a remover. */
   onSubagentStart(
@@ -109,6 +130,32 @@ export class LifecycleSeams {
     return () => {
       if (this.#postCompact === handler) this.#postCompact = undefined;
     };
+  }
+
+  /** Sets the tool-batch handler (told each round's calls once they are all done); returns a remover. */
+  onToolBatch(handler: (payload: ToolBatchPayload) => Promise<void>): () => void {
+    this.#toolBatch = handler;
+    return () => {
+      if (this.#toolBatch === handler) this.#toolBatch = undefined;
+    };
+  }
+
+  /** Sets the turn-failure handler (a model request failed and ended the turn); returns a remover. */
+  onTurnFailure(handler: (payload: TurnFailurePayload) => Promise<void>): () => void {
+    this.#turnFailure = handler;
+    return () => {
+      if (this.#turnFailure === handler) this.#turnFailure = undefined;
+    };
+  }
+
+  /** Emit point: a round's tool calls are all done, before the next model round. */
+  async toolBatchDone(payload: ToolBatchPayload): Promise<void> {
+    await this.#toolBatch?.(payload);
+  }
+
+  /** Emit point: a model request failed after the retries and ended the turn (Stop does not fire). */
+  async turnFailed(payload: TurnFailurePayload): Promise<void> {
+    await this.#turnFailure?.(payload);
   }
 
   /** Emit point: a subagent starts (before its first model call); the handler's answer, if any. */

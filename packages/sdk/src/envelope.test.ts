@@ -37,7 +37,7 @@ describe('parseEnvelope', () => {
     expect(failure('{"hook_event_name":"TeammateIdle","session_id":"s","cwd":"/w"}')).toEqual({
       code: 'INVALID_ENVELOPE',
       message:
-        'hook envelope has hook_event_name "TeammateIdle"; expected one of SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification, SubagentStart, SubagentStop, PreCompact, PostCompact',
+        'hook envelope has hook_event_name "TeammateIdle"; expected one of SessionStart, SessionEnd, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, PermissionRequest, Notification, SubagentStart, SubagentStop, PreCompact, PostCompact, PostToolBatch, StopFailure',
       details: { event: 'TeammateIdle' },
     });
   });

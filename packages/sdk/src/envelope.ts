@@ -103,6 +103,23 @@ export interface EnvelopeMap {
     /** The summary the context now starts from (LionAGI, Claude Code; Codex sends none). */
     compact_summary?: string;
   };
+  PostToolBatch: BaseEnvelope & {
+    hook_event_name: 'PostToolBatch';
+    /** Every call of the round, in the model's order, each with the result the model gets back. */
+    tool_calls: Array<{
+      tool_name: string;
+      tool_input: Record<string, unknown>;
+      tool_use_id?: string;
+      tool_response: unknown;
+    }>;
+  };
+  StopFailure: BaseEnvelope & {
+    hook_event_name: 'StopFailure';
+    /** `rate_limit`, `authentication_failed`, `server_error` or `unknown` (Claude Code: an HTTP 400). */
+    error: string;
+    /** What the turn ended with: `API Error: …`. */
+    last_assistant_message: string;
+  };
 }
 
 /** The stdin envelope of event `E`. */
@@ -150,6 +167,11 @@ const REQUIRED: Record<ProfileEvent, Check[]> = {
   SubagentStop: [...AGENT, ['stop_hook_active', 'a boolean', isBoolean]],
   PreCompact: [['trigger', '"manual" or "auto"', isTrigger]],
   PostCompact: [['trigger', '"manual" or "auto"', isTrigger]],
+  PostToolBatch: [['tool_calls', 'an array', Array.isArray]],
+  StopFailure: [
+    ['error', 'a string', isString],
+    ['last_assistant_message', 'a string', isString],
+  ],
 };
 
 const COMMON: Check[] = [

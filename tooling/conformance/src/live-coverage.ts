@@ -7,6 +7,14 @@ import { LIVE_ROWS, type LiveRow } from './live-rows.js';
 export const NOT_LIVE: Readonly<Record<string, string>> = {
   'dv-default-timeout':
     'The row states the effective default (`li hooks list --json`: 60 s on every event), a LionAGI statement no harness has. Showing the harness defaults live needs a hook that outlasts them: Claude Code ran a PreToolUse hook past 65 s (600 s documented), Codex allows 600 s. That is minutes per harness per run.',
+  ...Object.fromEntries(
+    ['post-tool-batch-rounds', 'post-tool-batch-exit2-advisory', 'post-tool-batch-exit1'].map(
+      (id) => [
+        id,
+        'PostToolBatch became a profile event (C-16) after the live suite was last extended; Claude Code 2.1.328 fires it (claude-code §3.1) but no live row drives it yet. Codex has no PostToolBatch.',
+      ],
+    ),
+  ),
 };
 
 /**

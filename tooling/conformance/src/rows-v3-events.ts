@@ -1,4 +1,5 @@
 import type { Row } from './row.js';
+import { V3_BATCH_ROWS } from './rows-v3-batch.js';
 import { V3_COMPACTION_ROWS } from './rows-v3-compaction.js';
 import { fixture, oneGroup, RECORDER, script, settingsYaml } from './scenario.js';
 
@@ -13,7 +14,7 @@ const subagentStop = (...entries: Parameters<typeof fixture>[]) =>
 /**
  * Profile v3 events through li-agent `-p`: SubagentStop on the `agent` tool's subagent (Stop's
  * arbitration, Dv3-1), SubagentStart's context, then the compaction rows
- * (rows-v3-compaction.ts).
+ * (rows-v3-compaction.ts) and PostToolBatch's (rows-v3-batch.ts).
  */
 export const V3_EVENT_ROWS: Row[] = [
   {
@@ -222,4 +223,5 @@ export const V3_EVENT_ROWS: Row[] = [
     },
   },
   ...V3_COMPACTION_ROWS,
+  ...V3_BATCH_ROWS,
 ];

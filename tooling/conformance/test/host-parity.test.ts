@@ -12,6 +12,7 @@ import {
   notificationEnvelope,
   permissionRequestEnvelope,
   postCompactEnvelope,
+  postToolBatchEnvelope,
   postToolUseEnvelope,
   postToolUseFailureEnvelope,
   preCompactEnvelope,
@@ -19,6 +20,7 @@ import {
   sessionEndEnvelope,
   sessionStartEnvelope,
   stopEnvelope,
+  stopFailureEnvelope,
   subagentStartEnvelope,
   subagentStopEnvelope,
   userPromptSubmitEnvelope,
@@ -65,6 +67,12 @@ function envelopeOf(event: ProfileEvent, dir: string): Record<string, unknown> {
       subagentStopEnvelope(s, { ...agent, lastAssistantMessage: 'done', stopHookActive: false }),
     PreCompact: () => preCompactEnvelope(s, { trigger: 'auto', customInstructions: null }),
     PostCompact: () => postCompactEnvelope(s, { trigger: 'auto', summary: 'summary' }),
+    PostToolBatch: () =>
+      postToolBatchEnvelope(s, {
+        turnId: 'turn_1',
+        calls: [{ callId: 'call_1', toolName: 'bash', input: call.input, response: 'ok' }],
+      }),
+    StopFailure: () => stopFailureEnvelope(s, { turnId: 'turn_1', error: new Error('boom') }),
   };
   return envelopes[event]() as Record<string, unknown>;
 }

@@ -8,7 +8,9 @@ import { HookError, isHookError } from '@lionagi/hooks-profile';
  */
 export type ProviderErrorCode = 'PROVIDER_FAILED' | 'PROVIDER_RESPONSE_INVALID';
 
-const FAILED: ProviderErrorCode = 'PROVIDER_FAILED';
+/** The code of a provider request that failed (it ends the turn; StopFailure fires). */
+export const PROVIDER_FAILED: ProviderErrorCode = 'PROVIDER_FAILED';
+const FAILED = PROVIDER_FAILED;
 const RESPONSE_INVALID: ProviderErrorCode = 'PROVIDER_RESPONSE_INVALID';
 
 /** The value of `name` in `env`, or `undefined` when it is unset or blank. */

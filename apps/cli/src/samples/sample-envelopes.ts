@@ -7,7 +7,9 @@ import type { ProfileEvent } from '@lionagi/hooks-profile';
  * Stop ends a turn with its answer, PermissionRequest and Notification come with an approval prompt;
  * the v3 events are a `general-purpose` subagent started by the agent tool and about to return,
  * and an `auto` compaction (the context budget passed), with the fields Claude Code sends for them
- * (claude-code/events/{SubagentStart,SubagentStop,PreCompact,PostCompact}.json).
+ * (claude-code/events/{SubagentStart,SubagentStop,PreCompact,PostCompact}.json); PostToolBatch
+ * is a round of one `bash` call and StopFailure a rate-limited model request (PostToolBatch.json,
+ * StopFailure.json).
  */
 export const SAMPLE_FIELDS: Readonly<Record<ProfileEvent, Readonly<Record<string, unknown>>>> = {
   SessionStart: { permission_mode: 'default', source: 'startup' },
@@ -81,5 +83,23 @@ export const SAMPLE_FIELDS: Readonly<Record<ProfileEvent, Readonly<Record<string
     turn_id: 'turn-1',
     trigger: 'auto',
     compact_summary: 'The user asked for a summary of the project; the files were listed.',
+  },
+  PostToolBatch: {
+    permission_mode: 'default',
+    turn_id: 'turn-1',
+    tool_calls: [
+      {
+        tool_name: 'bash',
+        tool_input: { command: 'ls', description: 'List the files' },
+        tool_use_id: 'call-1',
+        tool_response: 'README.md\npackage.json\nsrc',
+      },
+    ],
+  },
+  StopFailure: {
+    turn_id: 'turn-1',
+    error: 'rate_limit',
+    last_assistant_message:
+      'API Error: anthropic provider (model claude-sonnet-4-5): 429 rate limited',
   },
 };
