@@ -11,7 +11,8 @@ enabledPlugins; Codex 0.169.0: $CODEX_HOME/plugins/cache/<marketplace>/<plugin>/
 [plugins."<plugin>@<marketplace>"] in config.toml), and the import is the default command. The
 other files, the judge, the stubs, trust and firing are the shared script's own. Each patch checks
 the text it replaces, so a changed shared script fails here instead of measuring something else.
-It also gives the profile v3 events (SubagentStart, SubagentStop, PreCompact, PostCompact) the
+It also gives the profile v3 events (SubagentStart, SubagentStop, PreCompact, PostCompact,
+PostToolBatch, StopFailure) the
 envelopes the harnesses send, in every mode (the shared script predates them).
 
 Usage, from the project root after the build:
@@ -54,6 +55,10 @@ V3_ENVELOPES = r"""
       return [['auto', { trigger: 'auto', custom_instructions: null }], ['manual', { trigger: 'manual', custom_instructions: '' }]];
     case 'PostCompact':
       return [['auto', { trigger: 'auto', compact_summary: 'Summary.' }], ['manual', { trigger: 'manual', compact_summary: 'Summary.' }]];
+    case 'PostToolBatch':
+      return [['batch', { permission_mode: 'default', tool_calls: [{ tool_name: 'bash', tool_input: { command: 'ls' }, tool_use_id: 'call-1', tool_response: 'README.md\\nnotes.txt\\n' }] }]];
+    case 'StopFailure':
+      return [['unknown', { error: 'unknown', last_assistant_message: 'API Error: 400' }]];
     default:
       return [['{}', {}]];"""
 
