@@ -54,6 +54,10 @@ export {
 export { findProjectRoot } from './project-root.js';
 export { NO_SETTINGS_CACHE_ENV, settingsCacheDir } from './settings-cache.js';
 export {
+  SETTINGS_CACHE_PRUNE_LIMITS,
+  type SettingsCachePruneLimits,
+} from './settings-cache-prune.js';
+export {
   parseSettingsText,
   readSettingsFile,
   type SettingsDocument,

@@ -19,6 +19,7 @@ import {
 } from '@lionagi/hooks-profile/core';
 import type { FileSettings } from './file-settings.js';
 import type { SettingsFileIdentity } from './settings-bytes.js';
+import { pruneSettingsCache } from './settings-cache-prune.js';
 
 /** Set to `1` (or `true`) to read every settings file without the parsed-settings cache. */
 export const NO_SETTINGS_CACHE_ENV = 'LIONAGI_NO_SETTINGS_CACHE';
@@ -60,7 +61,8 @@ const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).
  * ignored), written atomically (temp file, rename) with mode 0600; a missing, corrupt or foreign
  * one is ignored, and a directory that cannot be written leaves every call working, uncached.
  * Checks that depend on the file system (ownership and mode of the settings files) are not
- * cached: the loader makes them at every call.
+ * cached: the loader makes them at every call. Kept small: each write prunes files 30 days old
+ * and the oldest beyond 256.
  */
 export class SettingsCache {
   readonly #dir: string;
@@ -93,8 +95,9 @@ export class SettingsCache {
   }
 
   /**
-   * Keeps `settings` (a clean parse of `bytes`) for the next call. A failure leaves the old cache
-   * file (or none), silently: the cache only ever spares work.
+   * Keeps `settings` (a clean parse of `bytes`) for the next call, then prunes the directory
+   * ({@link pruneSettingsCache}). A failure leaves the old cache file (or none), silently: the
+   * cache only ever spares work.
    */
   remember(
     key: string,
@@ -118,6 +121,7 @@ export class SettingsCache {
       mkdirSync(this.#dir, { recursive: true, mode: 0o700 });
       writeFileSync(temp, serialize(cached), { mode: 0o600, flag: 'wx' });
       renameSync(temp, file);
+      pruneSettingsCache(this.#dir, file);
     } catch {
       try {
         rmSync(temp, { force: true });
