@@ -41,13 +41,28 @@ export interface ExportableSettings {
   legacyHooks?: readonly unknown[];
 }
 
-/** A handler in the harness's own config shape. */
-export interface ExportedHandler {
+/** A command handler in the harness's own config shape. */
+export interface ExportedCommandHandler {
   type: 'command';
   command: string;
   args?: string[];
   timeout: number;
 }
+
+/**
+ * A Claude Code `type: http` handler: the POST's `url`, its `headers` (`$VAR` / `${VAR}` filled
+ * from the variables `allowedEnvVars` lists) and `timeout` in seconds, each as Claude Code names it.
+ */
+export interface ExportedHttpHandler {
+  type: 'http';
+  url: string;
+  headers?: Record<string, string>;
+  allowedEnvVars?: string[];
+  timeout: number;
+}
+
+/** A handler in the harness's own config shape. */
+export type ExportedHandler = ExportedCommandHandler | ExportedHttpHandler;
 
 /** A matcher group in the harness's own config shape. */
 export interface ExportedGroup {
