@@ -201,6 +201,21 @@ describe('exported ${HOME} runs under the real shells', () => {
   }
 });
 
+describe('exporting to Codex an event it never fires', () => {
+  it.each([
+    ['Notification', 'Codex has no Notification event'],
+    ['PostToolBatch', 'Codex has no PostToolBatch event (its PostToolUse fires for each call)'],
+    ['StopFailure', 'Codex has no StopFailure event'],
+  ] as const)('skips a %s hook with the harness reason; Claude Code gets it', (event, why) => {
+    const hooks = { [event]: [e({ event, command: ['/bin/true'] })] };
+    const codex = exportHooks({ projectDir: '/proj', hooks }, 'codex', { tools: TOOLS });
+    expect(codex.config.hooks).toEqual({});
+    expect(codex.rows[0]).toMatchObject({ status: 'skipped', notes: [why] });
+    const claude = exportHooks({ projectDir: '/proj', hooks }, 'claude', { tools: TOOLS });
+    expect(claude.rows[0]?.status).toBe('exported');
+  });
+});
+
 describe('exporting an http handler', () => {
   const http = e({
     event: 'PreToolUse',
