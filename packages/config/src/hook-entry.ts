@@ -56,6 +56,9 @@ export interface HookEntryFields {
   enabled: boolean;
 }
 
+const quoted = HANDLER_TYPES.map((type) => JSON.stringify(type));
+const TYPES_RUN = HANDLER_TYPES.map((type) => `"${type}" (${HANDLER_READERS[type].runs})`);
+
 function checkType(
   ctx: FileContext,
   map: YAMLMap,
@@ -63,16 +66,16 @@ function checkType(
 ): HandlerType | undefined {
   const node = map.get('type', true);
   if (node === undefined) {
-    reportError(ctx, map, 'type is required: "command" (an argv) or "http" (a url)', scope);
+    reportError(ctx, map, `type is required: ${TYPES_RUN.join(' or ')}`, scope);
     return 'command';
   }
   const type = scalarValue(ctx, node);
   if (isHandlerType(type)) return type;
   if ((RESERVED_HOOK_TYPES as readonly unknown[]).includes(type)) {
-    const message = `type "${String(type)}" is reserved but not supported; only "command" and "http" hooks run`;
+    const message = `type "${String(type)}" is reserved but not supported; only ${quoted.join(' and ')} hooks run`;
     reportError(ctx, node, message, scope);
   } else {
-    const message = `unknown hook type ${JSON.stringify(type ?? null)}; hooks are "command" or "http" (reserved for later: ${RESERVED_HOOK_TYPES.join(', ')})`;
+    const message = `unknown hook type ${JSON.stringify(type ?? null)}; hooks are ${quoted.join(' or ')} (reserved for later: ${RESERVED_HOOK_TYPES.join(', ')})`;
     reportError(ctx, node, message, scope);
   }
   return undefined;

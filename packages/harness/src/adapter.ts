@@ -1,5 +1,6 @@
-import type { HookProcessResult, ProfileEvent } from '@lionagi/hooks-profile';
+import type { HandlerType, HookProcessResult, ProfileEvent } from '@lionagi/hooks-profile';
 import type { Decision } from './decision.js';
+import type { HandlerSupport } from './handler-support.js';
 import type { Harness } from './harness.js';
 import type { CodexReadContext } from './read-codex.js';
 import type { RenderedOutput } from './render-parts.js';
@@ -23,6 +24,8 @@ export interface HarnessAdapter<Reading> {
   /** How the harness is named in messages. */
   readonly label: string;
   readonly events: Readonly<Record<ProfileEvent, EventSupport>>;
+  /** The handler types it runs (`HANDLERS_RUN`). */
+  readonly handlers: Readonly<Record<HandlerType, HandlerSupport>>;
   read(event: ProfileEvent, result: HookProcessResult, context?: CodexReadContext): Reading;
   render(event: ProfileEvent, decision: Decision | undefined): RenderedOutput;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eventLacked } from './adapter.js';
 import { HARNESS_ADAPTERS } from './adapters.js';
 import { decide } from './decision.js';
+import { HANDLERS_RUN, handlerLacked, handlerTypesRun } from './handler-support.js';
 import { HARNESSES } from './harness.js';
 
 describe('HARNESS_ADAPTERS', () => {
@@ -22,6 +23,14 @@ describe('HARNESS_ADAPTERS', () => {
       'PostToolBatch',
       'StopFailure',
     ]);
+  });
+
+  it('says which handler types each harness runs: Codex has no http handlers', () => {
+    expect(handlerTypesRun('lionagi')).toEqual(['command', 'http']);
+    expect(handlerTypesRun('claude-code')).toEqual(['command', 'http']);
+    expect(handlerTypesRun('codex')).toEqual(['command']);
+    expect(handlerLacked('codex', 'http')).toBe('Codex has no http handlers');
+    for (const h of HARNESSES) expect(HARNESS_ADAPTERS[h].handlers).toBe(HANDLERS_RUN[h]);
   });
 
   it('reads what it renders: a deny rendered for a harness is read back as a deny there', () => {

@@ -1,6 +1,7 @@
 import { interpretHookResult, type Verdict } from '@lionagi/hooks-profile/core';
 import type { HarnessAdapter } from './adapter.js';
 import { EVENTS_FIRED } from './events-fired.js';
+import { HANDLERS_RUN } from './handler-support.js';
 import { HARNESS_LABELS, type Harness } from './harness.js';
 import { readClaudeCode } from './read-claude-code.js';
 import { readCodex } from './read-codex.js';
@@ -12,6 +13,7 @@ export const lionagi: HarnessAdapter<Verdict> = {
   harness: 'lionagi',
   label: HARNESS_LABELS.lionagi,
   events: EVENTS_FIRED.lionagi,
+  handlers: HANDLERS_RUN.lionagi,
   read: (event, result) => interpretHookResult(event, result),
   render: (event, decision) => renderDecision('lionagi', event, decision),
 };
@@ -21,6 +23,7 @@ export const claudeCode: HarnessAdapter<HarnessReading> = {
   harness: 'claude-code',
   label: HARNESS_LABELS['claude-code'],
   events: EVENTS_FIRED['claude-code'],
+  handlers: HANDLERS_RUN['claude-code'],
   read: (event, result) => readClaudeCode(event, result),
   render: (event, decision) => renderDecision('claude-code', event, decision),
 };
@@ -30,6 +33,7 @@ export const codex: HarnessAdapter<HarnessReading> = {
   harness: 'codex',
   label: HARNESS_LABELS.codex,
   events: EVENTS_FIRED.codex,
+  handlers: HANDLERS_RUN.codex,
   read: (event, result, context = {}) => readCodex(event, result, context),
   render: (event, decision) => renderDecision('codex', event, decision),
 };

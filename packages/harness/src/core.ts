@@ -15,5 +15,11 @@ export {
   stopOutput,
 } from './bridge-output.js';
 export { EVENTS_FIRED, firedEvents } from './events-fired.js';
+export {
+  HANDLERS_RUN,
+  type HandlerSupport,
+  handlerLacked,
+  handlerTypesRun,
+} from './handler-support.js';
 export { HARNESS_LABELS, HARNESSES, type Harness } from './harness.js';
 export { renderAggregate } from './render-aggregate.js';

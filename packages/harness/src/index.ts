@@ -47,6 +47,12 @@ export {
 } from './decision.js';
 export { describeReading } from './describe-reading.js';
 export { EVENTS_FIRED, firedEvents } from './events-fired.js';
+export {
+  HANDLERS_RUN,
+  type HandlerSupport,
+  handlerLacked,
+  handlerTypesRun,
+} from './handler-support.js';
 export { detectHarness, HARNESS_LABELS, HARNESSES, type Harness } from './harness.js';
 export { readClaudeCode } from './read-claude-code.js';
 export { type CodexReadContext, readCodex } from './read-codex.js';

@@ -4,10 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../test/tools.js';
-import { type ExportableEntry, exportHooks } from './export-hooks.js';
+import {
+  type ExportableEntry,
+  type ExportedCommandHandler,
+  type ExportedHandler,
+  exportHooks,
+} from './export-hooks.js';
 import { codexMatcher } from './export-matcher.js';
 import { formatExportReport } from './export-report.js';
 import { splitShellCommand } from './shell-words.js';
+
+const commandOf = (h: ExportedHandler | undefined): ExportedCommandHandler | undefined =>
+  h?.type === 'command' ? h : undefined;
 
 const P = '${LIONAGI_PROJECT_DIR}';
 const origin = { file: '/proj/.lionagi/settings.yaml', line: 3 };
@@ -97,7 +105,7 @@ describe('exportHooks to Claude Code', () => {
   });
 
   it('writes shell strings that split back to the same argv', () => {
-    const shell = result.config.hooks.PreToolUse?.[0]?.hooks[0]?.command ?? '';
+    const shell = commandOf(result.config.hooks.PreToolUse?.[0]?.hooks[0])?.command ?? '';
     expect(splitShellCommand(shell)).toEqual({
       ok: true,
       argv: [`${P}/.claude/hooks/guard.sh`],
@@ -111,7 +119,7 @@ describe('exportHooks to Codex', () => {
 
   it('writes quoted shell strings with the absolute project path and skips PostToolUseFailure', () => {
     const pre = result.config.hooks.PreToolUse ?? [];
-    expect(pre[0]?.hooks.map((h) => h.command)).toEqual([
+    expect(pre[0]?.hooks.map((h) => commandOf(h)?.command)).toEqual([
       `'/home/dev/my proj'\\''s'/.claude/hooks/guard.sh`,
       `uv run '/home/dev/my proj'\\''s'/guards/check.py 'it'\\''s'`,
     ]);
@@ -128,7 +136,7 @@ describe('exportHooks to Codex', () => {
   });
 
   it('produces commands bash executes as the original argv', () => {
-    const command = result.config.hooks.PreToolUse?.[0]?.hooks[1]?.command ?? '';
+    const command = commandOf(result.config.hooks.PreToolUse?.[0]?.hooks[1])?.command ?? '';
     const out = execFileSync('/bin/sh', ['-c', `printf '%s\\0' ${command}`], { encoding: 'utf8' });
     expect(out.split('\0').slice(0, -1)).toEqual([
       'uv',
@@ -175,7 +183,11 @@ describe('exported ${HOME} runs under the real shells', () => {
   ] as const) {
     it(`${target} under ${shell}: the guard starts and denies (exit 2), never 127`, () => {
       const dir = home();
-      const hooks = exportHooks(homeSettings, target).config.hooks.PreToolUse?.[0]?.hooks ?? [];
+      const hooks = (
+        exportHooks(homeSettings, target).config.hooks.PreToolUse?.[0]?.hooks ?? []
+      ).map(
+        (h): ExportedCommandHandler => commandOf(h) ?? { type: 'command', command: '', timeout: 0 },
+      );
       expect(hooks.map((h) => h.args)).toEqual([undefined, undefined]);
       const env = { PATH: process.env.PATH, HOME: dir, CLAUDE_PROJECT_DIR: '/proj' };
       const results = hooks.map((h) =>
@@ -189,25 +201,57 @@ describe('exported ${HOME} runs under the real shells', () => {
   }
 });
 
+describe('exporting to Codex an event it never fires', () => {
+  it.each([
+    ['Notification', 'Codex has no Notification event'],
+    ['PostToolBatch', 'Codex has no PostToolBatch event (its PostToolUse fires for each call)'],
+    ['StopFailure', 'Codex has no StopFailure event'],
+  ] as const)('skips a %s hook with the harness reason; Claude Code gets it', (event, why) => {
+    const hooks = { [event]: [e({ event, command: ['/bin/true'] })] };
+    const codex = exportHooks({ projectDir: '/proj', hooks }, 'codex', { tools: TOOLS });
+    expect(codex.config.hooks).toEqual({});
+    expect(codex.rows[0]).toMatchObject({ status: 'skipped', notes: [why] });
+    const claude = exportHooks({ projectDir: '/proj', hooks }, 'claude', { tools: TOOLS });
+    expect(claude.rows[0]?.status).toBe('exported');
+  });
+});
+
 describe('exporting an http handler', () => {
   const http = e({
     event: 'PreToolUse',
     matcher: 'bash',
     command: ['POST', 'http://127.0.0.1:8080/hook'],
-    http: { url: 'http://127.0.0.1:8080/hook', headers: {}, allowedEnvVars: [] },
+    timeoutSec: 30,
+    http: {
+      url: 'http://127.0.0.1:8080/hook',
+      headers: { Authorization: 'Bearer $HOOK_TOKEN' },
+      allowedEnvVars: ['HOOK_TOKEN'],
+    },
   });
   const withHttp = { projectDir: '/proj', hooks: { PreToolUse: [http] } };
 
-  it.each(['claude', 'codex'] as const)(
-    'skips it for %s, saying why, never as a program named POST',
-    (target) => {
-      const result = exportHooks(withHttp, target, { tools: TOOLS });
-      expect(result.config.hooks).toEqual({});
-      expect(result.rows).toHaveLength(1);
-      expect(result.rows[0]?.status).toBe('skipped');
-      expect(result.rows[0]?.handler).toBeUndefined();
-      expect(result.rows[0]?.notes.join('\n')).toMatch(/an http handler is not exported/);
-      expect(JSON.stringify(result.config)).not.toContain('POST');
-    },
-  );
+  it("writes Claude Code's own type: http handler (url, headers, allowedEnvVars, timeout in seconds), never a program named POST", () => {
+    const result = exportHooks(withHttp, 'claude', { tools: TOOLS });
+    expect(result.rows[0]?.status).toBe('exported');
+    expect(result.config.hooks.PreToolUse?.[0]?.hooks).toEqual([
+      {
+        type: 'http',
+        url: 'http://127.0.0.1:8080/hook',
+        headers: { Authorization: 'Bearer $HOOK_TOKEN' },
+        allowedEnvVars: ['HOOK_TOKEN'],
+        timeout: 30,
+      },
+    ]);
+    expect(JSON.stringify(result.config)).not.toContain('POST');
+  });
+
+  it('skips it for Codex, saying why', () => {
+    const result = exportHooks(withHttp, 'codex', { tools: TOOLS });
+    expect(result.config.hooks).toEqual({});
+    expect(result.rows[0]?.status).toBe('skipped');
+    expect(result.rows[0]?.handler).toBeUndefined();
+    expect(result.rows[0]?.notes).toContain(
+      'an http handler is not exported: Codex has no http handlers',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { HandlerSource, ImportedFrom } from '@lionagi/hooks-config';
+import { EVENTS_FIRED } from '@lionagi/hooks-harness';
 import {
   EVENT_CATALOGUE,
   type NamedTool,
@@ -9,6 +10,7 @@ import {
 import { codexMatcher, targetMatcher } from './export-matcher.js';
 import { entryNotes, globalNotes } from './export-notes.js';
 import { exportWriterOf } from './export-writers.js';
+import { HARNESS_OF } from './harness-event-gaps.js';
 import type { ForeignHarness } from './types.js';
 
 /** A `hooks_external` entry as the config package resolves it (only what export reads). */
@@ -41,13 +43,28 @@ export interface ExportableSettings {
   legacyHooks?: readonly unknown[];
 }
 
-/** A handler in the harness's own config shape. */
-export interface ExportedHandler {
+/** A command handler in the harness's own config shape. */
+export interface ExportedCommandHandler {
   type: 'command';
   command: string;
   args?: string[];
   timeout: number;
 }
+
+/**
+ * A Claude Code `type: http` handler: the POST's `url`, its `headers` (`$VAR` / `${VAR}` filled
+ * from the variables `allowedEnvVars` lists) and `timeout` in seconds, each as Claude Code names it.
+ */
+export interface ExportedHttpHandler {
+  type: 'http';
+  url: string;
+  headers?: Record<string, string>;
+  allowedEnvVars?: string[];
+  timeout: number;
+}
+
+/** A handler in the harness's own config shape. */
+export type ExportedHandler = ExportedCommandHandler | ExportedHttpHandler;
 
 /** A matcher group in the harness's own config shape. */
 export interface ExportedGroup {
@@ -104,9 +121,11 @@ export function exportHooks(
         origin: { file: entry.origin.file, line: entry.origin.line },
       };
       result.rows.push(row);
-      if (target === 'codex' && event === 'PostToolUseFailure') {
+      // An event the target never fires (`EVENTS_FIRED`, @lionagi/hooks-harness) is not written.
+      const support = EVENTS_FIRED[HARNESS_OF[target]][event];
+      if (support !== true) {
         row.notes.push(
-          'Codex has no PostToolUseFailure event (its PostToolUse also fires after a failing command)',
+          support.aside === undefined ? support.why : `${support.why} (${support.aside})`,
         );
         continue;
       }

@@ -14,8 +14,9 @@ export const sameMatcher = (a: unknown, b: unknown): boolean => {
 };
 const sameHandler = (a: unknown, h: ExportedHandler) =>
   isObject(a) &&
-  a.command === h.command &&
-  JSON.stringify(a.args ?? null) === JSON.stringify(h.args ?? null);
+  ('url' in h
+    ? a.type === h.type && a.url === h.url
+    : a.command === h.command && JSON.stringify(a.args ?? null) === JSON.stringify(h.args ?? null));
 
 /** What merging an export into a target file did. */
 export interface MergeOutcome {

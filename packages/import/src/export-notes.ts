@@ -1,14 +1,13 @@
+import { HARNESS_LABELS } from '@lionagi/hooks-harness';
 import { isBlockingEvent, PROFILE_NAME } from '@lionagi/hooks-profile';
 import type { ExportableEntry, ExportableSettings } from './export-hooks.js';
+import { HARNESS_OF } from './harness-event-gaps.js';
 import type { ForeignHarness } from './types.js';
-
-/** Display names of the harnesses. */
-export const HARNESS = { claude: 'Claude Code', codex: 'Codex' } as const;
 
 /** What does not travel for one entry: fail_closed, fail-closed timeouts. */
 export function entryNotes(entry: ExportableEntry, target: ForeignHarness): string[] {
   const notes: string[] = [];
-  const harness = HARNESS[target];
+  const harness = HARNESS_LABELS[HARNESS_OF[target]];
   if (entry.failClosed) {
     notes.push(`fail_closed does not travel: in ${harness} a failing hook lets the action proceed`);
   }
@@ -20,7 +19,7 @@ export function entryNotes(entry: ExportableEntry, target: ForeignHarness): stri
 
 /** What never travels to the harness, whatever the entries. */
 export function globalNotes(settings: ExportableSettings, target: ForeignHarness): string[] {
-  const harness = HARNESS[target];
+  const harness = HARNESS_LABELS[HARNESS_OF[target]];
   const notes = [
     `Dv1-7: ${harness} starts all matching hooks of an event together; ${PROFILE_NAME}'s sequential config order, first-deny-stops and updatedInput chaining do not travel`,
     `decision handling differs (Dv1-5, Dv1-6, Dv1-8, Dv1-11, Dv1-12): check each hook's output against ${harness}`,

@@ -3,6 +3,7 @@ import type { ExportResult } from './export-hooks.js';
 function shownHandler(result: ExportResult, index: number): string {
   const handler = result.rows[index]?.handler;
   if (handler === undefined) return '';
+  if ('url' in handler) return ` → ${JSON.stringify({ type: handler.type, url: handler.url })}`;
   return handler.args === undefined
     ? ` → ${JSON.stringify(handler.command)}`
     : ` → ${JSON.stringify({ command: handler.command, args: handler.args })}`;

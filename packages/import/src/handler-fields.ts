@@ -4,7 +4,9 @@ import {
   MAX_HOOK_TIMEOUT_SEC,
   MAX_STATUS_MESSAGE_CHARS,
 } from '@lionagi/hooks-config';
-import { HARNESS_HANDLER_FIELDS, PROFILE_NAME } from '@lionagi/hooks-profile';
+import { handlerLacked, handlerTypesRun } from '@lionagi/hooks-harness';
+import { HARNESS_HANDLER_FIELDS, isHandlerType, PROFILE_NAME } from '@lionagi/hooks-profile';
+import { HARNESS_OF } from './harness-event-gaps.js';
 import { PROJECT_DIR_PLACEHOLDER } from './placeholder.js';
 import type { PluginRoot } from './plugin-root.js';
 import type { GitRoot } from './shell-dollar.js';
@@ -41,7 +43,17 @@ const KNOWN_KEYS = {
   codex: ['type', 'command', 'timeout', 'async', 'statusMessage', 'commandWindows'],
 } as const;
 
-const UNSUPPORTED_TYPES = ['http', 'prompt', 'agent', 'mcp_tool', 'mcpTool'];
+// Handler types of the harnesses that ADR-0048 defers (the types that run are `HANDLERS_RUN`'s).
+const DEFERRED_TYPES = ['prompt', 'agent', 'mcp_tool', 'mcpTool'];
+
+/** "type: command and type: http": the handler types an entry of `entry`'s harness imports as. */
+function typesImported(entry: ForeignEntry): string {
+  const lionagi = handlerTypesRun('lionagi');
+  return handlerTypesRun(HARNESS_OF[entry.harness])
+    .filter((type) => lionagi.includes(type))
+    .map((type) => `type: ${type}`)
+    .join(' and ');
+}
 
 /** The first reason the handler's fields keep it out of the profile, if any. */
 export function handlerProblem(
@@ -50,12 +62,16 @@ export function handlerProblem(
 ): string | undefined {
   const { type } = handler;
   if (type === undefined)
-    return `the handler has no "type" (${PROFILE_NAME} runs type: command${entry.harness === 'claude' ? ' and type: http' : ''})`;
-  const http = type === 'http' && entry.harness === 'claude';
-  if (type !== 'command' && !http) {
-    const known = typeof type === 'string' && UNSUPPORTED_TYPES.includes(type);
-    return `handler type ${JSON.stringify(type)} is ${known ? 'deferred by ADR-0048' : 'unknown'}; LionAGI runs type: command${entry.harness === 'claude' ? ' and type: http' : ''}`;
+    return `the handler has no "type" (${PROFILE_NAME} runs ${typesImported(entry)})`;
+  if (isHandlerType(type)) {
+    const lacked = handlerLacked(HARNESS_OF[entry.harness], type);
+    if (lacked !== undefined)
+      return `handler type ${JSON.stringify(type)}: ${lacked}, so it never ran this hook there and it is not imported`;
+  } else {
+    const known = typeof type === 'string' && DEFERRED_TYPES.includes(type);
+    return `handler type ${JSON.stringify(type)} is ${known ? 'deferred by ADR-0048' : 'unknown'}; LionAGI runs ${typesImported(entry)}`;
   }
+  const spawns = type === 'command';
   if (entry.harness === 'claude') {
     if (handler.if !== undefined) {
       return `the "if" condition ${JSON.stringify(handler.if)} has no ${PROFILE_NAME} equivalent; without it the hook would run on calls Claude Code never sent it`;
@@ -77,7 +93,7 @@ export function handlerProblem(
   if (typeof timeout === 'number' && timeout > PROFILE_MAX_TIMEOUT_SEC) {
     return `timeout ${timeout} s is above the settings maximum of ${PROFILE_MAX_TIMEOUT_SEC} s (one day)`;
   }
-  if (!http && (typeof handler.command !== 'string' || handler.command.trim() === '')) {
+  if (spawns && (typeof handler.command !== 'string' || handler.command.trim() === '')) {
     return 'the handler has no command (a non-empty string is required)';
   }
   return undefined;

@@ -2,7 +2,8 @@ import { EVENTS_FIRED } from '@lionagi/hooks-harness';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import type { ForeignHarness } from './types.js';
 
-const HARNESS_OF = { claude: 'claude-code', codex: 'codex' } as const;
+/** The `@lionagi/hooks-harness` harness of each foreign harness import reads. */
+export const HARNESS_OF = { claude: 'claude-code', codex: 'codex' } as const;
 
 /**
  * Why an entry of `harness` under `event` is not imported, when the harness never fires the event

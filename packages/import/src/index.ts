@@ -2,8 +2,10 @@ export { type BridgeInvocation, bridgeInvocation, bridgeOfEntry } from './bridge
 export {
   type ExportableEntry,
   type ExportableSettings,
+  type ExportedCommandHandler,
   type ExportedGroup,
   type ExportedHandler,
+  type ExportedHttpHandler,
   type ExportOptions,
   type ExportResult,
   type ExportRow,

@@ -1,6 +1,8 @@
+import { handlerLacked } from '@lionagi/hooks-harness';
 import { EVENT_CATALOGUE, headerEnvReferences, type ProfileEvent } from '@lionagi/hooks-profile';
 import { entryDivergences } from './entry-divergences.js';
 import { sideWarnings } from './handler-fields.js';
+import { HARNESS_OF } from './harness-event-gaps.js';
 import { withImportedTimings } from './imported-timings.js';
 import type { HandlerTranslator, TranslateContext, Translation } from './translate-types.js';
 import type { ForeignEntry, PlannedHook } from './types.js';
@@ -27,7 +29,8 @@ export function translateHttp(
   handler: Record<string, unknown>,
   entry: ForeignEntry,
 ): { ok: true; http: PlannedHttp; warnings: string[] } | { ok: false; reason: string } {
-  if (entry.harness !== 'claude') return { ok: false, reason: 'Codex has no http handlers' };
+  const lacked = handlerLacked(HARNESS_OF[entry.harness], 'http');
+  if (lacked !== undefined) return { ok: false, reason: lacked };
   const { url, headers = {}, allowedEnvVars = [] } = handler;
   let parsed: URL | undefined;
   try {

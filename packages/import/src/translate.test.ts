@@ -257,6 +257,26 @@ describe('translateEntry', () => {
     expect(row.reason).toMatch(reason);
   });
 
+  it('names the handler types each harness imports as (HANDLERS_RUN): Codex has no http handlers', () => {
+    const reason = (handler: unknown, harness: ForeignHarness) =>
+      translate(entry('PreToolUse', handler, undefined, harness)).row.reason;
+    expect(reason({ command: 'x' }, 'claude')).toBe(
+      'the handler has no "type" (profile v3 runs type: command and type: http)',
+    );
+    expect(reason({ command: 'x' }, 'codex')).toBe(
+      'the handler has no "type" (profile v3 runs type: command)',
+    );
+    expect(reason({ type: 'prompt', prompt: 'p' }, 'codex')).toBe(
+      'handler type "prompt" is deferred by ADR-0048; LionAGI runs type: command',
+    );
+    expect(reason({ type: 'http', url: 'https://example.test/h' }, 'codex')).toBe(
+      'handler type "http": Codex has no http handlers, so it never ran this hook there and it is not imported',
+    );
+    expect(
+      translate(entry('PreToolUse', { type: 'http', url: 'https://example.test/h' })).row.status,
+    ).not.toBe('rejected');
+  });
+
   it('rejects an invalid matcher regex (Dv1-10) and a non-string matcher', () => {
     expect(
       translate(entry('PreToolUse', { type: 'command', command: 'x' }, '[')).row.reason,

@@ -122,4 +122,25 @@ describe('export then import', () => {
     );
     expect(exported.rows.find((r) => r.event === 'PostToolUseFailure')?.status).toBe('skipped');
   });
+
+  it('round-trips a Claude Code type: http hook: imported, exported back, the entry equals the original', async () => {
+    const original = {
+      type: 'http',
+      url: 'https://hooks.example.test/pre',
+      headers: { Authorization: 'Bearer ${HOOK_TOKEN}', 'X-Team': 'infra' },
+      allowedEnvVars: ['HOOK_TOKEN'],
+      timeout: 30,
+    };
+    const source = join(root, 'source');
+    await mkdir(join(source, '.claude'), { recursive: true });
+    await writeFile(
+      join(source, '.claude', 'settings.json'),
+      JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [original] }] } }),
+    );
+    const result = await importHooks({ harness: 'claude', projectDir: source, tools: TOOLS, env });
+    expect(result.rows.map((r) => r.status)).toEqual(['imported']);
+    const back = await loadSettings({ projectDir: source, env });
+    const exported = exportHooks(back, 'claude', { tools: TOOLS });
+    expect(exported.config.hooks.PreToolUse).toEqual([{ matcher: 'Bash', hooks: [original] }]);
+  });
 });

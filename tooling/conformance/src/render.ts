@@ -1,3 +1,4 @@
+import { EVENTS_FIRED, eventLacked } from '@lionagi/hooks-harness';
 import {
   DIVERGENCES,
   OBSERVED_HARNESSES,
@@ -157,7 +158,7 @@ function compat(): string[] {
     ...PROFILE_V1_EVENTS.map((e) => {
       const c = CODEX_INPUT_COMPAT[e];
       return c.schema === null
-        ? `| ${e} | none (Codex has no such event) | — | — |`
+        ? `| ${e} | none (${eventLacked(EVENTS_FIRED.codex, e) ?? 'not vendored'}) | — | — |`
         : `| ${e} | \`${c.schema}\` | ${list(c.missing)} | ${list(c.extra)} |`;
     }),
     '',

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { EVENTS_FIRED } from '@lionagi/hooks-harness';
 import { CLARIFICATIONS, DIVERGENCES } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
+import { CODEX_INPUT_SCHEMA_FILES, COMPAT_EVENTS } from './envelope-compat.js';
 import { unnamedDifferences } from './render.js';
 import { AREAS } from './row.js';
 import { ROWS, rowById } from './rows.js';
@@ -60,5 +62,14 @@ describe('conformance rows (data)', () => {
   it('rowById finds a row and names the known ids otherwise', () => {
     expect(rowById('dec-deny').area).toBe('decisions');
     expect(() => rowById('nope')).toThrow(/no conformance row "nope"; known rows: env-common/);
+  });
+});
+
+describe('per-harness facts come from @lionagi/hooks-harness', () => {
+  it('a Codex input schema is missing exactly for the events Codex never fires (EVENTS_FIRED)', () => {
+    for (const event of COMPAT_EVENTS)
+      expect(CODEX_INPUT_SCHEMA_FILES[event] === null, event).toBe(
+        EVENTS_FIRED.codex[event] !== true,
+      );
   });
 });

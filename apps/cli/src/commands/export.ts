@@ -67,7 +67,8 @@ export const DEFINITION: VerbDefinition = {
     'Without --json the block (or the diff) goes to stdout and the report to stderr.',
     "An existing file that would change (--out FILE, or the bridge's .claude/settings.json / .codex/hooks.json) is not written without --force (exit 1); --dry-run never writes.",
     'Codex does not set CLAUDE_PROJECT_DIR: ${LIONAGI_PROJECT_DIR} is written as the absolute project path.',
-    'A type: http entry is not exported (Codex has no http handlers; for Claude Code add it as type: http by hand): its row is skipped with that reason.',
+    'An entry on an event the target never fires (Codex: PostToolUseFailure, Notification, PostToolBatch, StopFailure) is skipped, naming the event.',
+    'A type: http entry is written for Claude Code as its own type: http handler (url, headers, allowedEnvVars, timeout in seconds); Codex has no http handlers, so there its row is skipped with that reason.',
     'Personal hooks (user-level ~/.claude, settings.local.json, hooks imported from the other harness) never go into the committed project file unless --scope says so; the report names what was left out.',
   ],
 };

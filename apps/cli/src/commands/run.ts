@@ -198,11 +198,7 @@ function refuseUnknown(ctx: CommandContext, emit: EmitHarness, message: string):
  * silently, so the turn is ended with `continue: false` naming the failure (Dv2-1), at exit 0.
  * The same for SubagentStop (exit 2 there keeps the subagent going): the subagent ends (Dv3-1).
  */
-async function endStop(
-  ctx: CommandContext,
-  error: unknown,
-  event: StopEvent = 'Stop',
-): Promise<number> {
+function endStop(ctx: CommandContext, error: unknown, event: StopEvent = 'Stop'): number {
   const message = (
     isHookError(error)
       ? error.message
@@ -220,11 +216,7 @@ async function endStop(
  * on a blocking event the exit is 2, so the harness that started the outer bridge blocks (on
  * Stop, where 2 would continue, the turn is ended instead).
  */
-function refuseNested(
-  ctx: CommandContext,
-  event: ProfileEvent,
-  emit: Emit,
-): number | Promise<number> {
+function refuseNested(ctx: CommandContext, event: ProfileEvent, emit: Emit): number {
   const message = `refusing to run inside a LionAGI hook (${IN_HOOK_ENV} is set): the bridge "li hooks run … --emit …" is configured as one of the hooks it runs, which would start itself again for every ${event}. Remove that entry from .lionagi/settings.yaml ("li hooks list" shows its file and line).`;
   if ((event === 'Stop' || event === 'SubagentStop') && emit !== 'lionagi')
     return endStop(ctx, new HookError('USAGE', message), event);

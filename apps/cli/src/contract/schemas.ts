@@ -1,3 +1,4 @@
+import { HANDLER_TYPES } from '@lionagi/hooks-profile/core';
 import { z } from 'zod';
 
 // The `--json` contract of every `li hooks` verb (docs/schemas/cli/, docs/cli.md). Within a profile
@@ -212,7 +213,7 @@ const ToggleReport = z.object({
 
 /** A handler's type and parts (`handlerJson` of the config package): list and import share it. */
 const Handler = {
-  type: z.enum(['command', 'http']),
+  type: z.enum(HANDLER_TYPES),
   /** The argv; empty for an http handler (whose request is `http`). */
   command: z.array(Str),
   http: z

@@ -14,6 +14,7 @@ export const HOOK_ENTRY_KEYS = ['type', 'command', ...COMMON_ENTRY_KEYS] as cons
 export const commandReader: HandlerReader = {
   keys: HOOK_ENTRY_KEYS,
   what: 'a hook entry',
+  runs: 'an argv',
   hint: (key) => KEY_HINTS[key] ?? '',
   read(ctx, map, scope) {
     const command = readArgv(ctx, map.get('command', true), map, scope);

@@ -8,6 +8,7 @@ export const HTTP_HOOK_ENTRY_KEYS = ['type', ...COMMON_ENTRY_KEYS, ...HTTP_ENTRY
 export const httpReader: HandlerReader = {
   keys: HTTP_HOOK_ENTRY_KEYS,
   what: 'an http hook entry',
+  runs: 'a url',
   hint: () => '',
   read(ctx, map, scope) {
     const http = readHttpHandler(ctx, map, scope);

@@ -18,6 +18,8 @@ export interface HandlerReader {
   keys: readonly string[];
   /** How the entry is named in an unknown-key error ("a hook entry"). */
   what: string;
+  /** What the type runs, as a missing-`type` error names it ("an argv"). */
+  runs: string;
   /** A hint appended to an unknown-key error, or `''`. */
   hint(key: string): string;
   /** Validates the type's own fields, reporting each problem at its position. */
