@@ -1,5 +1,11 @@
 import { isHookError } from '@lionagi/hooks-profile';
-import { getExternalHooks, isPermissionDeniedError, type ReactEnd } from '@lionagi/runtime';
+import {
+  getExternalHooks,
+  isPermissionDeniedError,
+  mintTurnToken,
+  type ReactEnd,
+  TurnOrigin,
+} from '@lionagi/runtime';
 import { type AgentResult, type TerminalReason, toToolCallReport } from './agent-events.js';
 import type { Agent } from './agent-session.js';
 import { PROVIDER_FAILED } from './providers/provider-errors.js';
@@ -63,13 +69,19 @@ async function reactTurn(
     })),
     ...agent.branch.messages.map((m) => ({ role: m.role, kind: m.kind, content: m.content })),
   ];
+  // The turn's token, minted here as `react` would, so a failed turn's StopFailure has its turn_id.
+  const token = mintTurnToken(() => agent.session.newTurnId());
   try {
-    const outcome = await agent.branch.react(prompt, {
-      maxRounds: maxTurns,
-      ...(options.maxStopContinuations !== undefined
-        ? { maxStopContinuations: options.maxStopContinuations }
-        : {}),
-    });
+    const outcome = await agent.branch.react(
+      prompt,
+      {
+        maxRounds: maxTurns,
+        ...(options.maxStopContinuations !== undefined
+          ? { maxStopContinuations: options.maxStopContinuations }
+          : {}),
+      },
+      { origin: TurnOrigin.forwarded(token), turnId: token.id },
+    );
     const reason = TERMINAL[outcome.end];
     return {
       result: outcome.text,
@@ -89,7 +101,7 @@ async function reactTurn(
     const blocked = isPermissionDeniedError(error);
     // A model request that failed after the SDK's retries ends the turn: StopFailure, not Stop.
     if (isHookError(error) && error.code === PROVIDER_FAILED)
-      await agent.session.lifecycle.turnFailed({ error });
+      await agent.session.lifecycle.turnFailed({ error, turnId: token.id });
     return {
       result: '',
       terminal_reason: blocked ? 'prompt_blocked' : 'error',

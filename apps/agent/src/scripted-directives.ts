@@ -7,6 +7,7 @@ export const SCRIPTED_DIRECTIVES = [
   ['@tools [{"name":…,"input":…}]', 'call several tools in one round'],
   ['@final TEXT', 'the final answer'],
   ['@agent DESCRIPTION', 'start a subagent: the lines below, indented, are its own script'],
+  ['@fail STATUS [MESSAGE]', 'fail the model request with that HTTP status, e.g. @fail 429'],
 ] as const;
 
 /** The directives as help lines, each indented by two spaces and aligned. */

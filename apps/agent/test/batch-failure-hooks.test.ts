@@ -41,6 +41,36 @@ describe('li-agent PostToolBatch and StopFailure hooks (profile v3)', () => {
     expect(batches[0]?.tool_calls[0].tool_response).toContain('one');
     expect(batches[0]?.tool_calls[0].tool_use_id).toEqual(expect.any(String));
     expect(batches[0]).toMatchObject({ permission_mode: 'default', harness: 'lionagi' });
+    expect(batches[0]).not.toHaveProperty('agent_id');
+  });
+
+  it("a subagent's round names the subagent, as its PreToolUse does; the parent's round does not", async () => {
+    const p = makeProject();
+    p.settings(`${RECORD('PostToolBatch')}  PreToolUse:
+    - hooks: [{ type: command, command: [node, fixtures/recorder.mjs] }]
+`);
+    const script = [
+      '@agent look around',
+      '  @tool bash {"command":"echo sub"}',
+      '  @final the subagent looked',
+      '@final done',
+    ].join('\n');
+    const r = await agentJson(p, script);
+    expect(r.code, r.stderr).toBe(0);
+    const fired = records(p.dir);
+    expect(fired.map((e) => [e.hook_event_name, e.agent_type])).toEqual([
+      ['PreToolUse', undefined],
+      ['PreToolUse', 'general-purpose'],
+      ['PostToolBatch', 'general-purpose'],
+      ['PostToolBatch', undefined],
+    ]);
+    const [parentCall, subCall, subBatch, parentBatch] = fired;
+    expect(subBatch?.agent_id).toMatch(/^[0-9a-f]{17}$/);
+    expect(subBatch?.agent_id).toBe(subCall?.agent_id);
+    expect(subBatch?.tool_calls[0].tool_input).toEqual({ command: 'echo sub' });
+    expect(parentCall).not.toHaveProperty('agent_id');
+    expect(parentBatch).not.toHaveProperty('agent_id');
+    expect(parentBatch?.tool_calls[0].tool_name).toBe('agent');
   });
 
   it('StopFailure fires when a model request fails and ends the turn; Stop does not', async () => {
@@ -63,5 +93,28 @@ describe('li-agent PostToolBatch and StopFailure hooks (profile v3)', () => {
       /^API Error: anthropic provider .*ECONNREFUSED/,
     );
     expect(fired[0]).not.toHaveProperty('permission_mode');
+    expect(fired[0]?.turn_id).toEqual(expect.any(String));
+  });
+
+  it('the scripted `@fail 429` fails the turn as a rate limit; StopFailure has the turn_id of the prompt', async () => {
+    const p = makeProject();
+    p.settings(`${RECORD('StopFailure')}  UserPromptSubmit:
+    - hooks: [{ type: command, command: [node, fixtures/recorder.mjs] }]
+  Stop:
+    - hooks: [{ type: command, command: [node, fixtures/recorder.mjs] }]
+`);
+    const r = await agentJson(p, '@tool bash {"command":"echo one"}\n@fail 429 slow down');
+    expect(r.code).toBe(1);
+    expect(r.json).toMatchObject({ terminal_reason: 'error' });
+    expect(r.json?.error).toBe(
+      'scripted provider (model scripted): request failed: 429 slow down (@fail, prompt line 2)',
+    );
+    const fired = records(p.dir);
+    expect(fired.map((e) => e.hook_event_name)).toEqual(['UserPromptSubmit', 'StopFailure']);
+    expect(fired[1]).toMatchObject({
+      error: 'rate_limit',
+      last_assistant_message: `API Error: ${r.json?.error}`,
+      turn_id: fired[0]?.turn_id,
+    });
   });
 });

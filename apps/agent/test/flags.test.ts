@@ -82,6 +82,7 @@ describe('li-agent flags', () => {
         '  @tools [{"name":…,"input":…}] call several tools in one round',
         '  @final TEXT                   the final answer',
         '  @agent DESCRIPTION            start a subagent: the lines below, indented, are its own script',
+        '  @fail STATUS [MESSAGE]        fail the model request with that HTTP status, e.g. @fail 429',
       ].join('\n'),
     );
     expect(r.stdout).toContain('--context-budget <chars>');

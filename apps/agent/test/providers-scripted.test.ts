@@ -125,6 +125,29 @@ describe('scripted provider malformed directives', () => {
     expect(error.message).toMatch(/^scripted provider: prompt line 2: @tools: /);
     expect(error.message).toContain(expected);
   });
+
+  it('@fail fails that request with PROVIDER_FAILED and the status; the next request goes on', async () => {
+    const provider = createScriptedProvider('@fail 503 overloaded\n@final after');
+    const error = await provider.complete(user('')).then(
+      () => undefined,
+      (e: unknown) => e as Error & { code?: string; details?: Record<string, unknown> },
+    );
+    expect(error?.message).toBe(
+      'scripted provider (model scripted): request failed: 503 overloaded (@fail, prompt line 1)',
+    );
+    expect(error?.code).toBe('PROVIDER_FAILED');
+    expect(error?.details).toMatchObject({ status: 503, provider: 'scripted' });
+    expect(await provider.complete(user(''))).toEqual({ text: 'after', toolCalls: [] });
+    await expect(
+      collectStream(createScriptedProvider('@fail 400').stream(user(''))),
+    ).rejects.toThrow('request failed: 400 HTTP 400 (@fail, prompt line 1)');
+  });
+
+  it.each(['@fail', '@fail soon', '@fail 99', '@fail 600 nope'])('rejects %s', (line) => {
+    expect(() => createScriptedProvider(line)).toThrow(
+      'scripted provider: prompt line 1: @fail: expected an HTTP status (100-599), then a message, e.g. @fail 429 rate limited',
+    );
+  });
 });
 
 describe('scripted provider streaming and counting', () => {

@@ -14,15 +14,23 @@ export interface BatchCall {
   response: string;
 }
 
-/** PostToolBatch stdin (profile v3): every call of a round, in the model's order. */
+/**
+ * PostToolBatch stdin (profile v3): every call of a round, in the model's order; a subagent's
+ * round names the subagent (`agent_id`, `agent_type`), as its tool calls' envelopes do.
+ */
 export function postToolBatchEnvelope(
   s: EnvelopeSession,
-  b: { calls: readonly BatchCall[]; turnId?: string },
+  b: {
+    calls: readonly BatchCall[];
+    turnId?: string;
+    agent?: { agentId: string; agentType: string };
+  },
 ): PostToolBatchInput {
   return {
     ...envelopeIdentity(s, 'PostToolBatch'),
     permission_mode: s.permissionMode,
     ...(b.turnId !== undefined ? { turn_id: b.turnId } : {}),
+    ...(b.agent ? { agent_id: b.agent.agentId, agent_type: b.agent.agentType } : {}),
     tool_calls: b.calls.map((c) => ({
       tool_name: c.toolName,
       tool_input: c.input,

@@ -109,7 +109,10 @@ function envelopeText(checks: FieldCheck[]): string[] {
 export function describeExpectation(e: Expectation, isLi: boolean): string {
   const parts: string[] = [];
   if (isLi) parts.push(`\`li\` exits ${e.exitCode}`);
-  else if (e.exitCode === 1 && e.terminalReason?.startsWith('stop_hook_'))
+  else if (
+    e.exitCode === 1 &&
+    (e.terminalReason?.startsWith('stop_hook_') || e.terminalReason === 'error')
+  )
     parts.push(`the turn ends as \`${e.terminalReason}\`, li-agent exits 1`);
   else if (e.exitCode === 1) parts.push('li-agent refuses to start (exit 1)');
   else if (e.exitCode === 4) parts.push('prompt blocked, no model call (exit 4)');

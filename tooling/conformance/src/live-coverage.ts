@@ -15,6 +15,26 @@ export const NOT_LIVE: Readonly<Record<string, string>> = {
       ],
     ),
   ),
+  ...Object.fromEntries(
+    [
+      'stop-failure-http-400',
+      'stop-failure-rate-limit',
+      'stop-failure-exit2-advisory',
+      'stop-failure-timeout',
+      'stop-failure-untrusted',
+    ].map((id) => [
+      id,
+      "StopFailure needs a model request that fails after the retries; the live suite's fake model has no failing answer yet (Claude Code 2.1.328 fires StopFailure on an HTTP 400, claude-code §3.1). Codex has no StopFailure.",
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['exit2-advisory', 'exit1', 'timeout', 'untrusted'].flatMap((kind) =>
+      ['subagent-start', 'postcompact'].map((event) => [
+        `${event}-${kind}`,
+        'Added with the full v3 row set after the live suite was last extended; no live row drives this exit code, timeout or trust case yet (the live v3 rows cover SubagentStart firing and PostCompact after /compact).',
+      ]),
+    ),
+  ),
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { HookRunExpectation, TextMatch, ToolCallExpectation } from './row.js';
+import type { HarnessCell, HookRunExpectation, TextMatch, ToolCallExpectation } from './row.js';
 import { TOUCH_RESULT } from './scenario.js';
 
 /** `ran.marker` exists: the guarded bash call ran. */
@@ -44,3 +44,11 @@ export function run(
 ): HookRunExpectation {
   return { event, outcome, decision, ...extra };
 }
+
+/** Claude Code on an untrusted imported hook: it has no per-hook trust, so the hook runs (Dv1-13). */
+export const CLAUDE_RUNS_UNTRUSTED: HarnessCell = {
+  observed: 'no per-hook trust in `-p`: the hook runs',
+  source: 'claude-code §2',
+  relation: 'differs',
+  divergence: 'Dv1-13',
+};

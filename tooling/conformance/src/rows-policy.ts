@@ -1,5 +1,5 @@
 import type { Row } from './row.js';
-import { denied, NOT_RAN, ok, RAN, run } from './row-kit.js';
+import { CLAUDE_RUNS_UNTRUSTED, denied, NOT_RAN, ok, RAN, run } from './row-kit.js';
 import { fixture, oneGroup, settingsYaml, TOUCH_PROMPT } from './scenario.js';
 
 const UNTRUSTED_PREFIX =
@@ -267,12 +267,7 @@ export const POLICY_ROWS: Row[] = [
       hookRuns: [run('PostToolUse', 'skipped', 'none', { exit_code: null, tier: 'imported' })],
     },
     profileSource: 'ADR-0048 D7 (advisory events skip with a warning)',
-    claudeCode: {
-      observed: 'no per-hook trust in `-p`: the hook runs',
-      source: 'claude-code §2',
-      relation: 'differs',
-      divergence: 'Dv1-13',
-    },
+    claudeCode: CLAUDE_RUNS_UNTRUSTED,
     codex: { observed: 'silently skipped', source: 'codex §2', relation: 'same' },
   },
   {

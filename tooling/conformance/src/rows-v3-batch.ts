@@ -17,8 +17,7 @@ const NOT_IN_CODEX = {
 /**
  * PostToolBatch (profile v3, C-16) through li-agent `-p`: once per model round that ran tool
  * calls, after the last finished and before the next round; advisory (exit 2 and other exits
- * change nothing). StopFailure needs a failing provider, which the matrix has no row for: its
- * end-to-end test is apps/agent/test/batch-failure-hooks.test.ts.
+ * change nothing).
  */
 export const V3_BATCH_ROWS: Row[] = [
   {

@@ -2,8 +2,9 @@ import type { Row } from './row.js';
 import { fixture, oneGroup, RECORDER, script, settingsYaml } from './scenario.js';
 
 /** One tool round, so the second model request carries more context than a small budget allows. */
-const TOOL_THEN_ANSWER = script('@tool bash {"command":"echo hello"}', '@final done');
-const BUDGET = ['--context-budget', '40'];
+export const TOOL_THEN_ANSWER = script('@tool bash {"command":"echo hello"}', '@final done');
+/** The `--context-budget` TOOL_THEN_ANSWER's second request passes (compaction `auto`). */
+export const BUDGET = ['--context-budget', '40'];
 
 /**
  * Profile v3 compaction events through li-agent `-p`: PreCompact / PostCompact on the

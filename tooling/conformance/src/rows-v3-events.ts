@@ -1,6 +1,8 @@
 import type { Row } from './row.js';
+import { V3_ADVISORY_ROWS } from './rows-v3-advisory.js';
 import { V3_BATCH_ROWS } from './rows-v3-batch.js';
 import { V3_COMPACTION_ROWS } from './rows-v3-compaction.js';
+import { V3_STOP_FAILURE_ROWS } from './rows-v3-stop-failure.js';
 import { fixture, oneGroup, RECORDER, script, settingsYaml } from './scenario.js';
 
 /** A subagent that answers twice (a SubagentStop block gets the second), then the parent's answer. */
@@ -14,7 +16,9 @@ const subagentStop = (...entries: Parameters<typeof fixture>[]) =>
 /**
  * Profile v3 events through li-agent `-p`: SubagentStop on the `agent` tool's subagent (Stop's
  * arbitration, Dv3-1), SubagentStart's context, then the compaction rows
- * (rows-v3-compaction.ts) and PostToolBatch's (rows-v3-batch.ts).
+ * (rows-v3-compaction.ts), SubagentStart's and PostCompact's exit codes, timeouts and trust
+ * (rows-v3-advisory.ts), PostToolBatch's (rows-v3-batch.ts) and StopFailure's
+ * (rows-v3-stop-failure.ts).
  */
 export const V3_EVENT_ROWS: Row[] = [
   {
@@ -223,5 +227,7 @@ export const V3_EVENT_ROWS: Row[] = [
     },
   },
   ...V3_COMPACTION_ROWS,
+  ...V3_ADVISORY_ROWS,
   ...V3_BATCH_ROWS,
+  ...V3_STOP_FAILURE_ROWS,
 ];

@@ -10,9 +10,11 @@ export interface ScriptedCall {
 /** One directive line of a scripted prompt; `line` is 1-based. */
 export type ScriptDirective =
   | { kind: 'tool' | 'tools' | 'agent'; line: number; calls: ScriptedCall[] }
-  | { kind: 'final'; line: number; text: string };
+  | { kind: 'final'; line: number; text: string }
+  | { kind: 'fail'; line: number; status: number; message: string };
 
-const DIRECTIVE = /^@(tool|tools|final|agent)(?:\s+(.*))?$/;
+const DIRECTIVE = /^@(tool|tools|final|agent|fail)(?:\s+(.*))?$/;
+const FAIL_EXAMPLE = '@fail 429 rate limited';
 const AGENT_EXAMPLE = '@agent look around, then its script indented below it';
 const TOOL_EXAMPLE = '@tool bash {"command": "ls"}';
 const TOOLS_EXAMPLE = '@tools [{"name": "bash", "input": {"command": "ls"}}]';
@@ -86,6 +88,18 @@ function parseTools(line: number, rest: string): ScriptedCall[] {
   return parsed.data.map((call) => ({ name: call.name, arguments: call.input ?? {} }));
 }
 
+/** `@fail STATUS [MESSAGE]`: an HTTP status from 100 to 599, then the error's message. */
+function parseFail(line: number, rest: string): ScriptDirective {
+  const match = /^(\d{3})(?:\s+(.*))?$/.exec(rest);
+  const status = Number(match?.[1]);
+  if (!match || status < 100 || status > 599)
+    return fail(
+      line,
+      `@fail: expected an HTTP status (100-599), then a message, e.g. ${FAIL_EXAMPLE}`,
+    );
+  return { kind: 'fail', line, status, message: match[2]?.trim() || `HTTP ${status}` };
+}
+
 const indentOf = (raw: string) => raw.length - raw.trimStart().length;
 
 /**
@@ -108,7 +122,8 @@ function agentBlock(lines: readonly string[], index: number): string[] {
 /**
  * Reads the directive lines of a scripted prompt, in order. A directive is a line that starts
  * (after indentation) with `@tool NAME {json}`, `@tools [{"name":…, "input":…}, …]`,
- * `@final TEXT` or `@agent DESCRIPTION`; every other line is plain prompt text. `@tool NAME`
+ * `@final TEXT`, `@agent DESCRIPTION` or `@fail STATUS [MESSAGE]`; every other line is plain
+ * prompt text. `@tool NAME`
  * without JSON calls the tool with `{}`. `@agent` calls the `agent` tool: the lines below it,
  * indented deeper, are the subagent's task and its own script (they are not the parent's).
  * Throws `HookError('USAGE')` naming the line and the expected form when a directive is
@@ -121,9 +136,10 @@ export function parseScript(prompt: string): ScriptDirective[] {
     const line = index + 1;
     const match = DIRECTIVE.exec((lines[index] ?? '').trim());
     if (!match) continue;
-    const kind = match[1] as 'tool' | 'tools' | 'final' | 'agent';
+    const kind = match[1] as 'tool' | 'tools' | 'final' | 'agent' | 'fail';
     const rest = match[2]?.trim() ?? '';
-    if (kind === 'final') directives.push({ kind, line, text: rest });
+    if (kind === 'fail') directives.push(parseFail(line, rest));
+    else if (kind === 'final') directives.push({ kind, line, text: rest });
     else if (kind === 'tool') directives.push({ kind, line, calls: [parseTool(line, rest)] });
     else if (kind === 'tools') directives.push({ kind, line, calls: parseTools(line, rest) });
     else {

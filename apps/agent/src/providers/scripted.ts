@@ -1,3 +1,4 @@
+import { HookError } from '@lionagi/hooks-profile';
 import type {
   ModelMessage,
   ModelProvider,
@@ -5,6 +6,7 @@ import type {
   ModelResponse,
   StreamChunk,
 } from '@lionagi/runtime';
+import { PROVIDER_FAILED } from './provider-errors.js';
 import { parseScript, type ScriptDirective } from './scripted-script.js';
 import { structuredAnswer } from './scripted-structured.js';
 
@@ -63,6 +65,15 @@ export function scriptedSummary(messages: readonly ModelMessage[]): string {
   ].join(' ');
 }
 
+/** The failure an `@fail` directive answers, worded as a real provider's `PROVIDER_FAILED`. */
+function scriptedFailure(model: string, d: Extract<ScriptDirective, { kind: 'fail' }>): HookError {
+  return new HookError(
+    PROVIDER_FAILED,
+    `scripted provider (model ${model}): request failed: ${d.status} ${d.message} (@fail, prompt line ${d.line})`,
+    { details: { provider: 'scripted', model, status: d.status, line: d.line } },
+  );
+}
+
 /** Splits text into word-sized chunks whose concatenation is the text. */
 function textChunks(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? (text === '' ? [] : [text]);
@@ -75,7 +86,10 @@ function textChunks(text: string): string[] {
  * - `@tools [{"name": …, "input": {…}}, …]` answers parallel tool calls;
  * - `@final TEXT` answers the final text;
  * - `@agent DESCRIPTION` calls the `agent` tool, the indented lines below being the subagent's
- *   task and script.
+ *   task and script;
+ * - `@fail STATUS [MESSAGE]` fails the request as an API answering that HTTP status does after
+ *   the retries: `HookError('PROVIDER_FAILED')` with `details.status` (the turn ends, StopFailure
+ *   fires).
  *
  * A compaction request (`purpose: "compact"`) is answered with {@link scriptedSummary} and
  * consumes no directive.
@@ -94,6 +108,7 @@ export function createScriptedProvider(
   let calls = 0;
   let callIds = 0;
   const nextCallId = options.nextCallId ?? (() => `call_${++callIds}`);
+  const model = options.model ?? 'scripted';
 
   const answer = (request: ModelRequest): ModelResponse => {
     calls += 1;
@@ -103,6 +118,7 @@ export function createScriptedProvider(
       return { text: scriptedSummary(request.messages), toolCalls: [] };
     const directive = directives[next];
     if (directive !== undefined) next += 1;
+    if (directive?.kind === 'fail') throw scriptedFailure(model, directive);
     if (directive === undefined || directive.kind === 'final') {
       const text = directive?.text ?? exhaustedText(request.messages);
       const final = request.responseSchema ? structuredAnswer(text, request.responseSchema) : text;
@@ -118,7 +134,7 @@ export function createScriptedProvider(
 
   return {
     name: 'scripted',
-    model: options.model ?? 'scripted',
+    model,
     directives,
     get calls() {
       return calls;
