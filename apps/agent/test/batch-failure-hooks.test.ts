@@ -3,8 +3,6 @@ import { agent, agentJson, closedPort, makeProject, recordedHooks } from './help
 
 // PostToolBatch and StopFailure (profile v3, C-16) under li-agent, with a real hook process.
 
-const records = recordedHooks;
-
 const RECORD = (event: string) => `hooks_external:
   ${event}:
     - hooks: [{ type: command, command: [node, fixtures/recorder.mjs] }]
@@ -22,7 +20,7 @@ describe('li-agent PostToolBatch and StopFailure hooks (profile v3)', () => {
     const r = await agentJson(p, script);
     expect(r.code, r.stderr).toBe(0);
     expect(r.json).toMatchObject({ terminal_reason: 'completed', result: 'done' });
-    const batches = records(p.dir);
+    const batches = recordedHooks(p.dir);
     expect(batches.map((e) => e.hook_event_name)).toEqual(['PostToolBatch', 'PostToolBatch']);
     expect(
       batches.map((e) =>
@@ -57,7 +55,7 @@ describe('li-agent PostToolBatch and StopFailure hooks (profile v3)', () => {
     ].join('\n');
     const r = await agentJson(p, script);
     expect(r.code, r.stderr).toBe(0);
-    const fired = records(p.dir);
+    const fired = recordedHooks(p.dir);
     expect(fired.map((e) => [e.hook_event_name, e.agent_type])).toEqual([
       ['PreToolUse', undefined],
       ['PreToolUse', 'general-purpose'],
@@ -86,7 +84,7 @@ describe('li-agent PostToolBatch and StopFailure hooks (profile v3)', () => {
     );
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout)).toMatchObject({ terminal_reason: 'error' });
-    const fired = records(p.dir);
+    const fired = recordedHooks(p.dir);
     expect(fired.map((e) => e.hook_event_name)).toEqual(['StopFailure']);
     expect(fired[0]).toMatchObject({ error: 'unknown', harness: 'lionagi' });
     expect(fired[0]?.last_assistant_message).toMatch(
@@ -109,7 +107,7 @@ describe('li-agent PostToolBatch and StopFailure hooks (profile v3)', () => {
     expect(r.json?.error).toBe(
       'scripted provider (model scripted): request failed: 429 slow down (@fail, prompt line 2)',
     );
-    const fired = records(p.dir);
+    const fired = recordedHooks(p.dir);
     expect(fired.map((e) => e.hook_event_name)).toEqual(['UserPromptSubmit', 'StopFailure']);
     expect(fired[1]).toMatchObject({
       error: 'rate_limit',

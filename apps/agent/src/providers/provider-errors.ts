@@ -10,7 +10,6 @@ export type ProviderErrorCode = 'PROVIDER_FAILED' | 'PROVIDER_RESPONSE_INVALID';
 
 /** The code of a provider request that failed (it ends the turn; StopFailure fires). */
 export const PROVIDER_FAILED: ProviderErrorCode = 'PROVIDER_FAILED';
-const FAILED = PROVIDER_FAILED;
 const RESPONSE_INVALID: ProviderErrorCode = 'PROVIDER_RESPONSE_INVALID';
 
 /** The value of `name` in `env`, or `undefined` when it is unset or blank. */
@@ -45,7 +44,7 @@ export function providerFailure(
   const message = timedOut ? `${errorText(error)} (${limit})` : withCause(error);
   const status = (error as { status?: unknown } | null)?.status;
   return new HookError(
-    FAILED,
+    PROVIDER_FAILED,
     `${where.provider} provider (model ${where.model}): request to ${where.endpoint} failed: ${message}`,
     { cause: error, details: { ...where, ...(typeof status === 'number' ? { status } : {}) } },
   );
