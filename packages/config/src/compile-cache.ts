@@ -1,4 +1,3 @@
-import module from 'node:module';
 import { join } from 'node:path';
 import { lionagiHome } from '@lionagi/hooks-profile/core';
 
@@ -16,6 +15,17 @@ interface NodeCompileCache {
 }
 
 /**
+ * `node:module` where it can hold the compile cache (Node ≥ 22.1, through `process.getBuiltinModule`,
+ * so ≥ 22.3), else nothing: on Node 20 loading it would cost every start of `li` about 3 ms for a
+ * cache that does not exist there (issue 38).
+ */
+function nodeModule(): NodeCompileCache {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  if (major < 22 || (major === 22 && minor < 1)) return {};
+  return (process.getBuiltinModule?.('node:module') ?? {}) as NodeCompileCache;
+}
+
+/**
  * The directory of Node's compile cache for `li` and `li-agent`: `$LIONAGI_HOME/cache/node-compile`,
  * beside the other state li keeps there.
  */
@@ -24,7 +34,7 @@ export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * Turns on Node's compile cache (`module.enableCompileCache`, Node ≥ 22.1) so the code a later
+ * Turns on Node's compile cache (`module.enableCompileCache`, used from Node 22.3) so the code a later
  * start loads again is not compiled again. A no-op on Node 20 (`unsupported`), off with
  * `LIONAGI_NO_COMPILE_CACHE=1` (Node's own `NODE_DISABLE_COMPILE_CACHE` also works), and never a
  * failure: a directory Node cannot use leaves the program running without the cache (`failed`).
@@ -32,7 +42,7 @@ export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string {
  */
 export function enableCompileCache(
   env: NodeJS.ProcessEnv = process.env,
-  node: NodeCompileCache = module as NodeCompileCache,
+  node: NodeCompileCache = nodeModule(),
 ): CompileCacheState {
   const off = env[NO_COMPILE_CACHE_ENV]?.trim().toLowerCase();
   if (off === '1' || off === 'true') return { enabled: false, reason: 'off' };

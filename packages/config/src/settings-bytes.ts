@@ -1,5 +1,4 @@
-import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { HookError, isHookError } from '@lionagi/hooks-profile/core';
 import { SETTINGS_LIMITS, type SettingsLimits } from './limits.js';
 import type { ConfigDiagnostic } from './types.js';
@@ -63,18 +62,20 @@ export async function readSettingsBytes(
   file: string,
   limits: SettingsLimits = SETTINGS_LIMITS,
 ): Promise<SettingsBytes> {
-  let handle: Awaited<ReturnType<typeof open>>;
+  // Synchronous calls on one small file: `node:fs/promises` would cost every bridge call about
+  // 4 ms to load on Node 20 (issue 38), and nothing else runs meanwhile.
+  let fd: number;
   try {
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait forever for a writer; the
     // file-type check below then refuses it. It changes nothing for a regular file.
-    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (cause) {
     const code = (cause as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { status: 'absent' };
     throw unreadable(file, cause);
   }
   try {
-    const stat = await handle.stat({ bigint: true });
+    const stat = fstatSync(fd, { bigint: true });
     const mode = Number(stat.mode & 0o7777n);
     if (!stat.isFile()) {
       throw new HookError(
@@ -98,7 +99,7 @@ export async function readSettingsBytes(
         buffer.copy(grown, 0, 0, length);
         buffer = grown;
       }
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      const bytesRead = readSync(fd, buffer, length, buffer.length - length, length);
       if (bytesRead === 0) break;
       length += bytesRead;
     }
@@ -115,6 +116,6 @@ export async function readSettingsBytes(
     if (isHookError(cause)) throw cause;
     throw unreadable(file, cause);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }

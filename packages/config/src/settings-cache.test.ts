@@ -77,7 +77,7 @@ describe('the parsed-settings cache', () => {
     await p.load();
     await tamper(p.cacheFile, ['/from/the/cache']);
     const before = await stat(p.file, { bigint: true });
-    // Same inode, length and mtime, other bytes: only the content hash tells them apart.
+    // Same inode, length and mtime, other bytes: only the kept bytes tell them apart.
     await writeFile(p.file, PROJECT.replace('"/opt/guard", "two"', '"/opt/guard", "TWO"'));
     await utimes(p.file, second, second);
     const after = await stat(p.file, { bigint: true });
@@ -93,6 +93,22 @@ describe('the parsed-settings cache', () => {
     await p.load();
     await tamper(p.cacheFile, ['/from/the/cache']);
     expect(await p.commands()).toEqual(['/from/the/cache', '/from/the/cache']);
+  });
+
+  it('ignores a cache of the older format (a SHA-256 of the bytes, not the bytes) and replaces it', async () => {
+    const p = await project();
+    await p.load();
+    await tamper(p.cacheFile, ['/from/the/cache']);
+    const file = await p.cacheFile();
+    const { bytes: _bytes, ...doc } = deserialize(await readFile(file)) as CacheDoc & {
+      bytes: Uint8Array;
+    };
+    await writeFile(file, serialize({ ...doc, format: 1, sha256: 'a'.repeat(64) }), {
+      mode: 0o600,
+    });
+    expect(await p.commands()).toEqual(['/opt/guard one', '/opt/guard two']);
+    const replaced = deserialize(await readFile(await p.cacheFile())) as { format: number };
+    expect(replaced.format).toBe(2);
   });
 
   it('ignores a corrupt cache file and replaces it', async () => {

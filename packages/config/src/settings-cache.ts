@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
   fstatSync,
@@ -24,16 +23,20 @@ import { pruneSettingsCache } from './settings-cache-prune.js';
 /** Set to `1` (or `true`) to read every settings file without the parsed-settings cache. */
 export const NO_SETTINGS_CACHE_ENV = 'LIONAGI_NO_SETTINGS_CACHE';
 
-/** Bumped whenever what is cached changes shape: an older cache is then ignored, never misread. */
-const FORMAT = 1;
+/**
+ * Bumped whenever what is cached changes shape: an older cache is then ignored, never misread.
+ * 2: the file's bytes themselves are kept and compared (1 kept their SHA-256), so a lookup needs
+ * no `node:crypto`, which costs a bridge call about 8 ms to load on Node 20 (issue 38).
+ */
+const FORMAT = 2;
 
-/** One file's parse, under the identity and the SHA-256 of the bytes it was parsed from. */
+/** One file's parse, under the identity and the very bytes it was parsed from. */
 interface CachedFile {
   format: number;
   node: string;
   key: string;
   identity: SettingsFileIdentity;
-  sha256: string;
+  bytes: Uint8Array;
   settings: FileSettings;
 }
 
@@ -49,14 +52,33 @@ function sameIdentity(a: SettingsFileIdentity, b: SettingsFileIdentity): boolean
   return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs;
 }
 
-const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+/**
+ * The cache file's name for `key`: FNV-1a (64 bits) of its UTF-16 code units, twice with two
+ * offsets, in hex. Not a security boundary: the key is kept inside the file and compared, so two
+ * keys that share a name only miss each other.
+ */
+function nameOf(key: string): string {
+  const fnv = (offset: bigint) => {
+    let h = offset;
+    for (let i = 0; i < key.length; i++) {
+      h ^= BigInt(key.charCodeAt(i));
+      h = (h * 0x100000001b3n) & 0xffffffffffffffffn;
+    }
+    return h.toString(16).padStart(16, '0');
+  };
+  return fnv(0xcbf29ce484222325n) + fnv(0x84222325cbf29ce4n);
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+}
 
 /**
  * The cache of parsed settings files (issue 38): what `yaml` parsing and validating a file gave,
  * keyed by the file's path and the context it was read in, and kept with the file's identity
- * (device, inode, size, mtime in ns) and the SHA-256 of its bytes. Never trusted blindly: the
- * file is read every time and its bytes hashed, and a parse is used only when identity and hash
- * both match; anything else is re-parsed. One cache file per settings file (a call reads only
+ * (device, inode, size, mtime in ns) and its bytes. Never trusted blindly: the file is read
+ * every time and its bytes compared with the cached ones, and a parse is used only when identity
+ * and bytes both match; anything else is re-parsed. One cache file per settings file (a call reads only
  * its own), the user's own (a file another user owns, or that group or others can write, is
  * ignored), written atomically (temp file, rename) with mode 0600; a missing, corrupt or foreign
  * one is ignored, and a directory that cannot be written leaves every call working, uncached.
@@ -86,7 +108,7 @@ export class SettingsCache {
   ): Promise<FileSettings | undefined> {
     const hit = readCached(this.#fileOf(key));
     if (hit?.key !== key || !sameIdentity(hit.identity, identity)) return undefined;
-    if (hit.sha256 !== sha256(bytes)) return undefined;
+    if (!sameBytes(hit.bytes, bytes)) return undefined;
     const hooks = hit.settings.hooks;
     // RE2 only for a regex matcher, as when the file is parsed.
     if (hooks.some((h) => matcherKind(h.matcher) === 'regex')) await loadMatcherEngine();
@@ -112,11 +134,12 @@ export class SettingsCache {
       node: process.version,
       key,
       identity,
-      sha256: sha256(bytes),
+      bytes,
       settings: { ...settings, hooks },
     } as CachedFile;
     const file = this.#fileOf(key);
-    const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    // Unique enough with `wx`: a clash only fails this write, which then leaves the cache as it was.
+    const temp = `${file}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}.tmp`;
     try {
       mkdirSync(this.#dir, { recursive: true, mode: 0o700 });
       writeFileSync(temp, serialize(cached), { mode: 0o600, flag: 'wx' });
@@ -132,7 +155,7 @@ export class SettingsCache {
   }
 
   #fileOf(key: string): string {
-    return join(this.#dir, `${sha256(key).slice(0, 32)}.v8`);
+    return join(this.#dir, `${nameOf(key)}.v8`);
   }
 }
 
@@ -152,7 +175,7 @@ function readCached(file: string): CachedFile | undefined {
       f?.format === FORMAT &&
       f.node === process.version &&
       typeof f.key === 'string' &&
-      typeof f.sha256 === 'string' &&
+      f.bytes instanceof Uint8Array &&
       typeof f.identity?.ino === 'bigint' &&
       wellFormed(f.settings);
     return ok ? (f as CachedFile) : undefined;
