@@ -1,9 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { cli } from '@lionagi/tsup-config';
+import { cli, launcher } from '@lionagi/tsup-config';
 import { defineConfig } from 'tsup';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const define = { __LI_VERSION__: JSON.stringify(version) };
 
-export default defineConfig(
-  cli('li', { entry: { li: 'src/main.ts' }, define: { __LI_VERSION__: JSON.stringify(version) } }),
-);
+// dist/li.cjs (the bin) is the launcher; the full program is dist/li-main.js and its chunks.
+export default defineConfig([
+  cli('li', { entry: { 'li-main': 'src/main.ts' }, define, clean: ['!li.cjs'] }),
+  launcher(
+    {
+      entry: { li: 'src/launcher.ts' },
+      escapeModule: new URL('./src/launcher-escape.ts', import.meta.url).pathname,
+      full: './main.js',
+      fullFile: './li-main.js',
+    },
+    { define },
+  ),
+]);

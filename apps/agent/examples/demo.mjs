@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const here = import.meta.dirname;
-const LI = join(here, '..', '..', 'cli', 'dist', 'li.js');
+const LI = join(here, '..', '..', 'cli', 'dist', 'li.cjs');
 const AGENT = join(here, '..', 'dist', 'li-agent.js');
 for (const bin of [LI, AGENT]) {
   if (!existsSync(bin)) throw new Error(`${bin} is missing: build first (pnpm demo does)`);

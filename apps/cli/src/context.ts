@@ -31,7 +31,7 @@ export interface CommandContext {
    */
   signal?: AbortSignal;
   /**
-   * The command that starts this `li` again (`[node, li.js]`), when `li` is its own process:
+   * The command that starts this `li` again (`[node, li.cjs]`), when `li` is its own process:
    * `li hooks run` hands a firing's async hooks to one it starts in the background.
    */
   self?: readonly string[];

@@ -2,8 +2,8 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { enableCompileCache } from '@lionagi/hooks-config/compile-cache';
 import { PROFILE_NAME } from '@lionagi/hooks-profile/core';
-import { colorEnabled } from './color-enabled.js';
 import { type CommandContext, EXIT, writeLine } from './context.js';
+import { programContext } from './program-context.js';
 import { HOOK_VERBS } from './registry.js';
 import { LI_VERSION as VERSION } from './version.js';
 
@@ -100,7 +100,21 @@ function isEntry(): boolean {
     return false;
   }
 }
-if (isEntry()) {
+/** Options of {@link start}. */
+export interface StartOptions {
+  /**
+   * The stdin the verb reads, when the launcher (`li.cjs`) already read it: what it read, then
+   * the rest of `process.stdin`. Default: `process.stdin`.
+   */
+  stdin?: () => NodeJS.ReadableStream;
+}
+
+/**
+ * Runs `li` as the program on `process.argv`: the exit code becomes `process.exitCode`. Started
+ * by the launcher (`li.cjs`, the bin) for every call it does not answer itself, or when this file
+ * is run directly.
+ */
+export function start(options: StartOptions = {}): void {
   // Before any verb is imported: on Node >= 22.1 the verbs' code is then compiled once, not at every
   // start (a no-op on Node 20; off with LIONAGI_NO_COMPILE_CACHE=1; never a failure).
   enableCompileCache(process.env);
@@ -115,24 +129,10 @@ if (isEntry()) {
     });
   });
   const stopping = new AbortController();
-  const ctx: CommandContext = {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    // stdin is set up when a verb reads it (or asks whether it is a terminal), not at every start:
-    // Node builds the stream (and loads its modules) at the first access.
-    get stdin() {
-      return process.stdin;
-    },
-    env: process.env,
-    cwd: process.cwd(),
-    json: process.argv.includes('--json'),
-    color: colorEnabled(process.env, process.stdout),
-    get interactive() {
-      return process.stdin.isTTY === true;
-    },
+  const ctx = programContext({
     signal: stopping.signal,
-    self: [process.execPath, process.argv[1] as string],
-  };
+    ...(options.stdin === undefined ? {} : { stdin: options.stdin }),
+  });
   const done = main(process.argv.slice(2), ctx).then((code) => {
     process.exitCode = code;
   });
@@ -157,3 +157,5 @@ if (isEntry()) {
   if (HOOK_RUNNING_VERBS.has(process.argv[3] ?? ''))
     for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(s, onSignal);
 }
+
+if (isEntry()) start();

@@ -22,6 +22,6 @@ export function setup(project: TestProject) {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  project.provide('liBin', join(outDir, 'li.js'));
+  project.provide('liBin', join(outDir, 'li.cjs'));
   return () => rmSync(outDir, { recursive: true, force: true });
 }

@@ -33,7 +33,7 @@ export async function bundleLi(): Promise<BundledLi> {
   await tsup('cli', 'li');
   await tsup('agent', 'agent');
   return {
-    bin: join(outDir, 'li', 'li.js'),
+    bin: join(outDir, 'li', 'li.cjs'),
     agentBin: join(outDir, 'agent', 'li-agent.js'),
     buildMs: performance.now() - started,
     dispose: () => rm(outDir, { recursive: true, force: true }),

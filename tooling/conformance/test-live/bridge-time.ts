@@ -113,7 +113,7 @@ it('times the bridge inside the real Claude Code against the same node hook nati
     load,
     commands: {
       native: 'node hook.mjs',
-      bridge: 'node li.js hooks run PreToolUse --emit claude',
+      bridge: 'node li.cjs hooks run PreToolUse --emit claude',
     },
     runs: measured,
   };

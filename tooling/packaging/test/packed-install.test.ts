@@ -170,8 +170,8 @@ describe('the packed tarballs, installed with plain npm', () => {
     ).toBe(`${version('apps/agent')}\n`);
     const copy = join(root, 'copy');
     cpSync(join(consumer, 'node_modules', '@lionagi', 'cli', 'dist'), copy, { recursive: true });
-    chmodSync(join(copy, 'li.js'), 0o755);
-    expect(run(join(copy, 'li.js'), ['--version'], { cwd: root, env: userEnv(home) }).stdout).toBe(
+    chmodSync(join(copy, 'li.cjs'), 0o755);
+    expect(run(join(copy, 'li.cjs'), ['--version'], { cwd: root, env: userEnv(home) }).stdout).toBe(
       `${version('apps/cli')}\n`,
     );
   });

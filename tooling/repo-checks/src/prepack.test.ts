@@ -65,7 +65,7 @@ describe('prepack: no package is packed unbuilt, no private package is packed', 
     expect(packCopy('apps/cli', { 'dist/THIRD-PARTY-NOTICES.md': '' })).toEqual({
       code: 1,
       stderr: [
-        'prepack: @lionagi/cli: not built (./dist/li.js is missing): run `pnpm build` first, then pack',
+        'prepack: @lionagi/cli: not built (./dist/li.cjs is missing): run `pnpm build` first, then pack',
       ],
     });
   });

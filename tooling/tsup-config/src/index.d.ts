@@ -4,3 +4,8 @@ import type { Options } from 'tsup';
 export declare function lib(overrides?: Options): Options;
 /** Preset for a bundled command-line entry with lazily loaded chunks. */
 export declare function cli(program: string, overrides?: Options): Options;
+/** Preset for a program's one-file launcher: its `import()`s escape to the full program. */
+export declare function launcher(
+  options: { entry: Record<string, string>; escapeModule: string; full: string; fullFile: string },
+  overrides?: Options,
+): Options;

@@ -14,12 +14,14 @@ export interface RunLiOptions {
   env?: NodeJS.ProcessEnv;
   /** Written to stdin, which is then closed. */
   input?: string;
+  /** The program to run instead of the bundled `li` (e.g. the full program, `li-main.js`). */
+  bin?: string;
 }
 
-/** Runs the bundled `li` built by the global setup as a real subprocess. */
+/** Runs the bundled `li` built by the global setup (or `options.bin`) as a real subprocess. */
 export function runLi(args: string[], options: RunLiOptions = {}): Promise<LiResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [inject('liBin'), ...args], {
+    const child = spawn(process.execPath, [options.bin ?? inject('liBin'), ...args], {
       cwd: options.cwd ?? process.cwd(),
       env: { ...process.env, NO_COLOR: '1', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { inject } from 'vitest';
+
+// Module hooks that list every file a `li` process loads: its cold start is what it loads.
+const HOOKS = `
+import { appendFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+export async function load(url, context, next) {
+  const result = await next(url, context);
+  if (url.startsWith('file:')) appendFileSync(process.env.LI_LOADED, fileURLToPath(url) + '\\n');
+  return result;
+}
+`;
+
+/**
+ * The bundled files `li args…` loaded (the launcher, and the full program's chunks when it was
+ * started), and the text of each (esbuild names bundled packages in comments).
+ */
+export async function loadedBy(args: string[], cwd: string, env: NodeJS.ProcessEnv, input = '') {
+  const dir = await mkdtemp(join(tmpdir(), 'lionagi-li-loaded-'));
+  const hooks = join(dir, 'hooks.mjs');
+  const register = join(dir, 'register.mjs');
+  const list = join(dir, 'loaded.txt');
+  await writeFile(hooks, HOOKS);
+  await writeFile(
+    register,
+    `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`,
+  );
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', register, inject('liBin'), ...args], {
+      cwd,
+      env: { ...process.env, ...env, NO_COLOR: '1', LI_LOADED: list },
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    child.on('error', reject);
+    child.on('close', resolve);
+    child.stdin.end(input);
+  });
+  const files = (await readFile(list, 'utf8'))
+    .split('\n')
+    .filter((f) => f !== '' && f !== register);
+  const text = (await Promise.all(files.map((f) => readFile(f, 'utf8')))).join('\n');
+  return {
+    code,
+    files,
+    bundles: (pkg: string) => text.includes(`node_modules/${pkg}/`),
+    // Workspace sources are bundled too, each under a comment naming its file.
+    bundlesSource: (file: string) => text.includes(`packages/${file}`),
+    // The CLI's own sources, under a comment naming their path in apps/cli.
+    bundlesCliSource: (file: string) => text.includes(`\n// ${file}\n`),
+  };
+}

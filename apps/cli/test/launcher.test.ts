@@ -1,0 +1,208 @@
+import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { makeProject, type TempProject } from './fixtures/inspect/project.js';
+import { loadedBy } from './helpers/loaded-by.js';
+import { type LiResult, runLi } from './helpers/run-li.js';
+
+// The launcher (dist/li.cjs, the bin) answers a bridge call no entry matches itself and hands
+// every other call to the full program (dist/li-main.js). Each case runs through both, from the
+// same state of $LIONAGI_HOME, and must give the same stdout, stderr, exit code and files; and
+// the launcher must have answered alone exactly where the case says (else this proves nothing).
+
+const SETTINGS = `hooks_external:
+  PreToolUse:
+    - matcher: bash
+      hooks:
+        - type: command
+          command: ["/bin/echo", "{}"]
+  PostToolUse:
+    - matcher: bash
+      hooks:
+        - type: command
+          command: ["/bin/echo", "{}"]
+`;
+
+const REGEX = `${SETTINGS}    - matcher: "^mcp__.*"
+      hooks:
+        - type: command
+          command: ["/bin/echo", "{}"]
+`;
+
+const call = (event: string, tool: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    hook_event_name: event,
+    session_id: 'launcher-test',
+    tool_name: tool,
+    tool_input: { file_path: 'a.txt' },
+    ...extra,
+  });
+
+interface Case {
+  name: string;
+  args: string[];
+  input: string;
+  /** Whether the launcher answers without the full program. */
+  alone: boolean;
+  settings?: string;
+  env?: Record<string, string>;
+  /** `false`: the parsed-settings cache starts empty. */
+  prime?: boolean;
+  /** Done after the cache is primed, before both runs. */
+  after?: (project: TempProject) => Promise<void>;
+}
+
+const BRIDGE = ['hooks', 'run', 'PreToolUse', '--emit', 'claude'];
+
+const CASES: Case[] = [
+  {
+    name: 'no entry matches (claude)',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Read'),
+    alone: true,
+  },
+  {
+    name: 'no entry matches (codex)',
+    args: ['hooks', 'run', 'PreToolUse', '--emit', 'codex'],
+    input: call('PreToolUse', 'apply_patch'),
+    alone: true,
+  },
+  {
+    name: 'PostToolUse, no entry matches',
+    args: ['hooks', 'run', 'PostToolUse', '--emit', 'claude'],
+    input: call('PostToolUse', 'Read', { tool_response: {} }),
+    alone: true,
+  },
+  { name: 'li hooks run --help', args: ['hooks', 'run', '--help'], input: '', alone: true },
+  { name: 'an entry matches', args: BRIDGE, input: call('PreToolUse', 'Bash'), alone: false },
+  {
+    name: 'cache miss',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Read'),
+    prime: false,
+    alone: false,
+  },
+  {
+    name: 'settings changed since they were cached (the same size)',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Read'),
+    after: (p) => writeFile(p.projectFile, SETTINGS.replace('matcher: bash', 'matcher: Read')),
+    alone: false,
+  },
+  {
+    name: 'a regex matcher (RE2 needed)',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Read'),
+    settings: REGEX,
+    alone: false,
+  },
+  { name: 'malformed envelope', args: BRIDGE, input: '{not json', alone: false },
+  {
+    name: 'envelope the schema refuses',
+    args: BRIDGE,
+    input: JSON.stringify({ tool_name: 'Read', tool_input: 'ls' }),
+    alone: false,
+  },
+  {
+    name: 'unknown event',
+    args: ['hooks', 'run', 'PreToolUsage', '--emit', 'claude'],
+    input: call('PreToolUse', 'Read'),
+    alone: false,
+  },
+  {
+    name: 'unknown flag',
+    args: [...BRIDGE, '--bogus'],
+    input: call('PreToolUse', 'Read'),
+    alone: false,
+  },
+  {
+    name: 'Stop (continuation state)',
+    args: ['hooks', 'run', 'Stop', '--emit', 'claude'],
+    input: JSON.stringify({ hook_event_name: 'Stop', session_id: 's', stop_hook_active: false }),
+    alone: false,
+  },
+  {
+    name: 'a settings file others can write (fails closed)',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Read'),
+    after: (p) => chmod(p.projectFile, 0o666),
+    alone: false,
+  },
+  {
+    name: 'started inside a LionAGI hook',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Read'),
+    env: { LIONAGI_IN_HOOK: '1' },
+    alone: false,
+  },
+  {
+    name: 'no --emit (the LionAGI report)',
+    args: ['hooks', 'run', 'PreToolUse'],
+    input: call('PreToolUse', 'read_file'),
+    alone: false,
+  },
+];
+
+/** Every file under `dir` with its text; an audit log's times (which differ per run) blanked. */
+async function filesOf(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const walk = async (at: string) => {
+    for (const entry of await readdir(at, { withFileTypes: true }).catch(() => [])) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else {
+        const text = await readFile(path, 'latin1');
+        out[relative(dir, path)] = path.endsWith('.jsonl')
+          ? text.replace(/"(ts|duration_ms)":("[^"]*"|\d+)/g, '"$1":_')
+          : text;
+      }
+    }
+  };
+  await walk(dir);
+  return out;
+}
+
+async function restore(dir: string, files: Record<string, string>): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text, { encoding: 'latin1', mode: 0o600 });
+  }
+}
+
+describe('the launcher answers as the full program', { timeout: 180_000 }, () => {
+  const full = join(dirname(inject('liBin')), 'li-main.js');
+
+  it.each(CASES)('$name', async (c) => {
+    const project = await makeProject(c.settings ?? SETTINGS);
+    const env = { ...project.env, ...c.env };
+    const run = (bin: string | undefined): Promise<LiResult> =>
+      runLi(c.args, { cwd: project.dir, env, input: c.input, ...(bin ? { bin } : {}) });
+    if (c.prime !== false) {
+      const primed = await runLi(BRIDGE, {
+        bin: full,
+        cwd: project.dir,
+        env: project.env,
+        input: call('PreToolUse', 'Read'),
+      });
+      expect(primed.code).toBe(0);
+    }
+    await c.after?.(project);
+    const before = await filesOf(project.lionagiHome);
+
+    const launcher = await run(undefined);
+    const launcherFiles = await filesOf(project.lionagiHome);
+    await restore(project.lionagiHome, before);
+    const direct = await run(full);
+    const directFiles = await filesOf(project.lionagiHome);
+
+    expect(launcher).toEqual(direct);
+    expect(launcherFiles).toEqual(directFiles);
+
+    await restore(project.lionagiHome, before);
+    const loaded = await loadedBy(c.args, project.dir, env, c.input);
+    expect(loaded.code).toBe(direct.code);
+    expect(loaded.files.some((f) => f.endsWith('/li-main.js'))).toBe(!c.alone);
+  });
+});

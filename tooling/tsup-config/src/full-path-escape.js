@@ -1,0 +1,32 @@
+// Plain JS: tsup loads config presets through Node, which cannot run .ts.
+import { dirname } from 'node:path';
+
+/**
+ * An esbuild plugin for a launcher: a bundle of a program's fast path that loads nothing lazily.
+ * Every `import()` in it becomes a module that throws `fullPathNeeded(<specifier>)` from `escapeModule`
+ * (the launcher then hands the call to the full program), except `full`, the full program, which
+ * stays an import of the file `fullFile` beside the launcher, and Node's built-ins (`node:…`).
+ * @param {{ escapeModule: string, full: string, fullFile: string }} options `escapeModule`: absolute path of
+ *   the module exporting `fullPathNeeded`; `full`: the launcher's specifier of the full program;
+ *   `fullFile`: that program's file in the output directory (`./li-main.js`)
+ * @returns {import('esbuild').Plugin}
+ */
+export function fullPathEscape({ escapeModule, full, fullFile }) {
+  return {
+    name: 'full-path-escape',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        if (args.path === full) return { path: fullFile, external: true };
+        // Node's built-ins are no bundle: loading one when needed is what a launcher wants.
+        if (args.path.startsWith('node:')) return { path: args.path, external: true };
+        return { path: args.path, namespace: 'full-path-only' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'full-path-only' }, (args) => ({
+        contents: `import { fullPathNeeded } from ${JSON.stringify(escapeModule)};\nthrow fullPathNeeded(${JSON.stringify(args.path)});\n`,
+        resolveDir: dirname(escapeModule),
+        loader: 'js',
+      }));
+    },
+  };
+}
