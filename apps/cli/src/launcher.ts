@@ -1,18 +1,18 @@
-// The `li` program (the package's bin, dist/li.js): one bundled file with no import beyond Node's
-// built-ins, so the bridge's common call (a tool call no entry matches) is answered without the
-// full program (issue 38). It runs `li hooks run` itself, with the very code of the full program
-// (commands/run.ts), in a bundle where every lazily loaded module is a way out
+// The `li` program (the package's bin, dist/li.cjs): one bundled file with no import beyond Node's
+// built-ins, so the calls users pay for at every start are answered without the full program
+// (issue 38): the bridge's common call (a tool call no entry matches), `li hooks list`, `--version`
+// and the help. It runs `li` itself, with the very code of the full program (main.ts and the
+// verbs `run` and `list`), in a bundle where every other lazily loaded module is a way out
 // (launcher-escape.ts): the call is answered here only when it needed none of them, printed
-// nothing on stderr and exits 0. Anything else (a cache miss, a regex matcher, an entry that
-// matches, an error, an unknown flag) is handed to the full program (dist/li-main.js) with
-// the stdin already read, which then answers as if it had been started directly.
+// nothing on stderr and exits 0. Anything else (another verb, a cache miss, a regex matcher, an
+// entry that matches, an error, a warning, an unknown flag) is handed to the full program
+// (dist/li-main.js) with the stdin already read, which then answers as if started directly.
 import { readSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { enableCompileCache } from '@lionagi/hooks-config/compile-cache';
 import { ASYNC_WORKER_ENV } from './async-worker-env.js';
-import { run } from './commands/run.js';
 import { fullPathWanted } from './launcher-escape.js';
-import type { StartOptions } from './main.js';
+import { main, type StartOptions } from './main.js';
 import { programContext } from './program-context.js';
 
 /** What the attempt read of stdin, kept so the full program reads the same bytes. */
@@ -73,7 +73,7 @@ function collected(): { stream: Writable; chunks: Buffer[] } {
   return { stream: stream as unknown as Writable, chunks };
 }
 
-/** The stdout of `li hooks run …` when the launcher could answer it alone, else `undefined`. */
+/** The stdout of the call when the launcher could answer it alone, else `undefined`. */
 async function attempt(stdin: RecordedStdin): Promise<Buffer | undefined> {
   const stdout = collected();
   const stderr = collected();
@@ -84,7 +84,7 @@ async function attempt(stdin: RecordedStdin): Promise<Buffer | undefined> {
   });
   let code: number;
   try {
-    code = await run(ctx, process.argv.slice(4));
+    code = await main(process.argv.slice(2), ctx);
   } catch {
     return undefined;
   }
@@ -93,14 +93,13 @@ async function attempt(stdin: RecordedStdin): Promise<Buffer | undefined> {
 }
 
 async function full(options: StartOptions = {}): Promise<void> {
-  const { start } = await import('./main.js');
+  const { start } = await import('./li-main.js');
   start(options);
 }
 
 async function launch(): Promise<void> {
-  const [group, verb] = process.argv.slice(2);
   // The background worker of async hooks is the full program's (it reads its own stdin).
-  if (group !== 'hooks' || verb !== 'run' || process.env[ASYNC_WORKER_ENV] === '1') return full();
+  if (process.env[ASYNC_WORKER_ENV] === '1') return full();
   enableCompileCache(process.env);
   const stdin = new RecordedStdin();
   const answer = await attempt(stdin);

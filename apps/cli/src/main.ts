@@ -1,5 +1,3 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { enableCompileCache } from '@lionagi/hooks-config/compile-cache';
 import { PROFILE_NAME } from '@lionagi/hooks-profile/core';
 import { type CommandContext, EXIT, writeLine } from './context.js';
@@ -91,15 +89,6 @@ export async function main(argv: string[], ctx: CommandContext): Promise<number>
 /** Verbs that start hook processes and stop them when `li` is signalled (`ctx.signal`). */
 const HOOK_RUNNING_VERBS = new Set(['run', 'test']);
 
-// Run when this file is the program, however it was reached: through a symlink (`node_modules/.bin/li`,
-// a global install), npx, or a copy. Comparing real paths, never names: a name check silently did nothing.
-function isEntry(): boolean {
-  try {
-    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
 /** Options of {@link start}. */
 export interface StartOptions {
   /**
@@ -111,8 +100,8 @@ export interface StartOptions {
 
 /**
  * Runs `li` as the program on `process.argv`: the exit code becomes `process.exitCode`. Started
- * by the launcher (`li.cjs`, the bin) for every call it does not answer itself, or when this file
- * is run directly.
+ * by the launcher (`li.cjs`, the bin) for every call it does not answer itself, or by
+ * `dist/li-main.js` run directly (li-main.ts).
  */
 export function start(options: StartOptions = {}): void {
   // Before any verb is imported: on Node >= 22.1 the verbs' code is then compiled once, not at every
@@ -157,5 +146,3 @@ export function start(options: StartOptions = {}): void {
   if (HOOK_RUNNING_VERBS.has(process.argv[3] ?? ''))
     for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(s, onSignal);
 }
-
-if (isEntry()) start();

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from './fixtures/inspect/project.js';
 import { loadedBy } from './helpers/loaded-by.js';
@@ -59,20 +60,28 @@ describe('cold start: what a command loads', { timeout: 60_000 }, () => {
     const call = (tool: string) =>
       JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: tool, tool_input: { a: 1 } });
     const bridge = ['hooks', 'run', 'PreToolUse', '--emit', 'claude'];
+    // The audit log's reader is in the launcher too, for `li hooks list`, and evaluated only there.
     const notLoaded = [
       'trust/src/gate.ts',
       'exec/src/dispatcher.ts',
       'exec/src/spawn-hook.ts',
-      'exec/src/hook-audit.ts',
       'runtime/src/hook-host.ts',
     ];
     const miss = await loadedBy(bridge, project.dir, project.env, call('Read'));
     expect(miss.code).toBe(0);
     for (const file of notLoaded) expect(miss.bundlesSource(file), file).toBe(false);
+    // Exact matchers only, the settings cached: the launcher (dist/li.cjs) answers alone (a regex
+    // matcher, as above, needs RE2, which only the full program loads).
+    const exact = await makeProject(SETTINGS.replace('"^mcp__.*"', 'Write|Edit'));
+    await loadedBy(bridge, exact.dir, exact.env, call('Read'));
+    const cached = await loadedBy(bridge, exact.dir, exact.env, call('Read'));
+    expect(cached.code).toBe(0);
+    expect(cached.files.map((f) => basename(f))).toEqual(['li.cjs']);
     // The control: Bash reaches the `bash` entry, which loads them to run it.
     const hit = await loadedBy(bridge, project.dir, project.env, call('Bash'));
     expect(hit.code).toBe(0);
-    for (const file of notLoaded) expect(hit.bundlesSource(file), file).toBe(true);
+    for (const file of [...notLoaded, 'exec/src/hook-audit.ts'])
+      expect(hit.bundlesSource(file), file).toBe(true);
   });
 
   it('the bridge still refuses, with no entry matching, an argv that only outgrows the kernel limit once substituted', async () => {

@@ -5,8 +5,8 @@ import { makeProject, type TempProject } from './fixtures/inspect/project.js';
 import { loadedBy } from './helpers/loaded-by.js';
 import { type LiResult, runLi } from './helpers/run-li.js';
 
-// The launcher (dist/li.cjs, the bin) answers a bridge call no entry matches itself and hands
-// every other call to the full program (dist/li-main.js). Each case runs through both, from the
+// The launcher (dist/li.cjs, the bin) answers a bridge call no entry matches, `li hooks list`,
+// `--version` and the help itself and hands every other call to the full program (dist/li-main.js). Each case runs through both, from the
 // same state of $LIONAGI_HOME, and must give the same stdout, stderr, exit code and files; and
 // the launcher must have answered alone exactly where the case says (else this proves nothing).
 
@@ -141,6 +141,21 @@ const CASES: Case[] = [
     input: call('PreToolUse', 'read_file'),
     alone: false,
   },
+  { name: 'li hooks list', args: ['hooks', 'list'], input: '', alone: true },
+  { name: 'li hooks list EVENT', args: ['hooks', 'list', 'PostToolUse'], input: '', alone: true },
+  { name: 'li hooks list --json', args: ['hooks', 'list', '--json'], input: '', alone: false },
+  {
+    name: 'li hooks list with a settings warning',
+    args: ['hooks', 'list'],
+    input: '',
+    settings: `${SETTINGS}trusted_hook_commands: []\n`,
+    alone: false,
+  },
+  { name: 'li --version', args: ['--version'], input: '', alone: true },
+  { name: 'li hooks --help', args: ['hooks', '--help'], input: '', alone: true },
+  { name: 'li (no command)', args: [], input: '', alone: false },
+  { name: 'an unknown verb', args: ['hooks', 'lsit'], input: '', alone: false },
+  { name: 'another verb (doctor)', args: ['hooks', 'doctor'], input: '', alone: false },
 ];
 
 /** Every file under `dir` with its text; an audit log's times (which differ per run) blanked. */

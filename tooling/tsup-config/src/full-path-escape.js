@@ -5,13 +5,14 @@ import { dirname } from 'node:path';
  * An esbuild plugin for a launcher: a bundle of a program's fast path that loads nothing lazily.
  * Every `import()` in it becomes a module that throws `fullPathNeeded(<specifier>)` from `escapeModule`
  * (the launcher then hands the call to the full program), except `full`, the full program, which
- * stays an import of the file `fullFile` beside the launcher, and Node's built-ins (`node:…`).
- * @param {{ escapeModule: string, full: string, fullFile: string }} options `escapeModule`: absolute path of
+ * stays an import of the file `fullFile` beside the launcher, Node's built-ins (`node:…`), and the
+ * specifiers in `inline`, which are bundled in and evaluated only when the call reaches them.
+ * @param {{ escapeModule: string, full: string, fullFile: string, inline?: string[] }} options `escapeModule`: absolute path of
  *   the module exporting `fullPathNeeded`; `full`: the launcher's specifier of the full program;
  *   `fullFile`: that program's file in the output directory (`./li-main.js`)
  * @returns {import('esbuild').Plugin}
  */
-export function fullPathEscape({ escapeModule, full, fullFile }) {
+export function fullPathEscape({ escapeModule, full, fullFile, inline = [] }) {
   return {
     name: 'full-path-escape',
     setup(build) {
@@ -20,6 +21,8 @@ export function fullPathEscape({ escapeModule, full, fullFile }) {
         if (args.path === full) return { path: fullFile, external: true };
         // Node's built-ins are no bundle: loading one when needed is what a launcher wants.
         if (args.path.startsWith('node:')) return { path: args.path, external: true };
+        // Bundled into the launcher, loaded (evaluated) only when the call reaches the import.
+        if (inline.includes(args.path)) return undefined;
         return { path: args.path, namespace: 'full-path-only' };
       });
       build.onLoad({ filter: /.*/, namespace: 'full-path-only' }, (args) => ({

@@ -6,6 +6,12 @@ export declare function lib(overrides?: Options): Options;
 export declare function cli(program: string, overrides?: Options): Options;
 /** Preset for a program's one-file launcher: its `import()`s escape to the full program. */
 export declare function launcher(
-  options: { entry: Record<string, string>; escapeModule: string; full: string; fullFile: string },
+  options: {
+    entry: Record<string, string>;
+    escapeModule: string;
+    full: string;
+    fullFile: string;
+    inline?: string[];
+  },
   overrides?: Options,
 ): Options;
