@@ -18,6 +18,7 @@ import { programContext } from './program-context.js';
 /** What the attempt read of stdin, kept so the full program reads the same bytes. */
 class RecordedStdin {
   readonly #chunks: Buffer[] = [];
+  #started = false;
   #ended = false;
 
   /**
@@ -28,6 +29,7 @@ class RecordedStdin {
   read(): NodeJS.ReadableStream {
     const recorded = this;
     const chunks = async function* () {
+      recorded.#started = true;
       const buffer = Buffer.allocUnsafe(64 * 1024);
       for (;;) {
         let n: number;
@@ -48,8 +50,12 @@ class RecordedStdin {
     return { [Symbol.asyncIterator]: chunks } as unknown as NodeJS.ReadableStream;
   }
 
-  /** stdin for the full program: what the attempt read, then whatever it left unread. */
-  async replay(): Promise<NodeJS.ReadableStream> {
+  /**
+   * stdin for the full program: what the attempt read, then whatever it left unread; `undefined`
+   * when the attempt read none of it, so a verb that prompts gets the terminal itself.
+   */
+  async replay(): Promise<NodeJS.ReadableStream | undefined> {
+    if (!this.#started) return undefined;
     const { Readable } = await import('node:stream');
     const chunks = this.#chunks;
     const ended = this.#ended;
@@ -105,7 +111,7 @@ async function launch(): Promise<void> {
   const answer = await attempt(stdin);
   if (answer === undefined) {
     const replay = await stdin.replay();
-    return full({ stdin: () => replay });
+    return full(replay === undefined ? {} : { stdin: () => replay });
   }
   process.exitCode = 0;
   // Most answers are empty (Claude Code's PreToolUse with no decision): stdout is not even built.
