@@ -49,6 +49,7 @@ import { MCP_LIVE_ROWS } from './live-rows-mcp.js';
 import { MORE_LIVE_ROWS } from './live-rows-more.js';
 import { LIVE_V2_ROWS } from './live-rows-v2.js';
 import { LIVE_V3_ROWS } from './live-rows-v3.js';
+import { LIVE_V3_BATCH_ROWS } from './live-rows-v3-batch.js';
 import type { HarnessCell } from './row.js';
 import {
   SDK_CLEAN_COMMAND,
@@ -431,4 +432,5 @@ export const LIVE_ROWS: readonly LiveRow[] = [
   ...LIVE_V2_ROWS,
   ...BRIDGE_V2_LIVE_ROWS,
   ...LIVE_V3_ROWS,
+  ...LIVE_V3_BATCH_ROWS,
 ];
