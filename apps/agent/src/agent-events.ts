@@ -47,6 +47,8 @@ export type TerminalReason =
   | 'stop_hook_failed'
   /** Stop hooks blocked more often than `--max-stop-continuations` (Dv2-2). */
   | 'stop_hook_limit'
+  /** A PostToolBatch hook could not answer: the turn ends before the next model round (Dv3-6). */
+  | 'batch_hook_failed'
   | 'error';
 
 /** The events `--output-format stream-json` prints, one JSON object per line, as they happen. */
@@ -143,6 +145,7 @@ const FAILED_REASONS: ReadonlySet<TerminalReason> = new Set([
   'prompt_blocked',
   'stop_hook_failed',
   'stop_hook_limit',
+  'batch_hook_failed',
 ]);
 
 /** A turn's result as Claude Code's result message. */

@@ -171,8 +171,8 @@ const MORE_HELP = [
   {
     title: 'Exit codes',
     body: [
-      '  0     completed (also stop_hook_prevented)',
-      '  1     error, usage error, stop_hook_failed or stop_hook_limit',
+      '  0     completed (also stop_hook_prevented, hook_stopped)',
+      '  1     error, usage error, stop_hook_failed, stop_hook_limit or batch_hook_failed',
       '  4     the prompt was blocked by a hook',
       '  130   stopped by SIGINT (Ctrl-C); 143 SIGTERM, 129 SIGHUP: hooks terminated, SessionEnd fired',
     ].join('\n'),

@@ -45,8 +45,16 @@ function endReason(signal: OwnerSignal): string {
   return signal === 'SIGINT' ? 'interrupted' : 'signal';
 }
 
-/** Terminal reasons that exit 1: the run failed, or a Stop gate never passed (Dv2-1, Dv2-2). */
-const FAILED: ReadonlySet<string> = new Set(['error', 'stop_hook_failed', 'stop_hook_limit']);
+/**
+ * Terminal reasons that exit 1: the run failed, a Stop gate never passed (Dv2-1, Dv2-2), or a
+ * PostToolBatch gate could not answer (Dv3-6).
+ */
+const FAILED: ReadonlySet<string> = new Set([
+  'error',
+  'stop_hook_failed',
+  'stop_hook_limit',
+  'batch_hook_failed',
+]);
 
 function exitFor(result: AgentResult): number {
   if (result.terminal_reason === 'prompt_blocked') return AGENT_EXIT.promptBlocked;

@@ -22,6 +22,7 @@ const TERMINAL: Readonly<Record<ReactEnd, TerminalReason>> = {
   answer: 'completed',
   max_rounds: 'max_turns',
   hook_stop: 'hook_stopped',
+  batch_hook_failed: 'batch_hook_failed',
   stop_hook_prevented: 'stop_hook_prevented',
   stop_hook_failed: 'stop_hook_failed',
   stop_hook_limit: 'stop_hook_limit',

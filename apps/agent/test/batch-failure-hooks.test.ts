@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agent, agentJson, closedPort, makeProject, recordedHooks } from './helpers.js';
 
-// PostToolBatch and StopFailure (profile v3, C-16) under li-agent, with a real hook process.
+// PostToolBatch (profile v3, C-17: a blocking gate) and StopFailure (C-16) under li-agent, with real
+// hook processes.
 
 const RECORD = (event: string) => `hooks_external:
   ${event}:
@@ -69,6 +72,49 @@ describe('li-agent PostToolBatch and StopFailure hooks (profile v3)', () => {
     expect(parentCall).not.toHaveProperty('agent_id');
     expect(parentBatch).not.toHaveProperty('agent_id');
     expect(parentBatch?.tool_calls[0].tool_name).toBe('agent');
+  });
+
+  // Two rounds scripted: a block after the first must keep the second (and its marker) from running.
+  const TWO_ROUNDS = [
+    '@tool bash {"command":"echo one"}',
+    '@tool bash {"command":"touch second.marker"}',
+    '@final done',
+  ].join('\n');
+
+  it('a PostToolBatch exit 2 ends the turn as Claude Code does: exit 0, hook_stopped, result "", Stop not fired', async () => {
+    const p = makeProject();
+    p.settings(`hooks_external:
+  PostToolBatch:
+    - hooks: [{ type: command, command: [sh, -c, 'cat >/dev/null; echo BATCH-SAYS-STOP >&2; exit 2'] }]
+  Stop:
+    - hooks: [{ type: command, command: [node, fixtures/recorder.mjs] }]
+`);
+    const r = await agentJson(p, TWO_ROUNDS);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.json).toMatchObject({
+      type: 'result',
+      subtype: 'success',
+      is_error: false,
+      terminal_reason: 'hook_stopped',
+      result: '',
+      error: 'BATCH-SAYS-STOP',
+    });
+    expect(r.json?.tool_calls.map((c: { name: string }) => c.name)).toEqual(['bash']);
+    expect(existsSync(join(p.dir, 'second.marker'))).toBe(false);
+    expect(recordedHooks(p.dir)).toEqual([]);
+  });
+
+  it('a PostToolBatch hook past its timeout fails closed: batch_hook_failed, exit 1, the reason on stderr (Dv3-6)', async () => {
+    const p = makeProject();
+    p.settings(`hooks_external:
+  PostToolBatch:
+    - hooks: [{ type: command, command: [sh, fixtures/wait-release.sh, never-released], timeout: 1 }]
+`);
+    const r = await agentJson(p, TWO_ROUNDS);
+    expect(r.code).toBe(1);
+    expect(r.json).toMatchObject({ terminal_reason: 'batch_hook_failed', is_error: true });
+    expect(r.stderr).toMatch(/timed out after 1s; failing closed on a blocking event/);
+    expect(existsSync(join(p.dir, 'second.marker'))).toBe(false);
   });
 
   it('StopFailure fires when a model request fails and ends the turn; Stop does not', async () => {

@@ -400,10 +400,10 @@ describe.concurrent('li hooks run PermissionRequest / Notification --emit', {
   });
 });
 
-describe.concurrent('li hooks run PostToolBatch / StopFailure --emit (profile v3, C-16)', {
+describe.concurrent('li hooks run PostToolBatch / StopFailure --emit (profile v3, C-17, C-16)', {
   timeout: 60_000,
 }, () => {
-  it("runs Claude Code's PostToolBatch and StopFailure hooks (advisory: a systemMessage at most); Codex has neither (exit 2)", async () => {
+  it("runs Claude Code's PostToolBatch and StopFailure hooks (a systemMessage passes through); Codex has neither (exit 2)", async () => {
     for (const event of ['PostToolBatch', 'StopFailure']) {
       const project = await makeProject(settings(entry(event, 'notify.sh')));
       const captured = await recordedEnvelope(`claude-code-${event}.json`);
@@ -426,13 +426,29 @@ describe.concurrent('li hooks run PostToolBatch / StopFailure --emit (profile v3
     }
   });
 
-  it('a PostToolBatch exit 2 blocks nothing under Claude Code', async () => {
+  it('a PostToolBatch exit 2 is passed to Claude Code as its block, which ends the turn (C-17)', async () => {
     const project = await makeProject(settings(entry('PostToolBatch', 'stop-exit2.sh')));
     const r = await project.li(
       ['hooks', 'run', 'PostToolBatch', '--emit', 'claude'],
       await envelope('claude-code-PostToolBatch.json'),
     );
+    expect(r).toEqual({
+      code: 0,
+      stdout: line({ decision: 'block', reason: 'lint is failing: fix it before you stop' }),
+      stderr: '',
+    });
+  });
+
+  it("a PostToolBatch hook that cannot answer ends Claude Code's turn too: the bridge fails closed (Dv3-6)", async () => {
+    const project = await makeProject(settings(entry('PostToolBatch', 'sleep.sh')));
+    const r = await project.li(
+      ['hooks', 'run', 'PostToolBatch', '--emit', 'claude'],
+      await envelope('claude-code-PostToolBatch.json'),
+    );
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({
+      decision: 'block',
+      reason: expect.stringMatching(/timed out after 1s; failing closed on a blocking event$/),
+    });
   });
 });

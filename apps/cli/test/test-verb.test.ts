@@ -187,6 +187,38 @@ describe.concurrent('li hooks test', { timeout: 60_000 }, () => {
     });
   });
 
+  it('tests a PostToolBatch gate: exit 2 ends the turn under li-agent and Claude Code; a timeout fails closed (C-17, Dv3-6)', async () => {
+    const project = await makeProject('');
+    const block = await project.li([
+      'hooks',
+      'test',
+      'PostToolBatch',
+      '--',
+      './guards/stop-exit2.sh',
+    ]);
+    expect(block.code).toBe(0);
+    expect(block.stdout).toContain(
+      'li-agent: the turn ends here, before the next model request (`hook_stopped`, exit 0), as Claude Code does (C-17)',
+    );
+    expect(block.stdout).toContain(
+      'ends the agent loop: lint is failing: fix it before you stop [C-17 (live post-tool-batch-*)]',
+    );
+    expect(block.stdout).toContain('no effect: Codex has no PostToolBatch event [codex §1]');
+    const slow = await project.li([
+      'hooks',
+      'test',
+      'PostToolBatch',
+      '--timeout',
+      '1',
+      '--',
+      './guards/sleep.sh',
+    ]);
+    expect(slow.stdout).toContain(
+      'li-agent: the hook could not answer: the turn ends here as `batch_hook_failed` (exit 1), failing closed (Dv3-6)',
+    );
+    expect(slow.stdout).toContain('Dv3-6 A PostToolBatch hook that cannot answer ends the turn');
+  });
+
   it('prints the documented --json shape against the built-in sample envelope', async () => {
     const project = await makeProject('');
     const r = await project.li([

@@ -34,8 +34,9 @@ export interface ContextDecision {
   text: string;
 }
 /**
- * End the agent's turn now (`continue: false` + `stopReason`), Stop only: LionAGI ends it as
- * `stop_hook_prevented`, the answer kept; Claude Code and Codex end the turn too.
+ * End the agent's turn now (`continue: false` + `stopReason`), on Stop (LionAGI ends it as
+ * `stop_hook_prevented`, the answer kept; Claude Code and Codex end the turn too) and on
+ * PostToolBatch (the turn ends before the next model request, `hook_stopped`, C-17).
  */
 export interface StopDecision {
   kind: 'stop';

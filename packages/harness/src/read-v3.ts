@@ -11,6 +11,17 @@ import type { V3Event } from './render-v3.js';
 
 type Json = Record<string, unknown>;
 
+const BATCH_LIVE = 'C-17 (live post-tool-batch-*)';
+
+/** PostToolBatch JSON as Claude Code reads it: `decision: "block"` or `continue: false` ends the turn. */
+function batchJson(out: Json): HarnessReading {
+  if (out.decision === 'block')
+    return reading({ effect: 'stop', reason: textOrUndefined(out.reason), source: BATCH_LIVE });
+  if (out.continue === false)
+    return reading({ effect: 'stop', reason: textOrUndefined(out.stopReason), source: BATCH_LIVE });
+  return { effect: 'none', source: BATCH_LIVE };
+}
+
 /** SubagentStart JSON as both harnesses read it: only `additionalContext` has an effect. */
 function subagentStartJson(out: Json, source: string): HarnessReading {
   const context = textOrUndefined(objectOrUndefined(out.hookSpecificOutput)?.additionalContext);
@@ -22,8 +33,9 @@ function subagentStartJson(out: Json, source: string): HarnessReading {
  * run. SubagentStop is Stop's (claude-code REPORT §5.1 "Stop / SubagentStop": exit 2 continues;
  * §5.3 stop05: `decision: "block"` gives the subagent one more turn). PreCompact's exit 2 and
  * `decision: "block"` blocking compaction are Claude Code's documented forms, not exercised by
- * the ground truth (C-10). SubagentStart context is documented (C-11); PostCompact is advisory,
- * and so are PostToolBatch and StopFailure (nothing certain says what their output does, C-16).
+ * the ground truth (C-10). SubagentStart context is documented (C-11); PostCompact and StopFailure
+ * are advisory (C-16). PostToolBatch exit 2, `decision: "block"` and `continue: false` end the
+ * turn before the next model request (live rows post-tool-batch-*, 2.1.328 and 2.1.332: C-17).
  */
 export function readClaudeCodeV3(event: V3Event, result: HookProcessResult): HarnessReading {
   if (result.spawnError !== undefined)
@@ -38,6 +50,8 @@ export function readClaudeCodeV3(event: V3Event, result: HookProcessResult): Har
       return reading({ effect: 'continue', reason: stderr, source: '§5.1 (Stop / SubagentStop)' });
     if (event === 'PreCompact')
       return reading({ effect: 'deny', reason: stderr, source: 'C-10 (documented)' });
+    if (event === 'PostToolBatch')
+      return reading({ effect: 'stop', reason: stderr, source: BATCH_LIVE });
     return { effect: 'invalid', reason: `exit 2 cannot block ${event}`, source: '§5.1' };
   }
   const out = classifyStdout(result.stdout);
@@ -53,8 +67,8 @@ export function readClaudeCodeV3(event: V3Event, result: HookProcessResult): Har
   if (event === 'SubagentStop') return { ...stopJson(out.value, true), source: 'stop05, stop04' };
   if (event === 'SubagentStart') return subagentStartJson(out.value, 'C-11 (documented)');
   if (event === 'PostCompact') return { effect: 'none', source: '§3.3 (advisory)' };
-  if (event === 'PostToolBatch' || event === 'StopFailure')
-    return { effect: 'none', source: 'C-16 (advisory)' };
+  if (event === 'PostToolBatch') return batchJson(out.value);
+  if (event === 'StopFailure') return { effect: 'none', source: 'C-16 (advisory)' };
   const reason = textOrUndefined(out.value.reason);
   if (out.value.decision === 'block')
     return reading({

@@ -6,6 +6,8 @@ import {
 
 type Json = Record<string, unknown>;
 
+const BATCH = 'the turn was ended by a LionAGI PostToolBatch hook';
+
 /**
  * The stdout (possibly empty) a harness reads from its single hook (`li hooks run --emit`, the bridge)
  * to act on the profile's aggregate decision of every hook that ran there, always
@@ -26,7 +28,10 @@ type Json = Record<string, unknown>;
  * Profile v3: a PreCompact deny or `continue: false` (compaction skipped, C-10) is
  * `decision: "block"` + `reason` for Claude Code (its documented form) and `continue: false` +
  * `stopReason` for Codex (the only form it honours, codex REPORT §5.8); context only on
- * SubagentStart (the subagent's context, C-11); no `continue: false` on the advisory v3 events.
+ * SubagentStart (the subagent's context, C-11); a PostToolBatch deny (a block, or a hook that
+ * could not answer, Dv3-6) is `decision: "block"` + `reason` and its `continue: false` is passed
+ * on, both ending Claude Code's turn (C-17; Codex has no PostToolBatch); no `continue: false` on
+ * the advisory v3 events.
  * SubagentStop is the bridge's Stop arbitration, not rendered here.
  */
 export function renderAggregate(
@@ -73,6 +78,13 @@ export function renderAggregate(
     const reason = d.reason ?? d.stop?.reason ?? 'compaction blocked by a LionAGI hook';
     if (harness === 'claude-code') Object.assign(out, { decision: 'block', reason });
     else Object.assign(out, { continue: false, stopReason: reason });
+  } else if (event === 'PostToolBatch' && harness === 'claude-code') {
+    // A deny ends the turn before the next model request, as Claude Code's own block does (C-17).
+    if (d.decision === 'deny') Object.assign(out, { decision: 'block', reason: d.reason ?? BATCH });
+    else if (d.stop !== undefined) {
+      out.continue = false;
+      if (d.stop.reason !== undefined) out.stopReason = d.stop.reason;
+    }
   }
 
   const hasContextField =

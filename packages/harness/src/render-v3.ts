@@ -43,11 +43,23 @@ function preCompact(harness: Harness, decision: Decision): RenderedOutput {
   return note(`${cannot(harness, 'PreCompact', decision, why)}; ignored`);
 }
 
+/** PostToolBatch: a block or deny, or a stop, ends the turn before the next model request (C-17). */
+function postToolBatch(harness: Harness, decision: Decision): RenderedOutput {
+  if (decision.kind === 'block' || decision.kind === 'deny')
+    return json({ decision: 'block', reason: decision.reason });
+  if (decision.kind === 'stop')
+    return json({ continue: false, ...(decision.reason ? { stopReason: decision.reason } : {}) });
+  const why = 'it can only end the turn (block, deny or stop)';
+  return note(`${cannot(harness, 'PostToolBatch', decision, why)}; ignored`);
+}
+
 /**
  * Renders a decision on a profile v3 event (see `renderDecision`). SubagentStart takes context
  * (`hookSpecificOutput.additionalContext`: the subagent's context, Codex's schema, C-11);
- * PostCompact, PostToolBatch and StopFailure are advisory and take none (C-16): anything but no
- * opinion or allow is explained on stderr and ignored (Codex fires neither of the last two).
+ * PostToolBatch takes a block or deny (`decision: "block"` + `reason`) or a stop
+ * (`continue: false`), each ending the turn (C-17; Codex has no PostToolBatch); PostCompact and
+ * StopFailure are advisory and take none (C-16): anything but no opinion or allow is explained on
+ * stderr and ignored (Codex fires neither PostToolBatch nor StopFailure).
  */
 export function renderV3Decision(
   harness: Harness,
@@ -62,6 +74,7 @@ export function renderV3Decision(
   if (lacked !== undefined) return note(cannot(harness, event, decision, lacked));
   if (event === 'SubagentStart' && decision.kind === 'context')
     return json(specific('SubagentStart', { additionalContext: decision.text }));
+  if (event === 'PostToolBatch') return postToolBatch(harness, decision);
   const why =
     event === 'SubagentStart'
       ? 'the event is advisory: it takes context for the subagent only'

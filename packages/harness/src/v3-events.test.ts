@@ -1,10 +1,11 @@
-import type { HookProcessResult } from '@lionagi/hooks-profile';
+import type { AggregateDecision, HookProcessResult } from '@lionagi/hooks-profile';
 import { describe, expect, it } from 'vitest';
 import { decide } from './decision.js';
 import { describeReading } from './describe-reading.js';
 import { readClaudeCode } from './read-claude-code.js';
 import { readCodex } from './read-codex.js';
 import { renderDecision } from './render.js';
+import { renderAggregate } from './render-aggregate.js';
 
 const run = (stdout: string, exitCode: number | null = 0, stderr = ''): HookProcessResult => ({
   exitCode,
@@ -67,6 +68,26 @@ describe('reading the v3 events', () => {
     );
   });
 
+  it('PostToolBatch under Claude Code: exit 2, decision:block and continue:false end the turn (C-17); exit 1 and a timeout do not', () => {
+    expect(readClaudeCode('PostToolBatch', run('', 2, 'enough'))).toEqual({
+      effect: 'stop',
+      reason: 'enough',
+      source: 'C-17 (live post-tool-batch-*)',
+    });
+    expect(readClaudeCode('PostToolBatch', json({ decision: 'block', reason: 'B' }))).toMatchObject(
+      { effect: 'stop', reason: 'B' },
+    );
+    expect(
+      readClaudeCode('PostToolBatch', json({ continue: false, stopReason: 'S' })),
+    ).toMatchObject({ effect: 'stop', reason: 'S' });
+    expect(readClaudeCode('PostToolBatch', run('', 1, 'broke')).effect).toBe('invalid');
+    expect(readClaudeCode('PostToolBatch', { ...run(''), timedOut: true }).effect).toBe('invalid');
+    expect(readClaudeCode('PostToolBatch', json({})).effect).toBe('none');
+    // StopFailure stays advisory (C-16); Codex fires neither.
+    expect(readClaudeCode('StopFailure', run('', 2, 'x')).effect).toBe('invalid');
+    expect(readCodex('PostToolBatch', run('', 2, 'x')).effect).toBe('none');
+  });
+
   it('SubagentStart context reaches the subagent under both; PostCompact changes nothing', () => {
     const context = json({
       hookSpecificOutput: { hookEventName: 'SubagentStart', additionalContext: 'C' },
@@ -114,5 +135,50 @@ describe('rendering decisions on the v3 events', () => {
       exitCode: 0,
       stderr: expect.stringContaining('block cannot be expressed on PostCompact'),
     });
+  });
+
+  it('PostToolBatch: block, deny and stop end the turn under Claude Code and LionAGI; Codex has no such event', () => {
+    for (const harness of ['lionagi', 'claude-code'] as const) {
+      expect(renderDecision(harness, 'PostToolBatch', decide.block('B'))).toEqual(
+        out({ decision: 'block', reason: 'B' }),
+      );
+      expect(renderDecision(harness, 'PostToolBatch', decide.deny('D'))).toEqual(
+        out({ decision: 'block', reason: 'D' }),
+      );
+      expect(renderDecision(harness, 'PostToolBatch', decide.stop('S'))).toEqual(
+        out({ continue: false, stopReason: 'S' }),
+      );
+    }
+    expect(renderDecision('claude-code', 'PostToolBatch', decide.context('C'))).toMatchObject({
+      stdout: '',
+      stderr: expect.stringContaining('context cannot be expressed on PostToolBatch'),
+    });
+    expect(renderDecision('codex', 'PostToolBatch', decide.block('B'))).toMatchObject({
+      stdout: '',
+      stderr: expect.stringContaining('Codex has no PostToolBatch event'),
+    });
+  });
+
+  it("the bridge's PostToolBatch answer: a deny is Claude Code's block, a stop its continue:false", () => {
+    const aggregate: AggregateDecision = {
+      event: 'PostToolBatch',
+      decision: 'none',
+      feedback: [],
+      systemMessages: [],
+    };
+    expect(
+      renderAggregate('claude-code', 'PostToolBatch', {
+        ...aggregate,
+        decision: 'deny',
+        reason: 'timed out; failing closed',
+      }),
+    ).toBe(`${JSON.stringify({ decision: 'block', reason: 'timed out; failing closed' })}\n`);
+    expect(
+      renderAggregate('claude-code', 'PostToolBatch', {
+        ...aggregate,
+        stop: { reason: 'S' },
+      }),
+    ).toBe(`${JSON.stringify({ continue: false, stopReason: 'S' })}\n`);
+    expect(renderAggregate('claude-code', 'PostToolBatch', aggregate)).toBe('');
   });
 });

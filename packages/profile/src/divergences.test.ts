@@ -23,6 +23,7 @@ describe('named divergences', () => {
       'C-10',
       'C-11',
       'C-16',
+      'C-17',
     ]);
   });
 

@@ -400,6 +400,20 @@ export const DIVERGENCES: readonly Divergence[] = [
     source: 'live row subagent-stop-feedback-text (Claude Code 2.1.328, docs/conformance-live.md)',
     since: '3',
   },
+  {
+    id: 'Dv3-6',
+    title: 'A PostToolBatch hook that cannot answer ends the turn',
+    origin: 'ground-truth',
+    appliesTo: ['PostToolBatch'],
+    profile:
+      'PostToolBatch is a blocking gate (C-17): a timeout, a hook that could not start or is not trusted, unreadable stdout, or a failure with `fail_closed: true` ends the turn before the next model request as `batch_hook_failed` (li-agent exits 1, the reason in `error`); through `li hooks run PostToolBatch --emit claude` the answer is `decision: "block"` with the reason, which ends Claude Code\'s turn too (live row bridge-post-tool-batch-timeout). Exit 1 without `fail_closed` is a logged failure and the turn goes on',
+    claudeCode:
+      'a failing or timed-out hook is non-blocking (exit 1 observed live: the turn goes on); only exit 2, `decision: "block"` and `continue: false` end the turn',
+    codex: 'n/a: Codex has no PostToolBatch event',
+    source:
+      'live rows post-tool-batch-* (Claude Code 2.1.328, 2.1.332); claude-code REPORT §6 (to01)',
+    since: '3',
+  },
 ];
 
 /** A clarification of the ADR decided for this implementation (ARCHITECTURE.md). */
@@ -468,8 +482,13 @@ export const CLARIFICATIONS: readonly Clarification[] = [
   },
   {
     id: 'C-16',
-    title: 'PostToolBatch and StopFailure are advisory',
-    text: "Claude Code fires both (claude-code REPORT §3.1: PostToolBatch after every batch of tool results, before the next model call; StopFailure when the API answered an error on every attempt) and its docs and ground truth say nothing certain of what their output does, so both are advisory here: exit 2, `decision` and `continue: false` are ignored with a note, as on every advisory event, and neither has a matcher (every entry fires). **PostToolBatch** fires once per react round that ran tool calls, after the last of them finished (`Promise.all`) and before the next model round, with `tool_calls`: each call's `tool_name`, `tool_input`, `tool_use_id` and `tool_response`, the text the model gets back (a denied or failed call's too), in the order the model made them; `permission_mode` when the session has one. **StopFailure** fires when a model request still fails after the SDK's retries (`PROVIDER_FAILED`) and ends the turn; Stop does not fire. `error` is a short kind from the HTTP status (429 `rate_limit`, 401/403 `authentication_failed`, 5xx `server_error`, anything else `unknown`, which is what Claude Code sent for a 400); `last_assistant_message` is `API Error: ` and the failure's message, as Claude Code writes it. Claude Code runs StopFailure as the CLI exits (only a fast hook survived the capture); li-agent runs it when the turn ends, before the turn is reported, so the REPL's session goes on after it. Codex fires neither.",
+    title: 'StopFailure is advisory',
+    text: "Claude Code fires StopFailure when the API answered an error on every attempt (claude-code REPORT §3.1) and nothing says its output does anything, so it is advisory here: exit 2, `decision` and `continue: false` are ignored with a note, as on every advisory event, and it has no matcher (every entry fires). It fires when a model request still fails after the SDK's retries (`PROVIDER_FAILED`) and ends the turn; Stop does not fire. `error` is a short kind from the HTTP status: 429 `rate_limit`, 401/403 `authentication_failed`, 5xx `server_error`, anything else `unknown`, as Claude Code 2.1.328 and 2.1.332 sent live (400 `unknown`, 401 `authentication_failed`, 429 `rate_limit`, 500 and 529 `server_error`; live rows stop-failure-*, `CLAUDE_CODE_MAX_RETRIES=0`); `last_assistant_message` is `API Error: ` and the failure's message. Claude Code words that message per status (`API Error: Request rejected (429) · <message>`, `Failed to authenticate. API Error: 401 <message>`, a 5xx with a sentence about the gateway after it); li-agent keeps `API Error: <provider message>`. Claude Code runs StopFailure as the CLI exits (a node hook was often cut off; a shell hook survives) and exits 1; li-agent runs it when the turn ends, before the turn is reported, so the REPL's session goes on after it, and exits 1 too. Codex has no StopFailure.",
+  },
+  {
+    id: 'C-17',
+    title: 'A PostToolBatch block ends the turn',
+    text: 'PostToolBatch fires once per react round that ran tool calls, after the last of them finished (`Promise.all`) and before the next model round, with `tool_calls`: each call\'s `tool_name`, `tool_input`, `tool_use_id` and `tool_response`, the text the model gets back (a denied or failed call\'s too), in the order the model made them; `permission_mode` when the session has one; no matcher (every entry fires). It is a blocking event: exit 2 (reason: trimmed stderr), `decision: "block"` (+ `reason`) and `continue: false` (+ `stopReason`) end the turn there, before the next model request, as Claude Code 2.1.328 and 2.1.332 do live (live rows post-tool-batch-*: `claude -p` exits 0 with `terminal_reason: "hook_stopped"`, `subtype: "success"`, `result: ""`; no further model request, and neither the hook\'s stderr nor its reason reaches the model or the result; Stop does not fire). li-agent ends the turn the same way (`hook_stopped`, exit 0, Stop not fired, the model not called again) with `result` the text the model sent beside the round\'s tool calls (empty when it sent none), and, unlike Claude Code, names the hook\'s reason in the result\'s `error` field, as for a tool hook\'s `continue: false`. A block in a subagent\'s own loop ends the subagent\'s run (`hook_stop`; the parent gets its result and goes on), which the live rows did not exercise under Claude Code. Through the bridge (`li hooks run PostToolBatch --emit claude`) a block or a hook that cannot answer is printed as `decision: "block"` + `reason`, and `continue: false` as given, each ending Claude Code\'s turn (live rows bridge-post-tool-batch-*). Exit 1 and any other exit are logged failures and the turn goes on, as in Claude Code. A hook that cannot answer fails closed (Dv3-6). Codex has no PostToolBatch.',
   },
 ];
 
@@ -483,7 +502,7 @@ export const V2_DIVERGENCES: readonly Divergence[] = DIVERGENCES.filter((d) => d
 
 /** The clarifications of profile v2 (C-1..C-9). */
 export const V2_CLARIFICATIONS: readonly Clarification[] = CLARIFICATIONS.filter(
-  (c) => c.id !== 'C-10' && c.id !== 'C-11' && c.id !== 'C-16',
+  (c) => !['C-10', 'C-11', 'C-16', 'C-17'].includes(c.id),
 );
 
 /** The divergences that apply to an entry of the given event. */

@@ -11,7 +11,7 @@ import {
 } from './events.js';
 
 describe('event catalogue', () => {
-  it('has the six v1 events, the three of v2 and the six of v3, six of them blocking', () => {
+  it('has the six v1 events, the three of v2 and the six of v3, seven of them blocking', () => {
     expect(PROFILE_V1_EVENTS).toEqual([
       'SessionStart',
       'SessionEnd',
@@ -50,6 +50,7 @@ describe('event catalogue', () => {
       'PermissionRequest',
       'SubagentStop',
       'PreCompact',
+      'PostToolBatch',
     ]);
     expect(
       Object.fromEntries(PROFILE_EVENTS.map((e) => [e, EVENT_CATALOGUE[e].matcherTarget])),

@@ -197,10 +197,11 @@ export const EVENT_CATALOGUE: Readonly<Record<ProfileEvent, EventSpec>> = {
   PostToolBatch: {
     name: 'PostToolBatch',
     seam: "session.lifecycle.onPostToolBatch (a react round's tool calls are all done, before the next model round)",
-    blocking: false,
+    blocking: true,
     matcherTarget: null,
     slug: 'post-tool-batch',
-    summary: "A round's tool calls are all done; the hook sees each call and its result (C-16).",
+    summary:
+      "A round's tool calls are all done; the hook sees each call and its result, and a block ends the turn (C-17).",
     since: '3',
   },
   StopFailure: {
@@ -229,7 +230,7 @@ export function isProfileEvent(name: unknown): name is ProfileEvent {
 
 /**
  * True for the hard-coded blocking seams: PreToolUse, UserPromptSubmit, Stop, PermissionRequest,
- * SubagentStop, PreCompact.
+ * SubagentStop, PreCompact, PostToolBatch.
  */
 export function isBlockingEvent(event: ProfileEvent): boolean {
   return EVENT_CATALOGUE[event].blocking;

@@ -1,5 +1,6 @@
 import type { Branch } from './branch.js';
 import { describeCallResult } from './invoke-pipeline.js';
+import type { ToolBatchAnswer } from './lifecycle-seams.js';
 import { type BranchMessage, createMessage, hookContextMessage } from './messages.js';
 import type { ToolCallRequest } from './provider.js';
 import type { ToolCallResult } from './tool-layer.js';
@@ -9,14 +10,15 @@ import type { OperationContext } from './turn-origin.js';
  * Runs the model's tool calls through the branch's ActionManager chokepoint (concurrently:
  * each call's hook chain is sequential, calls are not serialized against each other), then
  * records, in call order, each result as a tool message followed by any hook context and any
- * PostToolUse feedback as system-visible messages; then tells the tool-batch seam (PostToolBatch)
- * the round's calls and the text the model gets back for each.
+ * PostToolUse feedback as system-visible messages; then asks the tool-batch gate (PostToolBatch)
+ * with the round's calls and the text the model gets back for each: its answer says whether the
+ * next model round may run (C-17).
  */
 export async function actOnCalls(
   branch: Branch,
   calls: readonly ToolCallRequest[],
   ctx: OperationContext,
-): Promise<ToolCallResult[]> {
+): Promise<{ results: ToolCallResult[]; batch: ToolBatchAnswer }> {
   const invokeCtx = {
     sessionId: branch.session.id,
     branchId: branch.id,
@@ -52,19 +54,19 @@ export async function actOnCalls(
     }
   }
   await branch.addMessages(messages);
-  if (results.length > 0) {
-    await branch.session.lifecycle?.toolBatchDone({
-      branchId: branch.id,
-      ...(branch.agent ? { agent: branch.agent } : {}),
-      calls: results.map((r) => ({
-        callId: r.id,
-        toolName: r.name,
-        input: r.finalInput,
-        response: describeCallResult(r),
-      })),
-      ...(ctx.turnId !== undefined ? { turnId: ctx.turnId } : {}),
-      ...(ctx.signal ? { signal: ctx.signal } : {}),
-    });
-  }
-  return results;
+  const pass: ToolBatchAnswer = { kind: 'pass' };
+  if (results.length === 0 || !branch.session.lifecycle) return { results, batch: pass };
+  const batch = await branch.session.lifecycle.toolBatchDone({
+    branchId: branch.id,
+    ...(branch.agent ? { agent: branch.agent } : {}),
+    calls: results.map((r) => ({
+      callId: r.id,
+      toolName: r.name,
+      input: r.finalInput,
+      response: describeCallResult(r),
+    })),
+    ...(ctx.turnId !== undefined ? { turnId: ctx.turnId } : {}),
+    ...(ctx.signal ? { signal: ctx.signal } : {}),
+  });
+  return { results, batch };
 }

@@ -88,6 +88,11 @@ export interface OperateResult<T = unknown> {
   output: T | undefined;
   toolCalls: ToolCallRequest[];
   actions: ToolCallResult[];
+  /**
+   * Set when the tool-batch gate (PostToolBatch, C-17) ended the turn after this round's calls:
+   * its reason, and `failed` when a hook could not answer (Dv3-6).
+   */
+  batchStop?: { reason: string; failed: boolean };
 }
 
 /** Options of `Branch.react`. */
@@ -99,14 +104,16 @@ export interface ReactOptions<T = unknown> extends Omit<OperateOptions<T>, 'acti
 }
 
 /**
- * Why a react loop ended: a final answer, the round budget, a tool hook's `continue: false`, or
- * (profile v2) a Stop hook's `continue: false`, a Stop hook that could not answer, or Stop hooks
- * that blocked more often than `maxStopContinuations`.
+ * Why a react loop ended: a final answer, the round budget, a tool hook's `continue: false` or a
+ * PostToolBatch block (`hook_stop`), a PostToolBatch hook that could not answer
+ * (`batch_hook_failed`, Dv3-6), or (profile v2) a Stop hook's `continue: false`, a Stop hook that
+ * could not answer, or Stop hooks that blocked more often than `maxStopContinuations`.
  */
 export type ReactEnd =
   | 'answer'
   | 'max_rounds'
   | 'hook_stop'
+  | 'batch_hook_failed'
   | 'stop_hook_prevented'
   | 'stop_hook_failed'
   | 'stop_hook_limit';

@@ -17,7 +17,7 @@ import { chatOperation } from './chat-operation.js';
 import { type CompactOptions, type CompactResult, compactBranch } from './compaction.js';
 import type { ContextBudget } from './context-budget.js';
 import { HookPoint } from './hook-points.js';
-import type { SubagentIdentity } from './lifecycle-seams.js';
+import type { SubagentIdentity, ToolBatchAnswer } from './lifecycle-seams.js';
 import type { BranchMessage, Instruction } from './messages.js';
 import type { ModelProvider, StreamChunk, ToolCallRequest } from './provider.js';
 import { reactLoop } from './react-loop.js';
@@ -197,6 +197,17 @@ export class Branch {
     calls: readonly ToolCallRequest[],
     ctx: OperationContext = {},
   ): Promise<ToolCallResult[]> {
+    return (await this.actRound(calls, ctx)).results;
+  }
+
+  /**
+   * `act()` for one model round of `operate()`: the results, and the tool-batch gate's answer
+   * (PostToolBatch): whether the next model round may run (C-17).
+   */
+  async actRound(
+    calls: readonly ToolCallRequest[],
+    ctx: OperationContext = {},
+  ): Promise<{ results: ToolCallResult[]; batch: ToolBatchAnswer }> {
     await this.ready();
     return actOnCalls(this, calls, ctx);
   }

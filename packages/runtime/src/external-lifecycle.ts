@@ -1,4 +1,4 @@
-import { type EventDispatcher, stopAnswer } from '@lionagi/hooks-exec';
+import { type DispatchResult, type EventDispatcher, stopAnswer } from '@lionagi/hooks-exec';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { postToolBatchEnvelope, stopFailureEnvelope } from './envelopes-batch.js';
 import {
@@ -7,6 +7,7 @@ import {
   subagentStartEnvelope,
   subagentStopEnvelope,
 } from './envelopes-v3.js';
+import type { ToolBatchAnswer } from './lifecycle-seams.js';
 import type { Session } from './session.js';
 
 /**
@@ -22,7 +23,9 @@ import type { Session } from './session.js';
  * - PreCompact (blocking, matcher `trigger`): a deny (exit 2, `decision: "block"`, a hook that
  *   cannot answer) or `continue: false` leaves the context as it is, with the reason (C-10).
  * - PostCompact (advisory, matcher `trigger`): told the summary.
- * - PostToolBatch (advisory, no matcher): told each round's calls and results, once all are done.
+ * - PostToolBatch (blocking, no matcher): told each round's calls and results, once all are done;
+ *   exit 2, `decision: "block"` or `continue: false` ends the turn before the next model round
+ *   (C-17), and so does a hook that cannot answer (`failed`, Dv3-6).
  * - StopFailure (advisory, no matcher): told a model request failed and ended the turn (C-16).
  */
 export function wireLifecycleHooks(
@@ -88,10 +91,11 @@ export function wireLifecycleHooks(
   if (has('PostToolBatch'))
     removers.push(
       seams.onToolBatch(async (p) => {
-        await dispatchers.PostToolBatch.dispatch(
+        const result = await dispatchers.PostToolBatch.dispatch(
           postToolBatchEnvelope(session, p),
           signalOf(p.signal),
         );
+        return toolBatchAnswer(result);
       }),
     );
   if (has('StopFailure'))
@@ -101,4 +105,21 @@ export function wireLifecycleHooks(
       }),
     );
   return removers;
+}
+
+/**
+ * A PostToolBatch dispatch as the gate's answer: `continue: false` and a real block (exit 2,
+ * `decision: "block"`) stop the turn; a deny no hook answered (timeout, not started, untrusted,
+ * unreadable, `fail_closed`) stops it as `failed`.
+ */
+export function toolBatchAnswer(result: DispatchResult): ToolBatchAnswer {
+  if (result.stop) {
+    const reason = result.stop.reason ?? 'a PostToolBatch hook returned continue: false';
+    return { kind: 'stop', reason, failed: false };
+  }
+  if (result.decision !== 'deny') return { kind: 'pass' };
+  const reason = result.reason ?? 'blocked by a PostToolBatch hook';
+  const denying = result.runs.find((run) => run.decision === 'deny');
+  const answered = denying?.ran === true && denying.outcome === 'blocked';
+  return { kind: 'stop', reason, failed: !answered };
 }

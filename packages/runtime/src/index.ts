@@ -128,6 +128,7 @@ export {
   type SubagentStartAnswer,
   type SubagentStartPayload,
   type SubagentStopPayload,
+  type ToolBatchAnswer,
   type ToolBatchPayload,
   type TurnFailurePayload,
 } from './lifecycle-seams.js';

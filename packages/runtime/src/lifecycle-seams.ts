@@ -74,6 +74,12 @@ export interface ToolBatchPayload {
   signal?: AbortSignal;
 }
 
+/**
+ * What the tool-batch gate answers (PostToolBatch, C-17): go on to the next model round, or end
+ * the turn there with the reason; `failed` when a hook could not answer (Dv3-6: fail closed).
+ */
+export type ToolBatchAnswer = { kind: 'pass' } | { kind: 'stop'; reason: string; failed: boolean };
+
 /** What the turn-failure seam is told: a model request failed and ended the turn. */
 export interface TurnFailurePayload {
   /** The failure (a `PROVIDER_FAILED` HookError; `details.status` the HTTP status, when any). */
@@ -84,7 +90,9 @@ export interface TurnFailurePayload {
 /**
  * The runtime's lifecycle emit points of the profile v3 events (issue 36): a subagent
  * starting and about to return (with Stop's arbitration: a `continue` answer sends its message
- * back and the subagent goes on, capped like Stop), and a branch's compaction before and after.
+ * back and the subagent goes on, capped like Stop), a branch's compaction before and after, a
+ * round's tool calls done (a `stop` answer ends the turn before the next model round), and a
+ * turn that failed.
  * Each seam has at most one handler (set by the host's hook wiring, or an embedder); without one
  * the start and post seams do nothing and the gates answer `pass`.
  */
@@ -95,7 +103,7 @@ export class LifecycleSeams {
   #subagentStop: ((p: SubagentStopPayload) => Promise<StopAnswer>) | undefined;
   #preCompact: ((p: CompactPayload) => Promise<PreCompactAnswer>) | undefined;
   #postCompact: ((p: PostCompactPayload) => Promise<void>) | undefined;
-  #toolBatch: ((p: ToolBatchPayload) => Promise<void>) | undefined;
+  #toolBatch: ((p: ToolBatchPayload) => Promise<ToolBatchAnswer>) | undefined;
   #turnFailure: ((p: TurnFailurePayload) => Promise<void>) | undefined;
 
   /** Sets the subagent-start handler (it may answer context for the subagent); returns a remover. */
@@ -132,8 +140,11 @@ export class LifecycleSeams {
     };
   }
 
-  /** Sets the tool-batch handler (told each round's calls once they are all done); returns a remover. */
-  onToolBatch(handler: (payload: ToolBatchPayload) => Promise<void>): () => void {
+  /**
+   * Sets the tool-batch gate (asked with each round's calls once they are all done, before the
+   * next model round); returns a remover.
+   */
+  onToolBatch(handler: (payload: ToolBatchPayload) => Promise<ToolBatchAnswer>): () => void {
     this.#toolBatch = handler;
     return () => {
       if (this.#toolBatch === handler) this.#toolBatch = undefined;
@@ -148,9 +159,9 @@ export class LifecycleSeams {
     };
   }
 
-  /** Emit point: a round's tool calls are all done, before the next model round. */
-  async toolBatchDone(payload: ToolBatchPayload): Promise<void> {
-    await this.#toolBatch?.(payload);
+  /** Emit point: a round's tool calls are all done, before the next model round; `pass` when no gate is set. */
+  toolBatchDone(payload: ToolBatchPayload): Promise<ToolBatchAnswer> {
+    return this.#toolBatch ? this.#toolBatch(payload) : Promise.resolve({ kind: 'pass' });
   }
 
   /** Emit point: a model request failed after the retries and ended the turn (Stop does not fire). */

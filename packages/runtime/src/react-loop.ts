@@ -17,7 +17,8 @@ export const REACT_FINAL =
  * The ReAct loop. The first round is the user's instruction, driven through the public
  * `operate()` with the caller's (forwarded) turn context; every later round (extensions, and the
  * final-answer round forced when `maxRounds` is reached) drives `operate()` with noOrigin, so a
- * whole react() turn fires UserPromptSubmit exactly once. A hook's `continue: false` ends the loop.
+ * whole react() turn fires UserPromptSubmit exactly once. A hook's `continue: false` ends the loop,
+ * and so does a PostToolBatch block after a round's calls, before the next model round (C-17).
  * A user turn (one holding an unconsumed turn-origin token) that ends with a final answer then
  * goes through the Stop loop (profile v2; the session answers `pass` when its host emits no Stop).
  */
@@ -50,12 +51,12 @@ export async function reactRounds<T>(
   const instructionKind = kind === 'stop_hook_feedback' ? { instructionKind: kind } : {};
   let round: OperateResult<T> = await branch.operate(input, { tools, ...instructionKind }, turn);
   actions.push(...round.actions);
-  let stop = firstStop(round.actions);
+  let stop = firstStop(round);
   while (round.toolCalls.length > 0 && !stop && rounds < maxRounds) {
     round = await branch.operate(REACT_CONTINUE, { tools }, internalTurn(turn));
     rounds += 1;
     actions.push(...round.actions);
-    stop = firstStop(round.actions);
+    stop = firstStop(round);
   }
   const repairs = options.maxRepairs ?? 1;
   if (stop) {
@@ -64,7 +65,7 @@ export async function reactRounds<T>(
       output: undefined,
       rounds,
       actions,
-      end: 'hook_stop',
+      end: stop.failed ? 'batch_hook_failed' : 'hook_stop',
       ...reason(stop),
     };
   }
@@ -82,8 +83,11 @@ export async function reactRounds<T>(
   return { text: final.text, output: final.output, rounds: rounds + 1, actions, end: 'max_rounds' };
 }
 
-function firstStop(results: readonly ToolCallResult[]): { reason?: string } | undefined {
-  return results.find((r) => r.stop)?.stop;
+/** A tool hook's `continue: false` (the first call's), else the PostToolBatch gate's stop (C-17). */
+function firstStop(
+  round: OperateResult<unknown>,
+): { reason?: string; failed?: boolean } | undefined {
+  return round.actions.find((r) => r.stop)?.stop ?? round.batchStop;
 }
 
 function reason(stop: { reason?: string }): { stopReason?: string } {

@@ -47,9 +47,9 @@ export async function communicateOperation<T>(
 
 /**
  * The body of `Branch.operate`: the public `communicate()` with tools offered and the turn
- * context forwarded, the tool calls through `act()` (the ActionManager chokepoint), then the
- * structured output parsed from the text part (skipped when the model answered with tool calls
- * only).
+ * context forwarded, the tool calls through `act()` (the ActionManager chokepoint, then the
+ * PostToolBatch gate, whose stop is `batchStop`), then the structured output parsed from the text
+ * part (skipped when the model answered with tool calls only).
  */
 export async function operateOperation<T>(
   branch: Branch,
@@ -69,10 +69,19 @@ export async function operateOperation<T>(
     turn,
   );
   const calls = actions ? result.toolCalls : [];
-  const results = calls.length > 0 ? await branch.act(calls, turn) : [];
+  const { results, batch } =
+    calls.length > 0 ? await branch.actRound(calls, turn) : { results: [], batch: undefined };
   const parse = schema && (result.text.trim() !== '' || result.toolCalls.length === 0);
   const output = parse
     ? await parseWithRepair(branch, result.text, schema, turn, maxRepairs)
     : undefined;
-  return { text: result.text, output, toolCalls: result.toolCalls, actions: results };
+  return {
+    text: result.text,
+    output,
+    toolCalls: result.toolCalls,
+    actions: results,
+    ...(batch?.kind === 'stop'
+      ? { batchStop: { reason: batch.reason, failed: batch.failed } }
+      : {}),
+  };
 }

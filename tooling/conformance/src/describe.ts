@@ -111,7 +111,9 @@ export function describeExpectation(e: Expectation, isLi: boolean): string {
   if (isLi) parts.push(`\`li\` exits ${e.exitCode}`);
   else if (
     e.exitCode === 1 &&
-    (e.terminalReason?.startsWith('stop_hook_') || e.terminalReason === 'error')
+    (e.terminalReason?.startsWith('stop_hook_') ||
+      e.terminalReason === 'batch_hook_failed' ||
+      e.terminalReason === 'error')
   )
     parts.push(`the turn ends as \`${e.terminalReason}\`, li-agent exits 1`);
   else if (e.exitCode === 1) parts.push('li-agent refuses to start (exit 1)');

@@ -60,16 +60,16 @@ export function liveCells(
     return { claudeCode: row.claudeCell, codex };
   }
   if (row.bridgeInUserFile) return BRIDGE_IN_USER_FILE_CELLS;
-  if (row.bridge) return { claudeCode: BRIDGE_CELL, codex: BRIDGE_CELL };
-  const matrix = rowById(row.matrixRow ?? row.id);
-  // A row Codex cannot exhibit live is n/a there, whatever the matrix says of Codex.
-  const codex: HarnessCell =
+  // A row Codex cannot exhibit live is n/a there, whatever the matrix (or the bridge) says of Codex.
+  const notRun: HarnessCell | undefined =
     row.codexNotRun === undefined
-      ? matrix.codex
+      ? undefined
       : {
           observed: row.codexNotRun,
           source: 'live run (docs/conformance-live.md)',
           relation: 'not-applicable',
         };
-  return { claudeCode: matrix.claudeCode, codex };
+  if (row.bridge) return { claudeCode: BRIDGE_CELL, codex: notRun ?? BRIDGE_CELL };
+  const matrix = rowById(row.matrixRow ?? row.id);
+  return { claudeCode: matrix.claudeCode, codex: notRun ?? matrix.codex };
 }

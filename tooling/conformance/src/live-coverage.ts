@@ -7,26 +7,10 @@ import { LIVE_ROWS, type LiveRow } from './live-rows.js';
 export const NOT_LIVE: Readonly<Record<string, string>> = {
   'dv-default-timeout':
     'The row states the effective default (`li hooks list --json`: 60 s on every event), a LionAGI statement no harness has. Showing the harness defaults live needs a hook that outlasts them: Claude Code ran a PreToolUse hook past 65 s (600 s documented), Codex allows 600 s. That is minutes per harness per run.',
-  ...Object.fromEntries(
-    ['post-tool-batch-rounds', 'post-tool-batch-exit2-advisory', 'post-tool-batch-exit1'].map(
-      (id) => [
-        id,
-        'PostToolBatch became a profile event (C-16) after the live suite was last extended; Claude Code 2.1.328 fires it (claude-code §3.1) but no live row drives it yet. Codex has no PostToolBatch.',
-      ],
-    ),
-  ),
-  ...Object.fromEntries(
-    [
-      'stop-failure-http-400',
-      'stop-failure-rate-limit',
-      'stop-failure-exit2-advisory',
-      'stop-failure-timeout',
-      'stop-failure-untrusted',
-    ].map((id) => [
-      id,
-      "StopFailure needs a model request that fails after the retries; the live suite's fake model has no failing answer yet (Claude Code 2.1.328 fires StopFailure on an HTTP 400, claude-code §3.1). Codex has no StopFailure.",
-    ]),
-  ),
+  'post-tool-batch-untrusted':
+    'Claude Code has no per-hook trust (Dv1-13): an imported hook runs like any other, so the live run would show only that; the fail-closed gate is li-agent-only (Dv3-6). Codex has no PostToolBatch.',
+  'stop-failure-untrusted':
+    'Claude Code has no per-hook trust (Dv1-13): an imported hook runs like any other, so the live run would show only that. Codex has no StopFailure.',
   ...Object.fromEntries(
     ['exit2-advisory', 'exit1', 'timeout', 'untrusted'].flatMap((kind) =>
       ['subagent-start', 'postcompact'].map((event) => [

@@ -17,7 +17,9 @@
  * many model requests the subagent's own conversation made) and `agent-result` (did the parent's
  * model get the subagent's first answer in the agent tool's result: `returned`, `not returned`;
  * after a SubagentStop block the parent gets the next answer instead), and `parent-probe:TEXT`
- * (`probe:` on the requests of every conversation but the subagent's).
+ * (`probe:` on the requests of every conversation but the subagent's). PostToolBatch rows add
+ * `terminal` (the result message's `terminal_reason`) and `result` (its `result` text, `(empty)`
+ * when it is `""`).
  */
 export type Facet =
   | 'tool'
@@ -32,6 +34,8 @@ export type Facet =
   | `recorded:${string}`
   | `probe:${string}`
   | 'exit'
+  | 'terminal'
+  | 'result'
   | 'requests'
   | `record:${string}:${string}`
   | `typed:${string}:${string}`
@@ -45,6 +49,7 @@ import { MCP_LIVE_ROWS } from './live-rows-mcp.js';
 import { MORE_LIVE_ROWS } from './live-rows-more.js';
 import { LIVE_V2_ROWS } from './live-rows-v2.js';
 import { LIVE_V3_ROWS } from './live-rows-v3.js';
+import { LIVE_V3_BATCH_ROWS } from './live-rows-v3-batch.js';
 import type { HarnessCell } from './row.js';
 import {
   SDK_CLEAN_COMMAND,
@@ -77,6 +82,8 @@ export interface LiveRow {
     | 'SubagentStop'
     | 'PreCompact'
     | 'PostCompact'
+    | 'PostToolBatch'
+    | 'StopFailure'
     // A harness event LionAGI has no seam for (ADR-0048 D2): li-agent refuses the file.
     | 'TeammateIdle';
   /** Further hooks after the row's hook, in the same matcher group (a chain, config order). */
@@ -161,6 +168,16 @@ export interface LiveRow {
    * REPL fed through a pipe.
    */
   compact?: { instructions?: string };
+  /**
+   * The model's tool rounds instead of the one shell call: each entry one model round, its shell
+   * commands (several: one round of parallel calls, `@tools`), then the final answer.
+   */
+  rounds?: ReadonlyArray<readonly string[]>;
+  /**
+   * The request after the tool round fails: the fake API answers this HTTP status with an
+   * Anthropic error body (`@fail`), instead of the final answer; Claude Code's retries are off.
+   */
+  fail?: number;
   /** Codex is not run for this row: why (its cell is n/a). */
   codexNotRun?: string;
   /**
@@ -415,4 +432,5 @@ export const LIVE_ROWS: readonly LiveRow[] = [
   ...LIVE_V2_ROWS,
   ...BRIDGE_V2_LIVE_ROWS,
   ...LIVE_V3_ROWS,
+  ...LIVE_V3_BATCH_ROWS,
 ];

@@ -93,6 +93,7 @@ export interface Expectation {
     | 'stop_hook_prevented'
     | 'stop_hook_failed'
     | 'stop_hook_limit'
+    | 'batch_hook_failed'
     | 'error';
   /** The result's `error` text (a blocked prompt's or a stop's reason). */
   error?: string;

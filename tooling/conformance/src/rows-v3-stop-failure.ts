@@ -61,7 +61,7 @@ export const V3_STOP_FAILURE_ROWS: Row[] = [
     claudeCode: {
       observed:
         'the API answered 400 on every attempt: StopFailure with `error: "unknown"`, `last_assistant_message: "API Error: 400 …"`, no Stop',
-      source: 'claude-code §3.1, §3.3 (StopFailure.json)',
+      source: 'claude-code §3.1, §3.3 (StopFailure.json); live row stop-failure-http-400',
       relation: 'same',
     },
     codex: NOT_IN_CODEX,
@@ -83,9 +83,10 @@ export const V3_STOP_FAILURE_ROWS: Row[] = [
     },
     profileSource: 'profile v3 StopFailure (error kind from the HTTP status); C-16',
     claudeCode: {
-      observed: 'not captured: only a 400 (`unknown`) is in the ground truth',
-      source: 'claude-code §3.1; C-16',
-      relation: 'not-observed',
+      observed:
+        'HTTP 429 with retries off (`CLAUDE_CODE_MAX_RETRIES=0`): StopFailure with `error: "rate_limit"`, `last_assistant_message: "API Error: Request rejected (429) · …"`; exit 1',
+      source: 'live row stop-failure-rate-limit (Claude Code 2.1.328, 2.1.332)',
+      relation: 'same',
     },
     codex: NOT_IN_CODEX,
   },
@@ -101,9 +102,9 @@ export const V3_STOP_FAILURE_ROWS: Row[] = [
     expect: { ...FAILED_TURN, recorded: { StopFailure: 1 } },
     profileSource: 'ADR-0048 D2 (advisory events never block); C-16',
     claudeCode: {
-      observed: 'not captured: the docs say nothing certain of a StopFailure exit 2',
-      source: 'claude-code §3.1 (fired only); C-16',
-      relation: 'not-observed',
+      observed: 'exit 2 changes nothing: the CLI still exits 1 with the API error',
+      source: 'live row stop-failure-exit2-advisory (Claude Code 2.1.328, 2.1.332)',
+      relation: 'same',
     },
     codex: NOT_IN_CODEX,
   },
@@ -126,8 +127,8 @@ export const V3_STOP_FAILURE_ROWS: Row[] = [
     },
     profileSource: 'ADR-0048 D1 (timeout = other exit on advisory events)',
     claudeCode: {
-      observed: 'a timed-out hook is cancelled; StopFailure runs as the CLI exits',
-      source: 'to01; claude-code §3.1',
+      observed: 'a timed-out hook is cancelled; StopFailure runs as the CLI exits (exit 1)',
+      source: 'to01; claude-code §3.1; live row stop-failure-timeout',
       relation: 'same',
     },
     codex: NOT_IN_CODEX,

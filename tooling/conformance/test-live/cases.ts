@@ -80,16 +80,36 @@ const firstCall = (
     ? shell()
     : `@tool ${agentTool} ${JSON.stringify({ description: 'sub task', prompt: row.subagent.prompt, subagent_type: 'general-purpose', ...extra })}`;
 
+/** A shell call in a harness's vocabulary: the tool's name and its input for `command`. */
+type ShellCall = (command: string) => { name: string; input: Record<string, unknown> };
+
+const LIONAGI_SHELL: ShellCall = (command) => ({ name: 'bash', input: { command } });
+const CLAUDE_SHELL: ShellCall = (command) => ({ name: 'Bash', input: { command } });
+const CODEX_SHELL: ShellCall = (cmd) => ({ name: 'exec_command', input: { cmd } });
+
+/** The message the fake API's error body carries for a `fail` row. */
+export const FAIL_MESSAGE = 'LIVE-API-FAILURE';
+
+/** One model round of shell calls as a directive line: `@tool` for one call, `@tools` for more. */
+function roundLine(commands: readonly string[], shell: ShellCall): string {
+  const calls = commands.map(shell);
+  const [one] = calls;
+  return calls.length === 1 && one
+    ? `@tool ${one.name} ${JSON.stringify(one.input)}`
+    : `@tools ${JSON.stringify(calls)}`;
+}
+
 /**
- * The prompt: the row's note line (if any), then the scripted tool call (and the MCP tool call of
- * an `mcp` row) and final answer.
+ * The prompt: the row's note line (if any), then the scripted tool call (a `rounds` row: one line
+ * per round, in the harness's `shell` vocabulary; and the MCP tool call of an `mcp` row), then the
+ * final answer, or the failing request of a `fail` row.
  */
-const promptOf = (row: LiveRow, toolLine: string) =>
+const promptOf = (row: LiveRow, toolLine: string, shell: ShellCall) =>
   [
     ...(row.promptNote === undefined ? [] : [row.promptNote]),
-    toolLine,
+    ...(row.rounds === undefined ? [toolLine] : row.rounds.map((r) => roundLine(r, shell))),
     ...(row.mcp ? [MCP_CALL] : []),
-    '@final done',
+    row.fail === undefined ? '@final done' : `@fail ${row.fail} ${FAIL_MESSAGE}`,
   ].join('\n');
 
 /** A hook's argv relative to the project (a fixture under `hooks/` or an SDK bundle under `sdk/`). */
@@ -296,7 +316,7 @@ function lionagiCase(base: CaseBase, home: string, agentBin: string, liBin: stri
     'agent',
     () => `@tool bash ${JSON.stringify({ command: commandOf(row) })}`,
   );
-  const prompt = row.compact ? COMPACT_FIRST_PROMPT : promptOf(row, toolLine);
+  const prompt = row.compact ? COMPACT_FIRST_PROMPT : promptOf(row, toolLine, LIONAGI_SHELL);
   const model = ['--provider', 'anthropic', '--model', 'fake-model'];
   const files = {
     [join(base.project, '.lionagi', 'settings.yaml')]: lionagiSettings(row),
@@ -372,6 +392,7 @@ export function claudeCase(
             () => `@tool Bash ${JSON.stringify({ command: commandOf(base.row) })}`,
             { run_in_background: false },
           ),
+          CLAUDE_SHELL,
         ));
   const print = [
     '--output-format',
@@ -392,7 +413,13 @@ export function claudeCase(
         ? compactRuns(claude, prompt, compactLine(row), print)
         : [claude, '-p', prompt, ...print],
     ...(row.pty ? { pty: { input: '', ...PTY_DONE } } : {}),
-    env: { ...claudeEnv(home), ...(row.pty ? { TERM: 'xterm-256color' } : {}), ...path },
+    env: {
+      ...claudeEnv(home),
+      ...(row.pty ? { TERM: 'xterm-256color' } : {}),
+      // A failing request answers at once: Claude Code's own retries (with backoff) turned off.
+      ...(row.fail === undefined ? {} : { CLAUDE_CODE_MAX_RETRIES: '0' }),
+      ...path,
+    },
     files: {
       ...(row.pty ? interactiveClaudeState(home, base.project) : {}),
       [join(base.project, '.claude', 'settings.json')]: JSON.stringify(
@@ -460,7 +487,11 @@ export function codexCase(
   const hooksFile = join(codexHome, 'hooks.json');
   const prompt =
     override?.prompt ??
-    promptOf(base.row, `@tool exec_command ${JSON.stringify({ cmd: commandOf(base.row) })}`);
+    promptOf(
+      base.row,
+      `@tool exec_command ${JSON.stringify({ cmd: commandOf(base.row) })}`,
+      CODEX_SHELL,
+    );
   // The config of the ground-truth recipe (codex REPORT §7): a fake provider on loopback.
   const config = [
     'model = "fake-model"',

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GROUND_TRUTH_DIR } from '@lionagi/vitest-config';
 import {
   CODEX_INPUT_SCHEMA_FILES,
   CODEX_V2_INPUT_SCHEMA_FILES,
@@ -9,7 +10,6 @@ import {
   fieldTypesOf,
   noDrift,
 } from '../src/index.js';
-import { FIXTURES } from '../test/support/run-row.js';
 import { RECORDED_EVENTS } from './envelope-cases.js';
 
 /** One event of one harness in the envelope case, against the committed ground truth. */
@@ -23,7 +23,8 @@ export interface EventDrift {
   fields?: string[];
 }
 
-const GT = join(FIXTURES, 'ground-truth');
+// The one home of the ground-truth captures (tooling/conformance/ground-truth, issue 32).
+const GT = GROUND_TRUTH_DIR;
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
 type Baseline =
@@ -41,8 +42,8 @@ function groundTruth(harness: 'claude' | 'codex', event: string): Baseline | und
     ...CODEX_V2_INPUT_SCHEMA_FILES,
   };
   const schema = files[event];
-  if (schema) return { kind: 'schema', schema: readJson(join(GT, 'codex', schema)) };
-  const file = join(GT, 'codex', 'events', `${event}.json`);
+  if (schema) return { kind: 'schema', schema: readJson(join(GT, 'codex', 'schemas', schema)) };
+  const file = join(GT, 'codex', `${event}.json`);
   return existsSync(file) ? { kind: 'types', types: fieldTypesOf(readJson(file)) } : undefined;
 }
 

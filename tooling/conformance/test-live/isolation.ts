@@ -31,6 +31,7 @@ export interface RunnerOutput {
     signal: string | null;
     timedOut: boolean;
     stderr: string;
+    stdout: string;
   }>;
 }
 

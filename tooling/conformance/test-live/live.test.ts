@@ -91,6 +91,7 @@ describe('live conformance: the real harness binaries on loopback', () => {
         requests: readRequests(c.requestLog),
         prompt: c.prompt,
         exitCode: output.results.find((x) => x.id === c.id)?.code,
+        stdout: output.results.find((x) => x.id === c.id)?.stdout,
       });
     const failure = (id: string) => {
       const r = output.results.find((x) => x.id === id);

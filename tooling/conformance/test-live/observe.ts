@@ -11,6 +11,25 @@ export interface CaseTrace {
   prompt?: string;
   /** The process's exit code (`null`: killed by a signal). */
   exitCode?: number | null;
+  /** What it printed on stdout (the runner keeps the last 20,000 characters). */
+  stdout?: string;
+}
+
+/**
+ * The turn's result message on stdout: li-agent's `--output-format json` object, or the last
+ * `"type":"result"` line of Claude Code's stream-json.
+ */
+function resultMessage(stdout: string | undefined): Record<string, unknown> | undefined {
+  if (stdout === undefined) return undefined;
+  try {
+    return JSON.parse(stdout) as Record<string, unknown>;
+  } catch {
+    const line = stdout
+      .split('\n')
+      .filter((l) => l.startsWith('{') && l.includes('"type":"result"'))
+      .at(-1);
+    return line === undefined ? undefined : (JSON.parse(line) as Record<string, unknown>);
+  }
 }
 
 /** `a, a, b` as `a×2, b`: a long run of Stop firings stays one short value. */
@@ -142,7 +161,12 @@ export function observe(row: LiveRow, trace: CaseTrace): FacetValues {
         ? String(readFileSync(file, 'utf8').split('\n').filter(Boolean).length)
         : '0';
     } else if (facet === 'exit') out.exit = String(trace.exitCode ?? 'signal');
-    else if (facet === 'requests') {
+    else if (facet === 'terminal') {
+      out.terminal = String(resultMessage(trace.stdout)?.terminal_reason ?? '(no result)');
+    } else if (facet === 'result') {
+      const text = resultMessage(trace.stdout)?.result;
+      out.result = typeof text !== 'string' ? '(no result)' : text === '' ? '(empty)' : text;
+    } else if (facet === 'requests') {
       // Requests carrying the scripted conversation (side queries such as titles carry no directive).
       out.requests = String(trace.requests.filter((body) => body.includes('@final')).length);
     } else if (facet.startsWith('record:')) {

@@ -10,6 +10,16 @@ import {
 } from '@lionagi/runtime';
 import { z } from 'zod';
 
+/**
+ * Subagent ends whose answer a gate could not check: its SubagentStop hooks (Dv3-1) or a
+ * PostToolBatch hook in its own loop (Dv3-6) could not answer, or still blocked at the cap.
+ */
+const FAILED_ENDS: ReadonlySet<string> = new Set([
+  'stop_hook_failed',
+  'stop_hook_limit',
+  'batch_hook_failed',
+]);
+
 /** `agent` input: Claude Code's Agent fields, plus the subagent's round budget. */
 export const AgentInputSchema = z.object({
   description: z.string().describe('A short (3-5 word) description of the task'),
@@ -81,7 +91,7 @@ export function agentTool(options: AgentToolOptions): Tool {
           ...(ctx.signal ? { signal: ctx.signal } : {}),
         },
       );
-      if (run.end === 'stop_hook_failed' || run.end === 'stop_hook_limit') {
+      if (FAILED_ENDS.has(run.end)) {
         throw new HookError(
           'SUBAGENT_FAILED',
           `the subagent ${run.agentId} (${run.agentType}) ended as ${run.end}: ${run.stopReason ?? 'its SubagentStop hooks did not let it return'}; its answer is withheld (Dv3-1)`,

@@ -108,6 +108,14 @@ function block(text: string): string[] {
 /** Where a user reads what a divergence id means: the current profile's document (it lists them all). */
 export const DIVERGENCES_DOC = `explained in docs/profile-v${PROFILE_VERSION}.md#named-divergences`;
 
+/** What li-agent does with a PostToolBatch deny or stop (C-17), or one no hook answered (Dv3-6). */
+const BATCH_ENDS = {
+  block:
+    'li-agent: the turn ends here, before the next model request (`hook_stopped`, exit 0), as Claude Code does (C-17)',
+  failed:
+    'li-agent: the hook could not answer: the turn ends here as `batch_hook_failed` (exit 1), failing closed (Dv3-6)',
+} as const;
+
 /**
  * The human report: raw result, the profile's verdict, each harness, and the divergences of the
  * event by id and title (`verbose`: what each side does). A command that did not start gets none.
@@ -151,6 +159,8 @@ export function printHookTest(ctx: CommandContext, run: HookTestRun, verbose = f
   if (v.systemMessage !== undefined) out(`  message for the user: ${t(v.systemMessage)}`);
   if (v.feedback !== undefined) out(`  feedback: ${t(v.feedback)}`);
   if (v.stop !== undefined) out(`  stop requested${v.stop.reason ? `: ${t(v.stop.reason)}` : ''}`);
+  if (event === 'PostToolBatch' && (v.decision === 'deny' || v.stop !== undefined))
+    out(`  ${BATCH_ENDS[v.outcome === 'blocked' || v.stop !== undefined ? 'block' : 'failed']}`);
   for (const n of v.notes) out(`  note: ${t(n)}`);
   const harness = (title: string, r: HarnessReading) => {
     out('');

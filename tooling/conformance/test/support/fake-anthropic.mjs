@@ -1,6 +1,7 @@
 // A fake Anthropic Messages API on 127.0.0.1 for the live suite. The conversation's first user
 // message carries directive lines; the n-th assistant turn answers the n-th directive. Requests
-// without directives (titles, side queries) get a short text answer. `POST /hook/NAME` answers as
+// without directives (titles, side queries) get a short text answer; `@fail STATUS MESSAGE` answers
+// that HTTP status with an Anthropic error body. `POST /hook/NAME` answers as
 // an http hook (HOOK_ANSWERS). Every request is appended to `log` as one JSON line, so a row can
 // read exactly what the model was shown.
 import { appendFileSync } from 'node:fs';
@@ -19,6 +20,25 @@ const textOf = (content) =>
  * What `POST /hook/NAME` answers (an http hook's body, read like a command hook's stdout); the
  * envelope it got is logged like any request.
  */
+/** The API's error `type` per HTTP status (Anthropic's documented error shapes). */
+const ERROR_TYPES = {
+  400: 'invalid_request_error',
+  401: 'authentication_error',
+  403: 'permission_error',
+  404: 'not_found_error',
+  413: 'request_too_large',
+  429: 'rate_limit_error',
+  500: 'api_error',
+  529: 'overloaded_error',
+};
+
+/** An `@fail STATUS MESSAGE` answer: the status, and the error body the real API sends. */
+function fail(res, { status, message }) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  const type = ERROR_TYPES[status] ?? 'api_error';
+  res.end(JSON.stringify({ type: 'error', error: { type, message } }));
+}
+
 const HOOK_ANSWERS = {
   'pre-deny': {
     hookSpecificOutput: {
@@ -38,6 +58,7 @@ function answer(body) {
   const directive = directives[step];
   if (directive === undefined) return { text: 'done' };
   if (directive.kind === 'final') return { text: directive.text };
+  if (directive.kind === 'fail') return { fail: directive };
   return {
     calls: directive.calls.map((call, i) => ({
       id: `toolu_${step}_${i}`,
@@ -140,7 +161,8 @@ export function startFakeAnthropic({ log }) {
         res.end(JSON.stringify({ input_tokens: 10 }));
       } else if (path === '/v1/messages' && req.method === 'POST') {
         const reply = answer(body);
-        if (body.stream) sse(res, body, reply, n);
+        if (reply.fail) fail(res, reply.fail);
+        else if (body.stream) sse(res, body, reply, n);
         else json(res, body, reply, n);
       } else {
         res.writeHead(404, { 'content-type': 'application/json' });

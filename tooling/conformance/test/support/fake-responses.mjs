@@ -39,6 +39,8 @@ function answer(body) {
   for (const [step, directive] of directives.entries()) {
     if (seen === answered) {
       if (directive.kind === 'final') return { text: directive.text };
+      // `@fail` is the Anthropic fake's (StopFailure rows, which Codex does not run).
+      if (directive.kind === 'fail') return { text: directive.message };
       return {
         calls: directive.calls.map((call, i) => ({
           call_id: `call_${step}_${i}`,
