@@ -321,6 +321,19 @@ describe('li hooks trust: an imported http handler', () => {
     expect(JSON.parse(json.out()).pending[0].http.warnings).toEqual([]);
   });
 
+  it('li hooks untrust takes a prefix of the http hash li hooks trust shows', async () => {
+    const json = context();
+    expect(await trust(json.ctx, ['--json'])).toBe(0);
+    const hash: string = JSON.parse(json.out()).pending[0].hash;
+    expect(await trust(context().ctx, ['--yes'])).toBe(0);
+    const revoke = context();
+    expect(await untrust(revoke.ctx, [hash.slice(0, 12)])).toBe(0);
+    expect(revoke.out()).toBe(
+      `Revoked the trust of ${hash} from ${userFile} (1 record(s) removed, in every project); running sessions stop running it at their next hook call.\n`,
+    );
+    expect(await readFile(userFile, 'utf8')).not.toContain('http_hash');
+  });
+
   it("--json carries the review's http warnings (issue 31 item 10)", async () => {
     await writeFile(
       join(project, '.lionagi/settings.yaml'),

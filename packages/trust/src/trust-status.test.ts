@@ -7,7 +7,7 @@ import type { HookTier, ResolvedHookEntry } from '@lionagi/hooks-config';
 import { compileMatcher, isHookError } from '@lionagi/hooks-profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandHash } from './command-hash.js';
-import type { FullTrustRecord } from './records.js';
+import type { FullTrustRecord } from './subjects/command-records.js';
 import { effectiveTier, trustStatus } from './trust-status.js';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');

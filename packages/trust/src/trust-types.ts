@@ -1,7 +1,7 @@
 import type { DigestCache } from './digest.js';
 import type { HttpTrustRecord, HttpTrustSubject } from './http-trust.js';
-import type { FullTrustRecord } from './records.js';
 import type { CommandSnapshot } from './resolve.js';
+import type { FullTrustRecord } from './subjects/command-records.js';
 import type { HookWiring } from './wiring.js';
 
 /**
