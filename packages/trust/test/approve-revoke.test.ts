@@ -21,6 +21,7 @@ function pending(
 ): PendingCommand {
   const hash = commandHash(argv);
   return {
+    type: 'command',
     event: 'PreToolUse',
     matcher: 'Bash',
     argv,
