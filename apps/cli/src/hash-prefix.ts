@@ -1,5 +1,5 @@
 import { readSettingsFile } from '@lionagi/hooks-config';
-import { TRUST_KEY } from '@lionagi/hooks-trust';
+import { recordHashesOf, TRUST_KEY } from '@lionagi/hooks-trust';
 import { usageError } from './usage-error.js';
 
 /** The shortest hash prefix accepted (as git: short enough to type, long enough to be unique). */
@@ -29,7 +29,10 @@ export function resolveHashPrefix(input: string, known: readonly string[]): stri
   return hits[0];
 }
 
-/** The argv hashes of the trust records in the user settings file (none when it is absent). */
+/**
+ * The hashes of the trust records in the user settings file (an argv hash, an http handler's
+ * `http_hash`), as `li hooks trust` shows them; none when the file is absent.
+ */
 export async function trustedHashes(userFile: string): Promise<string[]> {
   const read = await readSettingsFile(userFile);
   if (read.status !== 'parsed') return [];
@@ -37,12 +40,5 @@ export async function trustedHashes(userFile: string): Promise<string[]> {
   const list =
     typeof root === 'object' && root !== null ? (root as Record<string, unknown>)[TRUST_KEY] : [];
   if (!Array.isArray(list)) return [];
-  return list.flatMap((item: unknown) => {
-    const value =
-      typeof item === 'object' && item !== null
-        ? ((item as Record<string, unknown>).argv_hash ??
-          (item as Record<string, unknown>).li_argv_hash)
-        : item;
-    return typeof value === 'string' ? [value] : [];
-  });
+  return list.flatMap((item: unknown) => recordHashesOf(item));
 }

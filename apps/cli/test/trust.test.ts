@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { readSettingsFile } from '@lionagi/hooks-config';
 import { isHookError } from '@lionagi/hooks-profile';
 import { commandHash } from '@lionagi/hooks-trust';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -319,6 +320,36 @@ describe('li hooks trust: an imported http handler', () => {
     expect(again.out()).toBe('No hook command is waiting for approval.\n');
     // Nothing to warn about: https, a public host, an advisory event.
     expect(JSON.parse(json.out()).pending[0].http.warnings).toEqual([]);
+  });
+
+  it('li hooks untrust takes a prefix of the http hash li hooks trust shows', async () => {
+    const json = context();
+    expect(await trust(json.ctx, ['--json'])).toBe(0);
+    const hash: string = JSON.parse(json.out()).pending[0].hash;
+    expect(await trust(context().ctx, ['--yes'])).toBe(0);
+    const revoke = context();
+    expect(await untrust(revoke.ctx, [hash.slice(0, 12)])).toBe(0);
+    expect(revoke.out()).toBe(
+      `Revoked the trust of ${hash} from ${userFile} (1 record(s) removed, in every project); running sessions stop running it at their next hook call.\n`,
+    );
+    expect(await readFile(userFile, 'utf8')).not.toContain('http_hash');
+  });
+
+  it('warns about an item written as both a command and an http record, and keeps the handler pending', async () => {
+    expect(await trust(context().ctx, ['--yes'])).toBe(0);
+    const read = await readSettingsFile(userFile);
+    if (read.status !== 'parsed') throw new Error(`${userFile} not written`);
+    const [approved] = (read.document.doc.toJS() as { trusted_hook_commands: object[] })
+      .trusted_hook_commands;
+    // Before records were keyed by handler type, the http_hash won and the handler stayed trusted.
+    const both = JSON.stringify({ ...approved, argv_hash: HASH });
+    await writeFile(userFile, `trusted_hook_commands:\n  - ${both}\n`);
+    const list = context();
+    expect(await trust(list.ctx, [])).toBe(1);
+    expect(list.out()).toContain('PENDING');
+    expect(list.err()).toContain(
+      `warning: ${userFile}: trusted_hook_commands item 0 is ignored (it trusts nothing): written as a record of command and http at once (command: a sha256 hex string, or a mapping with argv_hash or li_argv_hash; http: a mapping with http_hash); a record approves one handler type\n`,
+    );
   });
 
   it("--json carries the review's http warnings (issue 31 item 10)", async () => {

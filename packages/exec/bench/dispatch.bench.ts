@@ -34,12 +34,17 @@ function rawSpawn(argv: readonly string[] = HOOK): Promise<string> {
   });
 }
 
-const oneMatching = createEventDispatcher('PreToolUse', [{ command: HOOK, timeoutSec: 60 }], {
-  projectDir: cwd,
-});
+const oneMatching = createEventDispatcher(
+  'PreToolUse',
+  [{ type: 'command', command: HOOK, timeoutSec: 60 }],
+  {
+    projectDir: cwd,
+  },
+);
 const hundredNonMatching = createEventDispatcher(
   'PreToolUse',
   Array.from({ length: 100 }, (_, i) => ({
+    type: 'command' as const,
     command: ['/bin/echo', String(i)],
     matcher: i % 2 === 0 ? `Write${i}|Edit${i}` : `^mcp__server${i}__.*`,
     timeoutSec: 60,

@@ -1,4 +1,9 @@
-import { HookError, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
+import {
+  HookError,
+  handlerTypeOf,
+  PROFILE_EVENTS,
+  type ProfileEvent,
+} from '@lionagi/hooks-profile/core';
 import { argvSizeProblem, PROJECT_DIR_PLACEHOLDER, substituteProjectDir } from './argv.js';
 import { type DispatchEntry, entryLabel } from './dispatch-entry.js';
 import { buildHookEnv } from './hook-env.js';
@@ -52,7 +57,8 @@ export function assertEntriesFit(
       : [inline];
     for (const list of lists)
       list.forEach((entry, index) => {
-        if (entry.http) return;
+        // Only a command's argv is exec'd; an http handler's is its display form.
+        if (handlerTypeOf(entry) !== 'command') return;
         assertArgvFits(entry.command, `${event} hook ${entryLabel(entry, index)}`, projectDir, env);
       });
   }

@@ -1,4 +1,4 @@
-import type { CompiledMatcher, ToolVocabulary } from '@lionagi/hooks-profile/core';
+import type { CompiledMatcher, HandlerType, ToolVocabulary } from '@lionagi/hooks-profile/core';
 import type { HttpHandlerSpec } from './http-headers.js';
 
 /**
@@ -6,6 +6,8 @@ import type { HttpHandlerSpec } from './http-headers.js';
  * assignable to this.
  */
 export interface DispatchEntry {
+  /** The handler's type (`type:` in settings): it picks the runner; `http` needs {@link http}. */
+  type: HandlerType;
   /**
    * argv; may contain the literal placeholder `${LIONAGI_PROJECT_DIR}` (C-4). For an http handler,
    * its display form `["POST", url]` (see `httpCommand`): what records and the audit log show.

@@ -13,6 +13,7 @@ beforeAll(loadMatcherEngine);
 type Compiled = DispatchEntry & { compiledMatcher: CompiledMatcher };
 
 const entry = (matcher: string | undefined, extra: Partial<DispatchEntry> = {}): Compiled => ({
+  type: 'command',
   command: ['/bin/true'],
   timeoutSec: 5,
   matcher,

@@ -13,8 +13,15 @@ describe('a repeated miss is answered from the last one, never a different firin
     const dispatcher = createEventDispatcher(
       'PreToolUse',
       [
-        { command: ['/bin/echo', '{}'], matcher: 'Bash', toolVocabulary: 'claude', timeoutSec: 5 },
         {
+          type: 'command',
+          command: ['/bin/echo', '{}'],
+          matcher: 'Bash',
+          toolVocabulary: 'claude',
+          timeoutSec: 5,
+        },
+        {
+          type: 'command',
           command: ['/bin/echo', '-n', '{}'],
           matcher: '^write$',
           compiledMatcher: compileMatcher('^write$'),
@@ -54,8 +61,8 @@ describe('alternating misses name the tool of their own firing', () => {
     const dispatcher = createEventDispatcher(
       'PreToolUse',
       [
-        { command: ['/bin/echo', '{}'], matcher: 'Write', timeoutSec: 5 },
-        { command: ['/bin/echo', '-n', '{}'], matcher: '^mcp__', timeoutSec: 5 },
+        { type: 'command', command: ['/bin/echo', '{}'], matcher: 'Write', timeoutSec: 5 },
+        { type: 'command', command: ['/bin/echo', '-n', '{}'], matcher: '^mcp__', timeoutSec: 5 },
       ],
       { projectDir: dir },
     );

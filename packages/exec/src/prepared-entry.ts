@@ -54,7 +54,7 @@ export function prepare<E extends DispatchEntry>(
 ): PreparedEntry<E> {
   const ignoresMatcher = targetField === null;
   const where = `${event} hook ${entryLabel(entry, index)}`;
-  const runner = runnerOf(entry);
+  const runner = naming(where, () => runnerOf(entry));
   runner.check(entry, where, context);
   if (typeof entry.timeoutSec !== 'number' || !(entry.timeoutSec > 0)) {
     throw new HookError(
@@ -62,16 +62,10 @@ export function prepare<E extends DispatchEntry>(
       `${where}: timeout must be a positive number of seconds, got ${String(entry.timeoutSec)}`,
     );
   }
-  let matcher: CompiledMatcher;
-  try {
-    matcher = entry.compiledMatcher ?? compileMatcher(entry.matcher);
-  } catch (error) {
-    if (!isHookError(error)) throw error;
-    throw new HookError(error.code, `${where}: ${error.message}`, {
-      cause: error,
-      details: error.details,
-    });
-  }
+  const matcher: CompiledMatcher = naming(
+    where,
+    () => entry.compiledMatcher ?? compileMatcher(entry.matcher),
+  );
   const notes =
     ignoresMatcher && matcher.kind !== 'all'
       ? [
@@ -90,6 +84,19 @@ export function prepare<E extends DispatchEntry>(
       `matcher ${quoteForDisplay(entry.matcher ?? '')} does not match ${targetField} `,
     ),
   };
+}
+
+/** `make()`, with a `HookError` it throws prefixed by `where` (the event and the entry). */
+function naming<T>(where: string, make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    if (!isHookError(error)) throw error;
+    throw new HookError(error.code, `${where}: ${error.message}`, {
+      cause: error,
+      details: error.details,
+    });
+  }
 }
 
 /** How many targets' notes an entry keeps: a session calls a handful of tools, over and over. */

@@ -21,7 +21,7 @@ describe('concurrent firings', () => {
     const dir = await tempDir();
     const dispatcher = createEventDispatcher(
       'PreToolUse',
-      [{ command: [fixture('trivial.sh')], timeoutSec: 60 }],
+      [{ type: 'command', command: [fixture('trivial.sh')], timeoutSec: 60 }],
       { projectDir: dir },
     );
     const envelope = { hook_event_name: 'PreToolUse', tool_name: 'bash', tool_input: {} };
@@ -55,8 +55,8 @@ describe('concurrent firings', () => {
     const dispatcher = createEventDispatcher(
       'PostToolUse',
       [
-        { command: ['/nonexistent/hook'], timeoutSec: 60 },
-        { command: [notExecutable], timeoutSec: 60 },
+        { type: 'command', command: ['/nonexistent/hook'], timeoutSec: 60 },
+        { type: 'command', command: [notExecutable], timeoutSec: 60 },
       ],
       { projectDir: dir },
     );

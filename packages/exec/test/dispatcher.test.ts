@@ -12,6 +12,7 @@ import { fixture, makeFixturesExecutable, tempDir } from './helpers.js';
 beforeAll(makeFixturesExecutable);
 
 const hook = (command: string[], extra: Partial<DispatchEntry> = {}): DispatchEntry => ({
+  type: 'command',
   command,
   timeoutSec: 20,
   ...extra,
@@ -703,6 +704,7 @@ describe.concurrent('failure paths on a blocking and an advisory event', () => {
 describe('construction', () => {
   it('rejects an entry whose command is not an argv list, naming the entry', () => {
     const bad = {
+      type: 'command' as const,
       command: 'rm -rf /' as unknown as string[],
       timeoutSec: 5,
       origin: { file: '/p/.lionagi/settings.yaml', line: 12 },
@@ -716,6 +718,26 @@ describe('construction', () => {
         'PreToolUse hook /p/.lionagi/settings.yaml:12: command must be a non-empty argv list, not a string',
       );
     }
+  });
+
+  it('refuses an entry of a handler type it has no runner for, naming the entry, rather than spawning its argv', async () => {
+    const dir = await tempDir();
+    const marker = join(dir, 'ran');
+    const origin = { file: '/p/.lionagi/settings.yaml', line: 7 };
+    const shaped = { command: ['/bin/sh', '-c', `: > '${marker}'`], timeoutSec: 5, origin };
+    for (const [entry, shown] of [
+      [{ ...shaped, type: 'mcp_tool' }, '"mcp_tool"'],
+      [shaped, 'undefined'],
+    ] as const) {
+      expect(() =>
+        createEventDispatcher('PreToolUse', [entry as unknown as DispatchEntry], {
+          projectDir: dir,
+        }),
+      ).toThrow(
+        `PreToolUse hook /p/.lionagi/settings.yaml:7: unknown handler type ${shown} (expected command or http)`,
+      );
+    }
+    expect(existsSync(marker)).toBe(false);
   });
 
   it('rejects at creation an argv that only outgrows exec limits once placeholders are substituted (issue 31 item 7)', () => {

@@ -53,6 +53,7 @@ const DENY = {
 };
 
 const entry = (http: HttpHandlerSpec, extra: Partial<DispatchEntry> = {}): DispatchEntry => ({
+  type: 'http',
   command: ['POST', http.url],
   http,
   timeoutSec: 20,

@@ -51,7 +51,7 @@ describe.concurrent('process-group termination', () => {
     const pidFile = join(dir, 'pids');
     const dispatcher = createEventDispatcher(
       'PreToolUse',
-      [{ command: [fixture('ignore-term.sh'), pidFile], timeoutSec: 0.5 }],
+      [{ type: 'command', command: [fixture('ignore-term.sh'), pidFile], timeoutSec: 0.5 }],
       { projectDir: dir },
     );
     const result = await dispatcher.dispatch({

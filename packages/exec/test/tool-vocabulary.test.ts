@@ -26,6 +26,7 @@ async function setup(entries: (log: string) => DispatchEntry[]) {
 }
 
 const guard = (log: string, name: string, extra: Partial<DispatchEntry>): DispatchEntry => ({
+  type: 'command',
   command: [fixture('tool-name-guard.mjs'), log, name],
   timeoutSec: 20,
   ...extra,

@@ -126,7 +126,7 @@ async function fire(dir: string, command: string[], files: string[] | undefined,
   }));
   const dispatcher = createEventDispatcher(
     'PreToolUse',
-    [{ command, timeoutSec: 20, source: 'imported:claude' }],
+    [{ type: 'command', command, timeoutSec: 20, source: 'imported:claude' }],
     {
       projectDir: dir,
       ...(verified === undefined
@@ -182,7 +182,14 @@ describe('verified runs: the interpreter on the verified bytes at the original p
     await writeFile(guard, `touch ${marker}\n`);
     const dispatcher = createEventDispatcher(
       'PreToolUse',
-      [{ command: ['bash', 'hooks/guard.sh'], timeoutSec: 5, source: 'imported:claude' }],
+      [
+        {
+          type: 'command',
+          command: ['bash', 'hooks/guard.sh'],
+          timeoutSec: 5,
+          source: 'imported:claude',
+        },
+      ],
       {
         projectDir: dir,
         trust: () => ({ trusted: true, status: 'trusted', verified: [{ path: guard, digest }] }),

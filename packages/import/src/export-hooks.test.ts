@@ -23,7 +23,14 @@ const origin = { file: '/proj/.lionagi/settings.yaml', line: 3 };
 function e(
   partial: Partial<ExportableEntry> & Pick<ExportableEntry, 'event' | 'command'>,
 ): ExportableEntry {
-  return { matcher: undefined, timeoutSec: 60, failClosed: false, origin, ...partial };
+  return {
+    type: partial.http === undefined ? 'command' : 'http',
+    matcher: undefined,
+    timeoutSec: 60,
+    failClosed: false,
+    origin,
+    ...partial,
+  };
 }
 
 const settings = {
@@ -218,6 +225,7 @@ describe('exporting to Codex an event it never fires', () => {
 
 describe('exporting an http handler', () => {
   const http = e({
+    type: 'http',
     event: 'PreToolUse',
     matcher: 'bash',
     command: ['POST', 'http://127.0.0.1:8080/hook'],

@@ -2,6 +2,7 @@ import type { HandlerSource, ImportedFrom } from '@lionagi/hooks-config';
 import { EVENTS_FIRED } from '@lionagi/hooks-harness';
 import {
   EVENT_CATALOGUE,
+  type HandlerType,
   type NamedTool,
   PROFILE_EVENTS,
   type ProfileEvent,
@@ -17,6 +18,8 @@ import type { ForeignHarness } from './types.js';
 export interface ExportableEntry {
   event: ProfileEvent;
   matcher: string | undefined;
+  /** The handler's type: it picks the export writer. */
+  type: HandlerType;
   command: readonly string[];
   /** A `type: http` entry's request (then `command` is its display form `["POST", url]`). */
   http?: HandlerSource['http'];

@@ -83,6 +83,7 @@ function translateCommandHandler(context: TranslateContext): Translation {
   const hook: PlannedHook = {
     event,
     matcher: matcher.matcher,
+    type: 'command',
     command: argv,
     source: entry.harness === 'claude' ? 'imported:claude' : 'imported:codex',
     toolVocabulary: entry.harness,

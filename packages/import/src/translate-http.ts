@@ -94,6 +94,7 @@ function translateHttpHandler(context: TranslateContext): Translation {
   const hook: PlannedHook = {
     event,
     matcher: matcher.matcher,
+    type: 'http',
     command: ['POST', http.http.url],
     source: 'imported:claude',
     toolVocabulary: entry.harness,

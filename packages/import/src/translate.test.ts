@@ -104,6 +104,7 @@ describe('translateEntry', () => {
     expect(hook).toEqual({
       event: 'PreToolUse',
       matcher: 'Bash',
+      type: 'command',
       command: [`${P}/.claude/hooks/guard.sh`],
       timeout: 600,
       timeoutInherited: true,

@@ -92,6 +92,8 @@ export interface PlannedHook {
   event: ProfileEvent;
   /** The matcher to write (dropped on events whose matchers are ignored). */
   matcher: string | undefined;
+  /** The handler's type: its translator writes and reports it. */
+  type: HandlerType;
   command: string[];
   /** Seconds; absent means the profile default (60 s). */
   timeout?: number;

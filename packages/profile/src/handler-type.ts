@@ -6,6 +6,8 @@
  * each concern has its module.
  */
 
+import { HookError } from './errors.js';
+
 /** The handler types that run: a command (an argv, spawned) or an http POST. */
 export const HANDLER_TYPES = ['command', 'http'] as const;
 
@@ -13,11 +15,17 @@ export const HANDLER_TYPES = ['command', 'http'] as const;
 export type HandlerType = (typeof HANDLER_TYPES)[number];
 
 /**
- * The type of a handler as loaded or planned: `http` when it carries a request, else `command`.
- * The one place a handler's shape is told apart; every per-type branch goes through it.
+ * The type of a handler as loaded or planned: the `type` it carries (the settings reader sets it
+ * from `type:`). It is read, never guessed from the handler's other fields: a handler of a type
+ * this list does not know (a JavaScript caller's, or one written by a newer version) throws
+ * `USAGE` rather than run as some other type. Every per-type branch goes through it.
  */
-export function handlerTypeOf(handler: { readonly http?: unknown }): HandlerType {
-  return handler.http === undefined ? 'command' : 'http';
+export function handlerTypeOf(handler: { readonly type: HandlerType }): HandlerType {
+  if (isHandlerType(handler.type)) return handler.type;
+  throw new HookError(
+    'USAGE',
+    `unknown handler type ${JSON.stringify(handler.type) ?? 'undefined'} (expected ${HANDLER_TYPES.join(' or ')})`,
+  );
 }
 
 /** True when `value` names a handler type (`type:` as written in settings). */

@@ -1,10 +1,11 @@
 import {
+  handlerSpawns,
   type LoadedSettings,
   type ResolvedHookEntry,
   SAFE_DIRECTORIES_ENV,
   unsafeHookFile,
 } from '@lionagi/hooks-config/load';
-import { PROFILE_EVENTS } from '@lionagi/hooks-profile/core';
+import { handlerTypeOf, PROFILE_EVENTS } from '@lionagi/hooks-profile/core';
 import { serializeArgv } from './command-hash.js';
 import type { DigestCache } from './digest.js';
 import { snapshotCommand } from './resolve.js';
@@ -32,7 +33,7 @@ export async function unsafeHooks(
 ): Promise<UnsafeHook[]> {
   const env = options.env ?? process.env;
   const entries = PROFILE_EVENTS.flatMap((event) => settings.hooks[event] ?? []).filter(
-    (entry) => entry.type === 'command' && needsNoRecord(effectiveTier(entry)),
+    (entry) => handlerSpawns(handlerTypeOf(entry)) && needsNoRecord(effectiveTier(entry)),
   );
   const found = await Promise.all(
     entries.map(async (entry) => {

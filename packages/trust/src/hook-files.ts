@@ -1,6 +1,7 @@
 import { basename, dirname, relative, sep } from 'node:path';
 import type { LoadedSettings } from '@lionagi/hooks-config';
-import { PROFILE_EVENTS } from '@lionagi/hooks-profile/core';
+import { handlerSpawns } from '@lionagi/hooks-config/load';
+import { handlerTypeOf, PROFILE_EVENTS } from '@lionagi/hooks-profile/core';
 import { serializeArgv } from './command-hash.js';
 import type { DigestCache } from './digest.js';
 import { namePattern } from './load-candidates.js';
@@ -43,7 +44,7 @@ export async function hookFiles(
   const commands: Array<{ argv: readonly string[]; hook: string }> = [];
   for (const event of PROFILE_EVENTS) {
     for (const entry of settings.hooks[event] ?? []) {
-      if (entry.type !== 'command') continue;
+      if (!handlerSpawns(handlerTypeOf(entry))) continue;
       const where = `${entry.origin.file}:${entry.origin.line}`;
       commands.push({
         argv: entry.command,

@@ -41,15 +41,12 @@ export {
 } from './project-approval.js';
 export { approveProjectSettings, PROJECT_APPROVALS_KEY } from './project-approve.js';
 export {
-  type FullTrustRecord,
+  type IndexedRecord,
   type IndexedTrustRecord,
   type ParsedTrustRecords,
   parseTrustRecords,
-  recordHash,
-  recordToWire,
-  sameIdentity,
-  sameRecord,
-  type TrustRecord,
+  type RecordsByType,
+  recordHashesOf,
 } from './records.js';
 export {
   type CommandSnapshot,
@@ -60,6 +57,13 @@ export {
 } from './resolve.js';
 export { type RevokeResult, revokeTrust } from './revoke.js';
 export { isSha256Hex } from './sha256-hex.js';
+export { recordHash, sameIdentity, sameRecord } from './subjects/command-record-identity.js';
+export {
+  type FullTrustRecord,
+  recordToWire,
+  type TrustRecord,
+} from './subjects/command-records.js';
+export type { RecordOf } from './subjects/record-kinds.js';
 export { TRUST_KEY } from './trust-list.js';
 export {
   effectiveTier,

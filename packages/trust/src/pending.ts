@@ -1,9 +1,10 @@
 import type { EntryOrigin, LoadedSettings } from '@lionagi/hooks-config';
-import { PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
+import { type HandlerType, PROFILE_EVENTS, type ProfileEvent } from '@lionagi/hooks-profile/core';
 import { createDigestCache } from './digest.js';
 import type { HttpTrustRecord } from './http-trust.js';
-import { type FullTrustRecord, parseTrustRecords } from './records.js';
+import { parseTrustRecords } from './records.js';
 import type { PinnedFile } from './resolve.js';
+import type { FullTrustRecord } from './subjects/command-records.js';
 import { subjectOf } from './subjects/trust-subjects.js';
 import { evaluateTrust } from './trust-status.js';
 import { type HookWiring, wiringOf } from './wiring.js';
@@ -14,6 +15,8 @@ import { type HookWiring, wiringOf } from './wiring.js';
  * approving it would write.
  */
 export interface PendingCommand {
+  /** The entry's handler type: its trust subject made this item and approves it. */
+  type: HandlerType;
   event: ProfileEvent;
   matcher: string | undefined;
   /** The whole argv as configured (placeholders unsubstituted): this is what is hashed. */
@@ -98,6 +101,7 @@ export async function listPending(
       if (result.status !== 'pending' && result.status !== 'changed') continue;
       // What every pending item says, whatever the handler type.
       const common = {
+        type: entry.type,
         event,
         matcher: entry.matcher,
         argv: [...entry.command],

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type FullTrustRecord,
-  parseTrustRecords,
-  recordHash,
-  sameIdentity,
-  sameRecord,
-} from './records.js';
+import { httpRecordFor } from './http-trust.js';
+import { parseTrustRecords, recordHashesOf } from './records.js';
 
 const H1 = 'f6e3b744922b51273f3d5aad4274ea880b105651d41324499da902422c4a971c';
 const D1 = 'a'.repeat(64);
 const D2 = 'b'.repeat(64);
+const KNOWN =
+  'command: a sha256 hex string, or a mapping with argv_hash or li_argv_hash; http: a mapping with http_hash';
+const HTTP = httpRecordFor({ url: 'https://audit.example.com/hook' }, '/');
 
 describe('parseTrustRecords', () => {
   it('reads plain hashes (normalized to lowercase) and full records', () => {
@@ -21,7 +19,7 @@ describe('parseTrustRecords', () => {
     };
     const parsed = parseTrustRecords([H1.toUpperCase(), full]);
     expect(parsed.invalid).toEqual([]);
-    expect(parsed.records).toEqual([
+    expect(parsed.byType.command).toEqual([
       { index: 0, record: H1 },
       { index: 1, record: full },
     ]);
@@ -29,7 +27,20 @@ describe('parseTrustRecords', () => {
 
   it('accepts Python LionAGI records without files (they pin the executable only)', () => {
     const python = { argv_hash: H1, resolved_path: '/usr/bin/uv', content_digest: D1 };
-    expect(parseTrustRecords([python]).records[0]?.record).toEqual(python);
+    expect(parseTrustRecords([python]).byType.command[0]?.record).toEqual(python);
+  });
+
+  it('keys each record by the handler type that owns it', () => {
+    const liOnly = { li_argv_hash: H1, resolved_path: '/bin/sh', content_digest: D1 };
+    const parsed = parseTrustRecords([HTTP, liOnly]);
+    expect(parsed.invalid).toEqual([]);
+    expect(parsed.byType.http).toEqual([{ index: 0, record: HTTP }]);
+    expect(parsed.byType.command).toEqual([
+      {
+        index: 1,
+        record: { argv_hash: H1, resolved_path: '/bin/sh', content_digest: D1, li_only: true },
+      },
+    ]);
   });
 
   it('reports every invalid item with its index and never trusts it', () => {
@@ -39,48 +50,63 @@ describe('parseTrustRecords', () => {
       ['x'],
       { argv_hash: H1, resolved_path: 'relative/uv', content_digest: 'zz' },
       { argv_hash: H1, resolved_path: '/u', content_digest: D1, files: { 'rel.py': D2 } },
+      { ...HTTP, url: 'https://other.example.com/' },
     ]);
-    expect(parsed.records).toEqual([]);
+    expect(parsed.byType).toEqual({ command: [], http: [] });
     expect(parsed.invalid).toEqual([
       { index: 0, problem: 'a string that is not a 64-digit sha256 hex' },
-      { index: 1, problem: 'expected a sha256 hex string or a mapping, got 42' },
-      { index: 2, problem: 'expected a sha256 hex string or a mapping, got a list' },
+      { index: 1, problem: `not a trust record of any handler type (${KNOWN}), got 42` },
+      { index: 2, problem: `not a trust record of any handler type (${KNOWN}), got a list` },
       {
         index: 3,
         problem:
           'resolved_path must be an absolute path; content_digest must be a 64-digit sha256 hex',
       },
       { index: 4, problem: 'files entry "rel.py" must map an absolute path to a sha256 hex' },
+      { index: 5, problem: 'http_hash does not match url, header_names and allowed_env_vars' },
+    ]);
+  });
+
+  it('names the known handler types for a mapping no type owns', () => {
+    const parsed = parseTrustRecords([
+      { resolved_path: '/usr/bin/uv', content_digest: D1 },
+      {},
+      null,
+    ]);
+    expect(parsed.invalid).toEqual([
+      {
+        index: 0,
+        problem: `not a trust record of any handler type (${KNOWN}), got a mapping with keys resolved_path, content_digest`,
+      },
+      {
+        index: 1,
+        problem: `not a trust record of any handler type (${KNOWN}), got an empty mapping`,
+      },
+      { index: 2, problem: `not a trust record of any handler type (${KNOWN}), got null` },
+    ]);
+  });
+
+  it('trusts nothing by an item written as both a command and an http record (it was read as http)', () => {
+    const both = { ...HTTP, argv_hash: H1, resolved_path: '/bin/sh', content_digest: D1 };
+    const parsed = parseTrustRecords([both]);
+    expect(parsed.byType).toEqual({ command: [], http: [] });
+    expect(parsed.invalid).toEqual([
+      {
+        index: 0,
+        problem: `written as a record of command and http at once (${KNOWN}); a record approves one handler type`,
+      },
     ]);
   });
 });
 
-describe('record comparison', () => {
-  const base: FullTrustRecord = {
-    argv_hash: H1,
-    resolved_path: '/bin/x',
-    content_digest: D1,
-    files: { '/a': D1, '/b': D2 },
-  };
-
-  it('sameRecord compares digests and ignores file order', () => {
-    expect(sameRecord(base, { ...base, files: { '/b': D2, '/a': D1 } })).toBe(true);
-    expect(sameRecord(base, { ...base, files: { '/a': D1, '/b': D1 } })).toBe(false);
-    expect(sameRecord(base, { ...base, content_digest: D2 })).toBe(false);
-    expect(sameRecord(H1, H1)).toBe(true);
-    expect(sameRecord(H1, base)).toBe(false);
-  });
-
-  it('sameIdentity ignores digests but not paths', () => {
-    expect(sameIdentity(base, { ...base, content_digest: D2, files: { '/a': D2, '/b': D1 } })).toBe(
-      true,
-    );
-    expect(sameIdentity(base, { ...base, resolved_path: '/usr/bin/x' })).toBe(false);
-    expect(sameIdentity(base, { ...base, files: { '/a': D1 } })).toBe(false);
-  });
-
-  it('recordHash reads either form', () => {
-    expect(recordHash(H1)).toBe(H1);
-    expect(recordHash(base)).toBe(H1);
+describe('recordHashesOf', () => {
+  it('reads the hash each owning type carries as written, lower-cased, valid or not', () => {
+    expect(recordHashesOf(H1.toUpperCase())).toEqual([H1]);
+    expect(recordHashesOf({ argv_hash: H1, resolved_path: 'relative' })).toEqual([H1]);
+    expect(recordHashesOf({ li_argv_hash: H1 })).toEqual([H1]);
+    expect(recordHashesOf(HTTP)).toEqual([HTTP.http_hash]);
+    expect(recordHashesOf({ ...HTTP, argv_hash: H1 })).toEqual([H1, HTTP.http_hash]);
+    expect(recordHashesOf(42)).toEqual([]);
+    expect(recordHashesOf({ url: 'https://x/' })).toEqual([]);
   });
 });

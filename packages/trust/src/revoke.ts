@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import { HookError } from '@lionagi/hooks-profile/core';
 import { pythonJsonString } from './command-hash.js';
+import { recordHashesOf } from './records.js';
 import { readTrustList, TRUST_KEY } from './trust-list.js';
 
 /** What {@link revokeTrust} removed from the user settings file. */
@@ -10,15 +11,6 @@ export interface RevokeResult {
   removed: number;
   /** Whether the file was written. */
   changed: boolean;
-}
-
-function rawHash(item: unknown): string | undefined {
-  // An http handler's record is revoked by its `http_hash` (what `li hooks trust` shows as hash).
-  const record =
-    typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : undefined;
-  const value =
-    record === undefined ? item : (record.argv_hash ?? record.li_argv_hash ?? record.http_hash);
-  return typeof value === 'string' ? value.toLowerCase() : undefined;
 }
 
 /**
@@ -57,8 +49,9 @@ export async function revokeTrust(
       doc.delete(TRUST_KEY);
       return;
     }
-    // Raw matching, so a record of this hash that is otherwise malformed is revoked too.
-    const hits = raw.flatMap((item, index) => (rawHash(item) === hash ? [index] : []));
+    // Raw matching, so a record of this hash that is otherwise malformed is revoked too (an
+    // http handler's by its `http_hash`, what `li hooks trust` shows as its hash).
+    const hits = raw.flatMap((item, index) => (recordHashesOf(item).includes(hash) ? [index] : []));
     for (const index of hits.reverse()) doc.deleteIn([TRUST_KEY, index]);
     result.removed = hits.length;
   });

@@ -7,7 +7,7 @@ import type { HookTier, ResolvedHookEntry } from '@lionagi/hooks-config';
 import { compileMatcher, isHookError } from '@lionagi/hooks-profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandHash } from './command-hash.js';
-import type { FullTrustRecord } from './records.js';
+import type { FullTrustRecord } from './subjects/command-records.js';
 import { effectiveTier, trustStatus } from './trust-status.js';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -74,15 +74,11 @@ afterAll(async () => {
 
 describe('effectiveTier (D7 loader rule)', () => {
   it('lets no location upgrade an imported or plugin entry', () => {
-    expect(effectiveTier({ command: ['x'], tier: 'project', source: 'imported:codex' })).toBe(
-      'imported',
-    );
-    expect(effectiveTier({ command: ['x'], tier: 'user', source: 'imported:claude' })).toBe(
-      'imported',
-    );
-    expect(effectiveTier({ command: ['x'], tier: 'plugin' })).toBe('plugin');
-    expect(effectiveTier({ command: ['x'], tier: 'project' })).toBe('project');
-    expect(effectiveTier({ command: ['x'] })).toBe('unknown');
+    expect(effectiveTier({ tier: 'project', source: 'imported:codex' })).toBe('imported');
+    expect(effectiveTier({ tier: 'user', source: 'imported:claude' })).toBe('imported');
+    expect(effectiveTier({ tier: 'plugin' })).toBe('plugin');
+    expect(effectiveTier({ tier: 'project' })).toBe('project');
+    expect(effectiveTier({})).toBe('unknown');
   });
 });
 
@@ -112,7 +108,10 @@ describe('trustStatus', () => {
     expect(
       (await trustStatus(entry(ARGV, 'plugin'), [], { projectDir: project, env })).status,
     ).toBe('pending');
-    const unknown = await trustStatus({ command: ARGV }, [], { projectDir: project, env });
+    const unknown = await trustStatus({ type: 'command', command: ARGV }, [], {
+      projectDir: project,
+      env,
+    });
     expect(unknown.status).toBe('pending');
     expect(unknown.reason).toContain(
       'hook command of unknown provenance ["runner", "guards/check.py"]',

@@ -1,7 +1,8 @@
+import type { HandlerType } from '@lionagi/hooks-profile/core';
 import type { DigestCache } from './digest.js';
 import type { HttpTrustRecord, HttpTrustSubject } from './http-trust.js';
-import type { FullTrustRecord } from './records.js';
 import type { CommandSnapshot } from './resolve.js';
+import type { FullTrustRecord } from './subjects/command-records.js';
 import type { HookWiring } from './wiring.js';
 
 /**
@@ -27,6 +28,8 @@ export interface TrustCheck {
  * both fit. An entry with neither a known tier nor an `imported:*` source needs a record.
  */
 export interface TrustSubject {
+  /** The handler's type: its trust subject decides. */
+  readonly type: HandlerType;
   readonly command: readonly string[];
   readonly tier?: string | undefined;
   readonly source?: string | undefined;
@@ -74,7 +77,7 @@ export interface TrustEvaluation extends TrustCheck {
  * carries an `imported:*` source (wherever it sits), else the tier of its file. Where an entry
  * sits never upgrades it; an entry of unknown provenance is `unknown` and needs a record.
  */
-export function effectiveTier(entry: TrustSubject): string {
+export function effectiveTier(entry: Pick<TrustSubject, 'tier' | 'source'>): string {
   if (entry.tier === 'plugin') return 'plugin';
   if (entry.source?.startsWith('imported:') || entry.tier === 'imported') return 'imported';
   if (entry.tier === 'project' || entry.tier === 'user') return entry.tier;

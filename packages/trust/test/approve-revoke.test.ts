@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveCommands } from '../src/approve.js';
 import { commandHash } from '../src/command-hash.js';
 import type { PendingCommand } from '../src/pending.js';
-import type { FullTrustRecord } from '../src/records.js';
 import { revokeTrust } from '../src/revoke.js';
+import type { FullTrustRecord } from '../src/subjects/command-records.js';
 import { makeWorld, put, type World } from './helpers.js';
 
 // Digests with a letter in them: an all-digit one would be quoted by YAML, like a number.
@@ -21,6 +21,7 @@ function pending(
 ): PendingCommand {
   const hash = commandHash(argv);
   return {
+    type: 'command',
     event: 'PreToolUse',
     matcher: 'Bash',
     argv,

@@ -48,7 +48,7 @@ describe('concurrent approvals', () => {
     expect(parsed.invalid).toEqual([]);
     expect(
       new Set(
-        parsed.records.map(({ record }) =>
+        parsed.byType.command.map(({ record }) =>
           typeof record === 'string' ? record : record.argv_hash,
         ),
       ),
@@ -61,8 +61,8 @@ describe('concurrent approvals', () => {
 
   it('concurrent revocations of different hashes remove exactly those records', async () => {
     const settings = await loadSettings({ projectDir: world.project, env: world.env });
-    const hashes = parseTrustRecords(settings.trustedHookCommands).records.map(({ record }) =>
-      typeof record === 'string' ? record : record.argv_hash,
+    const hashes = parseTrustRecords(settings.trustedHookCommands).byType.command.map(
+      ({ record }) => (typeof record === 'string' ? record : record.argv_hash),
     );
     const revoked = hashes.slice(0, 10);
     const results = await Promise.all(revoked.map((h) => revokeTrust(world.userFile, h)));

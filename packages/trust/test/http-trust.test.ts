@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { approveCommands } from '../src/approve.js';
 import { createTrustGate } from '../src/gate.js';
 import { listPending } from '../src/pending.js';
+import { parseTrustRecords } from '../src/records.js';
 import { revokeTrust } from '../src/revoke.js';
 import { makeWorld, put, type World } from './helpers.js';
 
@@ -80,6 +81,29 @@ describe('trust of imported http handlers', () => {
     const hash = changed.pending[0]?.hash as string;
     expect(await revokeTrust(world.userFile, hash)).toMatchObject({ removed: 1, changed: true });
     expect((await state()).check).toMatchObject({ trusted: false, status: 'pending' });
+  });
+
+  it('an item written as both a command and an http record trusts nothing, says why, and untrust by either hash removes it', async () => {
+    await put(world.projectFile, httpEntry('{}', '[]'));
+    const record = (await state()).pending[0]?.http?.record;
+    if (record === undefined) throw new Error('no http record pending');
+    const argvHash = 'c'.repeat(64);
+    const both = `trusted_hook_commands:\n  - ${JSON.stringify({ ...record, argv_hash: argvHash, resolved_path: '/bin/sh', content_digest: 'd'.repeat(64) })}\n`;
+    await put(world.userFile, both);
+    // Before records were keyed by handler type, the http_hash won and the handler ran.
+    const read = await state();
+    expect(read.check).toMatchObject({ trusted: false, status: 'pending' });
+    expect(parseTrustRecords(read.settings.trustedHookCommands).invalid).toEqual([
+      {
+        index: 0,
+        problem:
+          'written as a record of command and http at once (command: a sha256 hex string, or a mapping with argv_hash or li_argv_hash; http: a mapping with http_hash); a record approves one handler type',
+      },
+    ]);
+    for (const hash of [record.http_hash, argvHash]) {
+      await put(world.userFile, both);
+      expect(await revokeTrust(world.userFile, hash)).toMatchObject({ removed: 1, changed: true });
+    }
   });
 
   it('a record of another url, or a forged hash, trusts nothing', async () => {

@@ -86,7 +86,7 @@ function disclose(
 }
 
 function asData(command: PendingCommand, never: string | undefined): Record<string, unknown> {
-  const { record: _record, replaces: _replaces, http: _http, ...rest } = command;
+  const { type: _type, record: _record, replaces: _replaces, http: _http, ...rest } = command;
   return {
     ...(snakeKeys(rest) as Record<string, unknown>),
     matcher: command.matcher ?? null,

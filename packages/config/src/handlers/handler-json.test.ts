@@ -4,7 +4,12 @@ import { handlerArgvLabel, handlerJson } from './handler-json.js';
 describe('the handler JSON shape (li hooks list --json, the import report)', () => {
   it('shows a command handler as its argv, with async and status_message', () => {
     expect(
-      handlerJson({ command: ['./guard.sh', '--strict'], async: true, statusMessage: 'Scanning' }),
+      handlerJson({
+        type: 'command',
+        command: ['./guard.sh', '--strict'],
+        async: true,
+        statusMessage: 'Scanning',
+      }),
     ).toEqual({
       type: 'command',
       command: ['./guard.sh', '--strict'],
@@ -16,6 +21,7 @@ describe('the handler JSON shape (li hooks list --json, the import report)', () 
 
   it('shows an http handler as its request, never as the argv ["POST", url]', () => {
     const json = handlerJson({
+      type: 'http',
       command: ['POST', 'http://127.0.0.1:8080/hook'],
       http: {
         url: 'http://127.0.0.1:8080/hook',

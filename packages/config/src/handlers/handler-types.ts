@@ -30,6 +30,8 @@ export interface HandlerJson {
 
 /** What the JSON shape reads from a handler: a loaded entry and a planned import both fit. */
 export interface HandlerSource {
+  /** The handler's type, as the entry carries it (never told from its other fields). */
+  type: HandlerType;
   command: readonly string[];
   http?:
     | {

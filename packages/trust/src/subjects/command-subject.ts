@@ -2,17 +2,11 @@ import { HookError } from '@lionagi/hooks-profile/core';
 import { assertValidArgv } from '../argv.js';
 import { commandHash, serializeArgv } from '../command-hash.js';
 import type { PendingCommand } from '../pending.js';
-import {
-  type FullTrustRecord,
-  parseTrustRecords,
-  recordToWire,
-  sameIdentity,
-  sameRecord,
-  sameResolution,
-  type TrustRecord,
-} from '../records.js';
+import { parseTrustRecords } from '../records.js';
 import type { CommandSnapshot } from '../resolve.js';
 import { readTrustList, TRUST_KEY } from '../trust-list.js';
+import { sameIdentity, sameRecord, sameResolution } from './command-record-identity.js';
+import { type FullTrustRecord, recordToWire, type TrustRecord } from './command-records.js';
 import { evaluateCommandTrust } from './command-trust.js';
 import type { ApprovalWrite, TrustSubjectModule } from './subject-types.js';
 
@@ -89,7 +83,7 @@ function writeRecords(
   const raw = readTrustList(doc, userFile) ?? [];
   const parsed = parseTrustRecords(raw);
   const items: Array<TrustRecord | undefined> = raw.map(() => undefined);
-  for (const { index, record } of parsed.records) items[index] = record;
+  for (const { index, record } of parsed.byType.command) items[index] = record;
   for (const { record, old } of wanted) {
     if (items.some((item) => item !== undefined && sameRecord(item, record))) {
       result.unchanged++;

@@ -3,12 +3,7 @@ import { resolve } from 'node:path';
 import { assertValidArgv } from '../argv.js';
 import { commandHash, serializeArgv } from '../command-hash.js';
 import { matchingFiles } from '../load-candidates.js';
-import {
-  type FullTrustRecord,
-  type ParsedTrustRecords,
-  recordHash,
-  sameAbsent,
-} from '../records.js';
+import type { ParsedTrustRecords } from '../records.js';
 import { type CommandSnapshot, realPath, snapshotCommand } from '../resolve.js';
 import {
   AGAIN,
@@ -26,6 +21,8 @@ import {
   sameWiring,
   wiringOf,
 } from '../wiring.js';
+import { recordHash, sameAbsent } from './command-record-identity.js';
+import type { FullTrustRecord } from './command-records.js';
 
 function label(entry: TrustSubject, tier: string): string {
   const where = [entry.event, entry.origin && `from ${entry.origin.file}:${entry.origin.line}`]
@@ -161,7 +158,9 @@ export async function evaluateCommandTrust(
   const tier = effectiveTier(entry);
   if (needsNoRecord(tier)) return { trusted: true, status: 'not-needed', tier };
   const hash = commandHash(entry.command);
-  const candidates = parsed.records.map((r) => r.record).filter((r) => recordHash(r) === hash);
+  const candidates = parsed.byType.command
+    .map((r) => r.record)
+    .filter((r) => recordHash(r) === hash);
   const full = candidates.filter((r): r is FullTrustRecord => typeof r !== 'string');
   const project = realPath(resolve(options.projectDir));
   const here = new Set([project, resolve(options.projectDir)]);

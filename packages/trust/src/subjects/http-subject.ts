@@ -43,7 +43,7 @@ async function evaluateHttpTrust(
   const wiring = wiringOf(entry);
   const record = httpRecordFor(http, options.projectDir, wiring);
   const here = new Set([record.project, resolve(options.projectDir)]);
-  const mine = parsed.http.map((r) => r.record).filter((r) => here.has(r.project));
+  const mine = parsed.byType.http.map((r) => r.record).filter((r) => here.has(r.project));
   const what = `${tier} http hook POST ${http.url}${entry.origin ? ` (${entry.origin.file}:${entry.origin.line})` : ''}`;
   const base = { tier, hash: record.http_hash, httpRecord: record, ...(wiring && { wiring }) };
   const samePins = mine.filter((r) => r.http_hash === record.http_hash);
@@ -84,7 +84,7 @@ function writeRecords(
   { doc, userFile, fresh, out, result }: ApprovalWrite,
 ): void {
   for (const { record, replaces } of wanted) {
-    const current = parseTrustRecords(readTrustList(doc, userFile) ?? []).http;
+    const current = parseTrustRecords(readTrustList(doc, userFile) ?? []).byType.http;
     if (current.some((h) => sameHttpRecord(h.record, record))) {
       result.unchanged++;
       continue;

@@ -8,6 +8,7 @@ import type { TrustEvaluation, TrustOptions, TrustSubject } from '../trust-types
 /** What every pending item says, whatever the handler type. */
 export type PendingCommon = Pick<
   PendingCommand,
+  | 'type'
   | 'event'
   | 'matcher'
   | 'argv'

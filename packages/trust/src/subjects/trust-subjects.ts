@@ -14,6 +14,6 @@ export const TRUST_SUBJECTS: Record<HandlerType, TrustSubjectModule> = {
 };
 
 /** The trust subject of an entry's (or a pending item's) handler type. */
-export function subjectOf(entry: { readonly http?: unknown }): TrustSubjectModule {
+export function subjectOf(entry: { readonly type: HandlerType }): TrustSubjectModule {
   return TRUST_SUBJECTS[handlerTypeOf(entry)];
 }

@@ -83,7 +83,7 @@ describe(fault('generated-outputs-replayed').fault, () => {
       const command = ['./guards/replay.sh', `case-${index}`];
       const dispatcher = createEventDispatcher(
         output.event,
-        [{ command, timeoutSec: 20, failClosed: output.failClosed }],
+        [{ type: 'command', command, timeoutSec: 20, failClosed: output.failClosed }],
         { projectDir: project.dir, env: project.env },
       );
       const fired = await dispatcher.dispatch({

@@ -37,6 +37,7 @@ describe('hostile model (issue 16)', () => {
     const row = fault('hostile-redos-matcher');
     const project = await faultProject([]);
     const entry = {
+      type: 'command' as const,
       command: ['./guards/guard.sh'],
       matcher: '^(\\w+)+!$',
       timeoutSec: 5,
