@@ -39,8 +39,10 @@ export const MAX_HOOK_TIMEOUT_SEC = 86_400;
 
 /** The fields of a valid hook entry. */
 export interface HookEntryFields {
-  type: HandlerType;
-  /** What the entry's handler type reads: the argv (an http handler's `["POST", url]`) and its own fields. */
+  /**
+   * What the entry's handler type reads, a union on its `type`: the type, the argv (an http
+   * handler's `["POST", url]`) and the type's own fields.
+   */
   handler: HandlerFields;
   /** Advisory events only: delivered by the session's background queue, never awaited. */
   async: boolean;
@@ -227,7 +229,6 @@ export function readHookEntry(
     return undefined;
   }
   return {
-    type,
     handler,
     async: isAsync === true,
     timeoutSec,

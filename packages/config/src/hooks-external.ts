@@ -146,7 +146,6 @@ function readGroup(
       event,
       matcher: matcher.matcher,
       compiledMatcher: matcher.compiled,
-      type: fields.type,
       ...fields.handler,
       async: fields.async,
       timeoutSec: fields.timeoutSec,

@@ -68,6 +68,7 @@ export { SETTINGS_KEYS } from './settings-keys.js';
 export type {
   ConfigDiagnostic,
   EntryOrigin,
+  HookEntryCommon,
   HookSource,
   HookTier,
   ImportedFrom,

@@ -1,6 +1,5 @@
 import type { CompiledMatcher, ProfileEvent, ToolVocabulary } from '@lionagi/hooks-profile';
-import type { HandlerType } from './handlers/handler-types.js';
-import type { HttpHandlerFields } from './http-handler.js';
+import type { HandlerFields } from './handlers/reader-types.js';
 import type { McpServerConfig } from './mcp-servers.js';
 
 /**
@@ -31,20 +30,18 @@ export interface EntryOrigin {
   hookIndex: number;
 }
 
-/** A validated `hooks_external` entry, ready for the exec dispatcher. */
-export interface ResolvedHookEntry {
+/**
+ * A validated `hooks_external` entry, ready for the exec dispatcher: a union on `type`, so
+ * `entry.type === 'http'` narrows to an entry with its request and `'command'` to one without.
+ */
+export type ResolvedHookEntry = HookEntryCommon & HandlerFields;
+
+/** What every {@link ResolvedHookEntry} has, whatever its handler type. */
+export interface HookEntryCommon {
   event: ProfileEvent;
   /** The matcher as written; `undefined` when omitted or when the event ignores matchers. */
   matcher: string | undefined;
   compiledMatcher: CompiledMatcher;
-  type: HandlerType;
-  /**
-   * The argv; may contain the literal placeholder `${LIONAGI_PROJECT_DIR}` (substituted at spawn).
-   * For `type: http`, its display form `["POST", url]` (what records and the audit log show).
-   */
-  command: string[];
-  /** `type: http`: the request (url, headers as written, the variables they may read). */
-  http?: HttpHandlerFields | undefined;
   /** Advisory events only: queued to the session's background worker, never awaited (no verdict). */
   async?: boolean;
   /** Seconds; 60 when not configured. */

@@ -2,19 +2,30 @@ import type { CompiledMatcher, HandlerType, ToolVocabulary } from '@lionagi/hook
 import type { HttpHandlerSpec } from './http-headers.js';
 
 /**
- * One configured hook as the dispatcher needs it. The config package's `ResolvedHookEntry` is
- * assignable to this.
+ * Each handler type's own fields: a new type does not compile until it has a row. A command entry
+ * has no request, so `entry.type === 'http'` is what gives TypeScript `entry.http`.
  */
-export interface DispatchEntry {
-  /** The handler's type (`type:` in settings): it picks the runner; `http` needs {@link http}. */
-  type: HandlerType;
+interface OwnDispatchFields {
+  command: { http?: undefined };
+  /** The envelope is POSTed to its URL instead of spawning `command`. */
+  http: { http: HttpHandlerSpec };
+}
+
+/**
+ * One configured hook as the dispatcher needs it, a union on `type` (`type:` in settings, which
+ * picks the runner). The config package's `ResolvedHookEntry` is assignable to this.
+ */
+export type DispatchEntry = {
+  [T in HandlerType]: DispatchEntryCommon & { type: T } & OwnDispatchFields[T];
+}[HandlerType];
+
+/** What every {@link DispatchEntry} has, whatever its handler type. */
+export interface DispatchEntryCommon {
   /**
    * argv; may contain the literal placeholder `${LIONAGI_PROJECT_DIR}` (C-4). For an http handler,
    * its display form `["POST", url]` (see `httpCommand`): what records and the audit log show.
    */
   command: readonly string[];
-  /** A `type: http` handler: the envelope is POSTed to its URL instead of spawning `command`. */
-  http?: HttpHandlerSpec | undefined;
   /** Claude Code matcher grammar (C-1); omitted, `""` or `"*"` match everything. */
   matcher?: string | undefined;
   /**

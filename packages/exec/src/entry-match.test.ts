@@ -4,7 +4,7 @@ import {
   loadMatcherEngine,
 } from '@lionagi/hooks-profile/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DispatchEntry } from './dispatch-entry.js';
+import type { DispatchEntry, DispatchEntryCommon } from './dispatch-entry.js';
 import { createEventDispatcher } from './dispatcher.js';
 import { firingSelectsAny } from './entry-match.js';
 
@@ -12,7 +12,10 @@ beforeAll(loadMatcherEngine);
 
 type Compiled = DispatchEntry & { compiledMatcher: CompiledMatcher };
 
-const entry = (matcher: string | undefined, extra: Partial<DispatchEntry> = {}): Compiled => ({
+const entry = (
+  matcher: string | undefined,
+  extra: Partial<DispatchEntryCommon> = {},
+): Compiled => ({
   type: 'command',
   command: ['/bin/true'],
   timeoutSec: 5,

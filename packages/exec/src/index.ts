@@ -8,7 +8,7 @@ export {
   substituteProjectDir,
 } from './argv.js';
 export { DEFAULT_MAX_OUTPUT_BYTES } from './capture.js';
-export type { DispatchEntry } from './dispatch-entry.js';
+export type { DispatchEntry, DispatchEntryCommon } from './dispatch-entry.js';
 export {
   createEventDispatcher,
   type DispatcherOptions,

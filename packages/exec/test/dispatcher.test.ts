@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ASK_DENY_REASON, isHookError, type ProfileEvent } from '@lionagi/hooks-profile';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DispatchEntry } from '../src/dispatch-entry.js';
+import type { DispatchEntry, DispatchEntryCommon } from '../src/dispatch-entry.js';
 import { createEventDispatcher } from '../src/dispatcher.js';
 import type { HookRunRecord } from '../src/run-record.js';
 import type { TrustCheck } from '../src/trust-gate.js';
@@ -11,7 +11,7 @@ import { fixture, makeFixturesExecutable, tempDir } from './helpers.js';
 
 beforeAll(makeFixturesExecutable);
 
-const hook = (command: string[], extra: Partial<DispatchEntry> = {}): DispatchEntry => ({
+const hook = (command: string[], extra: Partial<DispatchEntryCommon> = {}): DispatchEntry => ({
   type: 'command',
   command,
   timeoutSec: 20,

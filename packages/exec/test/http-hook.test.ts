@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { ProfileEvent } from '@lionagi/hooks-profile';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DispatchEntry } from '../src/dispatch-entry.js';
+import type { DispatchEntry, DispatchEntryCommon } from '../src/dispatch-entry.js';
 import { createEventDispatcher } from '../src/dispatcher.js';
 import { toAuditRecord } from '../src/hook-audit.js';
 import type { HttpHandlerSpec } from '../src/http-headers.js';
@@ -52,7 +52,7 @@ const DENY = {
   },
 };
 
-const entry = (http: HttpHandlerSpec, extra: Partial<DispatchEntry> = {}): DispatchEntry => ({
+const entry = (http: HttpHandlerSpec, extra: Partial<DispatchEntryCommon> = {}): DispatchEntry => ({
   type: 'http',
   command: ['POST', http.url],
   http,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DispatchEntry } from '../src/dispatch-entry.js';
+import type { DispatchEntry, DispatchEntryCommon } from '../src/dispatch-entry.js';
 import { createEventDispatcher } from '../src/dispatcher.js';
 import { fixture, makeFixturesExecutable, tempDir } from './helpers.js';
 
@@ -25,7 +25,7 @@ async function setup(entries: (log: string) => DispatchEntry[]) {
   return { dispatcher, envelope, seen };
 }
 
-const guard = (log: string, name: string, extra: Partial<DispatchEntry>): DispatchEntry => ({
+const guard = (log: string, name: string, extra: Partial<DispatchEntryCommon>): DispatchEntry => ({
   type: 'command',
   command: [fixture('tool-name-guard.mjs'), log, name],
   timeoutSec: 20,

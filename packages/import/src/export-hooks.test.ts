@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../test/tools.js';
 import {
   type ExportableEntry,
+  type ExportableEntryCommon,
   type ExportedCommandHandler,
   type ExportedHandler,
   exportHooks,
@@ -20,17 +21,16 @@ const commandOf = (h: ExportedHandler | undefined): ExportedCommandHandler | und
 const P = '${LIONAGI_PROJECT_DIR}';
 const origin = { file: '/proj/.lionagi/settings.yaml', line: 3 };
 
+type HttpRequest = Extract<ExportableEntry, { type: 'http' }>['http'];
+
+/** An entry: an http one when it has a request, else a command one. */
 function e(
-  partial: Partial<ExportableEntry> & Pick<ExportableEntry, 'event' | 'command'>,
+  partial: Partial<ExportableEntryCommon> &
+    Pick<ExportableEntryCommon, 'event' | 'command'> & { http?: HttpRequest },
 ): ExportableEntry {
-  return {
-    type: partial.http === undefined ? 'command' : 'http',
-    matcher: undefined,
-    timeoutSec: 60,
-    failClosed: false,
-    origin,
-    ...partial,
-  };
+  const { http, ...rest } = partial;
+  const common = { matcher: undefined, timeoutSec: 60, failClosed: false, origin, ...rest };
+  return http === undefined ? { type: 'command', ...common } : { type: 'http', ...common, http };
 }
 
 const settings = {
@@ -225,7 +225,6 @@ describe('exporting to Codex an event it never fires', () => {
 
 describe('exporting an http handler', () => {
   const http = e({
-    type: 'http',
     event: 'PreToolUse',
     matcher: 'bash',
     command: ['POST', 'http://127.0.0.1:8080/hook'],

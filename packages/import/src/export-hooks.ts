@@ -14,15 +14,29 @@ import { exportWriterOf } from './export-writers.js';
 import { HARNESS_OF } from './harness-event-gaps.js';
 import type { ForeignHarness } from './types.js';
 
-/** A `hooks_external` entry as the config package resolves it (only what export reads). */
-export interface ExportableEntry {
+/**
+ * Each handler type's own fields: a new type does not compile until it has a row. A command entry
+ * has no request, so `entry.type === 'http'` is what gives TypeScript `entry.http`.
+ */
+interface OwnExportFields {
+  command: { http?: undefined };
+  /** The request (then `command` is its display form `["POST", url]`). */
+  http: { http: NonNullable<HandlerSource['http']> };
+}
+
+/**
+ * A `hooks_external` entry as the config package resolves it (only what export reads), a union on
+ * `type` (it picks the export writer).
+ */
+export type ExportableEntry = {
+  [T in HandlerType]: ExportableEntryCommon & { type: T } & OwnExportFields[T];
+}[HandlerType];
+
+/** What every {@link ExportableEntry} has, whatever its handler type. */
+export interface ExportableEntryCommon {
   event: ProfileEvent;
   matcher: string | undefined;
-  /** The handler's type: it picks the export writer. */
-  type: HandlerType;
   command: readonly string[];
-  /** A `type: http` entry's request (then `command` is its display form `["POST", url]`). */
-  http?: HandlerSource['http'];
   timeoutSec: number;
   failClosed: boolean;
   source?: string | undefined;

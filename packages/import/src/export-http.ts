@@ -11,8 +11,8 @@ import type { ExportWriter } from './export-writers.js';
 export const httpExport: ExportWriter = {
   write: {
     claude(entry) {
+      if (entry.type !== 'http' || entry.http === undefined) return undefined;
       const http = entry.http;
-      if (http === undefined) return undefined;
       const handler: ExportedHttpHandler = {
         type: 'http',
         url: http.url,

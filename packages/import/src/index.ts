@@ -1,6 +1,7 @@
 export { type BridgeInvocation, bridgeInvocation, bridgeOfEntry } from './bridge-command.js';
 export {
   type ExportableEntry,
+  type ExportableEntryCommon,
   type ExportableSettings,
   type ExportedCommandHandler,
   type ExportedGroup,

@@ -71,6 +71,7 @@ export {
   type TrustOptions,
   type TrustStatus,
   type TrustSubject,
+  type TrustSubjectCommon,
   trustStatus,
 } from './trust-status.js';
 export { describeWiring, type HookWiring, wiringOf } from './wiring.js';

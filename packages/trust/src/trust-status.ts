@@ -11,6 +11,7 @@ export {
   type TrustOptions,
   type TrustStatus,
   type TrustSubject,
+  type TrustSubjectCommon,
 } from './trust-types.js';
 
 /**

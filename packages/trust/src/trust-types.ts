@@ -24,12 +24,26 @@ export interface TrustCheck {
 }
 
 /**
- * What the gate needs from a hook entry. `ResolvedHookEntry` (config) and `DispatchEntry` (exec)
- * both fit. An entry with neither a known tier nor an `imported:*` source needs a record.
+ * Each handler type's own fields: a new type does not compile until it has a row. A command entry
+ * has no request, so `entry.type === 'http'` is what gives TypeScript `entry.http`.
  */
-export interface TrustSubject {
-  /** The handler's type: its trust subject decides. */
-  readonly type: HandlerType;
+interface OwnSubjectFields {
+  command: { readonly http?: undefined };
+  /** Trusted by an http record (its URL and names), not by an argv hash. */
+  http: { readonly http: HttpTrustSubject };
+}
+
+/**
+ * What the gate needs from a hook entry, a union on `type` (its trust subject decides).
+ * `ResolvedHookEntry` (config) and `DispatchEntry` (exec) both fit. An entry with neither a known
+ * tier nor an `imported:*` source needs a record.
+ */
+export type TrustSubject = {
+  [T in HandlerType]: TrustSubjectCommon & { readonly type: T } & OwnSubjectFields[T];
+}[HandlerType];
+
+/** What every {@link TrustSubject} has, whatever its handler type. */
+export interface TrustSubjectCommon {
   readonly command: readonly string[];
   readonly tier?: string | undefined;
   readonly source?: string | undefined;
@@ -39,8 +53,6 @@ export interface TrustSubject {
   readonly async?: boolean | undefined;
   readonly toolVocabulary?: string | undefined;
   readonly origin?: { readonly file: string; readonly line: number } | undefined;
-  /** A `type: http` handler: trusted by an http record (its URL and names), not by an argv hash. */
-  readonly http?: HttpTrustSubject | undefined;
 }
 
 /** Where and how commands are resolved and hashed. */
@@ -77,7 +89,7 @@ export interface TrustEvaluation extends TrustCheck {
  * carries an `imported:*` source (wherever it sits), else the tier of its file. Where an entry
  * sits never upgrades it; an entry of unknown provenance is `unknown` and needs a record.
  */
-export function effectiveTier(entry: Pick<TrustSubject, 'tier' | 'source'>): string {
+export function effectiveTier(entry: Pick<TrustSubjectCommon, 'tier' | 'source'>): string {
   if (entry.tier === 'plugin') return 'plugin';
   if (entry.source?.startsWith('imported:') || entry.tier === 'imported') return 'imported';
   if (entry.tier === 'project' || entry.tier === 'user') return entry.tier;

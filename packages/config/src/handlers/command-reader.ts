@@ -11,13 +11,13 @@ const KEY_HINTS: Record<string, string> = {
 export const HOOK_ENTRY_KEYS = ['type', 'command', ...COMMON_ENTRY_KEYS] as const;
 
 /** Reads a `type: command` entry: its `command` argv. */
-export const commandReader: HandlerReader = {
+export const commandReader: HandlerReader<'command'> = {
   keys: HOOK_ENTRY_KEYS,
   what: 'a hook entry',
   runs: 'an argv',
   hint: (key) => KEY_HINTS[key] ?? '',
   read(ctx, map, scope) {
     const command = readArgv(ctx, map.get('command', true), map, scope);
-    return command && { command };
+    return command && { type: 'command', command };
   },
 };

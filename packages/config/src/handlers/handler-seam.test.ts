@@ -1,5 +1,8 @@
 import { HANDLER_TYPES, type HandlerType } from '@lionagi/hooks-profile/core';
 import { describe, expect, it } from 'vitest';
+import { workspace, writeAt } from '../../test/support.js';
+import type { HttpHandlerFields } from '../http-handler.js';
+import { loadSettings } from '../load-settings.js';
 import { HANDLER_JSON } from './handler-json.js';
 import { HANDLER_READERS } from './handler-readers.js';
 import type { HandlerJsonModule } from './handler-types.js';
@@ -22,5 +25,35 @@ describe("config's handler seam", () => {
     expect(exact).toEqual([true, true]);
     expect(Object.keys(readers).sort()).toEqual([...HANDLER_TYPES].sort());
     expect(Object.keys(json).sort()).toEqual([...HANDLER_TYPES].sort());
+  });
+
+  it('loads each entry as a union on its type: http has its request, command has none', async () => {
+    const ws = await workspace();
+    await writeAt(
+      ws.project,
+      '.lionagi/settings.yaml',
+      `hooks_external:
+  PreToolUse:
+    - hooks:
+        - type: command
+          command: [/bin/true]
+        - type: http
+          url: http://127.0.0.1:8080/hook
+`,
+    );
+    const { hooks } = await loadSettings({ projectDir: ws.project, env: ws.env });
+    const seen = hooks.PreToolUse.map((entry) => {
+      // Each assignment compiles only because `type` narrows the entry (an optional `http` would not).
+      if (entry.type === 'http') {
+        const request: HttpHandlerFields = entry.http;
+        return [entry.type, request.url];
+      }
+      const none: undefined = entry.http;
+      return [entry.type, none, 'http' in entry];
+    });
+    expect(seen).toEqual([
+      ['command', undefined, false],
+      ['http', 'http://127.0.0.1:8080/hook'],
+    ]);
   });
 });

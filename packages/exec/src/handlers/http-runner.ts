@@ -5,7 +5,9 @@ import { assertHttpUrl, httpCommand, runHttpHook } from '../run-http.js';
 import type { HandlerRunner } from './runner-types.js';
 
 function requestOf(entry: DispatchEntry): HttpHandlerSpec {
-  if (entry.http === undefined) throw new HookError('USAGE', 'not an http handler: it has no url');
+  // A JS caller's entry is not held to the union: an http one without a request is refused too.
+  if (entry.type !== 'http' || entry.http === undefined)
+    throw new HookError('USAGE', 'not an http handler: it has no url');
   return entry.http;
 }
 

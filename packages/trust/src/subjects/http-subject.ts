@@ -23,7 +23,9 @@ import { closestWired, describeWiringChanges, sameWiring, wiringOf } from '../wi
 import type { ApprovalWrite, TrustSubjectModule } from './subject-types.js';
 
 function requestOf(entry: TrustSubject): HttpTrustSubject {
-  if (entry.http === undefined) throw new HookError('USAGE', 'not an http handler: it has no url');
+  // A JS caller's entry is not held to the union: an http one without a request is refused too.
+  if (entry.type !== 'http' || entry.http === undefined)
+    throw new HookError('USAGE', 'not an http handler: it has no url');
   return entry.http;
 }
 
@@ -112,7 +114,10 @@ function pendingHttp(command: PendingCommand): NonNullable<PendingCommand['http'
 /** A `type: http` handler: its URL, header names and allowed variables, its wiring (never a header value). */
 export const httpSubject: TrustSubjectModule = {
   evaluate: evaluateHttpTrust,
-  projectPin: (entry) => ({ command: entry.command, http: entry.http ?? null }),
+  projectPin: (entry) => ({
+    command: entry.command,
+    http: entry.type === 'http' ? entry.http : null,
+  }),
   pendingItem(common, result, entry) {
     const record = result.httpRecord!;
     return {
