@@ -40,6 +40,7 @@ export {
   runLegacyHook,
 } from './legacy.js';
 export { killLiveHooksNow, liveHookCount } from './live-hooks.js';
+export { MISSES_KEPT } from './miss-memo.js';
 export {
   OWNER_SIGNALS,
   OWNER_STOP_BOUND_MS,

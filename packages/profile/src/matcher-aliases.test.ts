@@ -18,6 +18,15 @@ describe('matcher aliases (Codex hook_names.rs)', () => {
     expect(selects('Read', 'apply_patch', 'codex')).toBe(false);
   });
 
+  it('reads aliases off its own table only: a tool named after an Object.prototype member has none', () => {
+    // Before: `constructor` read Object.prototype.constructor as its alias list and threw.
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(matcherInputs(name, 'codex')).toEqual([name]);
+      expect(matcherSelects(compileMatcher('Write|Edit'), name, 'codex')).toBe(false);
+      expect(matcherSelects(compileMatcher(name), name, 'codex')).toBe(true);
+    }
+  });
+
   it('counts aliases as names in the never-fires rule', () => {
     const set = { names: ['Bash', 'apply_patch'] };
     expect(matcherNeverFires(compileMatcher('Write|Edit'), 'codex', set)).toBeUndefined();

@@ -20,8 +20,20 @@ export const MATCHER_ALIASES: Readonly<
  * an exact list and a regex alike.
  */
 export function matcherInputs(name: string, vocabulary: ToolVocabulary | undefined): string[] {
-  const aliases = vocabulary === undefined ? undefined : MATCHER_ALIASES[vocabulary]?.[name];
+  const aliases = aliasesOf(name, vocabulary);
   return aliases === undefined ? [name] : [name, ...aliases];
+}
+
+/**
+ * `name`'s own aliases in `vocabulary`: an own property only, so a tool named `constructor` or
+ * `toString` (the envelope's text) is not read off `Object.prototype`.
+ */
+function aliasesOf(
+  name: string,
+  vocabulary: ToolVocabulary | undefined,
+): readonly string[] | undefined {
+  const table = vocabulary === undefined ? undefined : MATCHER_ALIASES[vocabulary];
+  return table !== undefined && Object.hasOwn(table, name) ? table[name] : undefined;
 }
 
 /** True when `matcher` selects the tool named `name` in `vocabulary`, by its name or an alias. */
@@ -30,7 +42,10 @@ export function matcherSelects(
   name: string,
   vocabulary: ToolVocabulary | undefined,
 ): boolean {
-  return matcherInputs(name, vocabulary).some((input) => matcher.test(input));
+  // The name first, without building matcherInputs' list: every entry of every firing asks.
+  if (matcher.test(name)) return true;
+  const aliases = aliasesOf(name, vocabulary);
+  return aliases?.some((alias) => matcher.test(alias)) === true;
 }
 
 /**

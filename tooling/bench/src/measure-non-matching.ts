@@ -1,5 +1,5 @@
 import { loadSettings } from '@lionagi/hooks-config';
-import { createEventDispatcher, type HookRunRecord } from '@lionagi/hooks-exec';
+import { createEventDispatcher, type HookRunRecord, MISSES_KEPT } from '@lionagi/hooks-exec';
 import { createTrustGate } from '@lionagi/hooks-trust';
 import { type BenchProject, preToolUseYaml } from './bench-project.js';
 import { preToolUseEnvelope } from './measure-dispatch.js';
@@ -17,10 +17,17 @@ export interface NonMatchingFigures {
   /** One `dispatch()` (records for every entry, no process). */
   dispatch: Summary;
   /**
-   * One `dispatch()` when the tools alternate (`bash`, `read_file`, …): the miss memo, which
-   * answers a firing that repeats the last miss, does not apply.
+   * One `dispatch()` when the tools alternate (`read_file`, `bash`, …), as in a session: each is
+   * a miss the memo keeps (it keeps the last `MISSES_KEPT` distinct ones).
    */
   alternating: Summary;
+  /**
+   * One `dispatch()` when the firings rotate through more tools than the memo keeps: every firing
+   * tests every matcher and looks up every entry's note (the cost without the memo).
+   */
+  rotating: Summary;
+  /** How many tools the rotating firings go through. */
+  rotatingTools: number;
   /** One `matches()`, the check the runtime makes before dispatching at all. */
   matches: Summary;
   /** Run records seen, and how many of them started a process (must be 0). */
@@ -41,7 +48,7 @@ export function nonMatchingYaml(entries: number): string {
 /**
  * Times single `dispatch()` and `matches()` calls on a dispatcher of `entries` non-matching
  * entries loaded from a real file (trust gate wired), the same tool each time and then two tools
- * in turn (`samples` firings each), and counts the run records that started
+ * in turn, then more tools in turn than the miss memo keeps (`samples` firings each), and counts the run records that started
  * a process through `onRun`: a process would show as `ran: true` with a pid.
  */
 export async function measureNonMatching(
@@ -66,6 +73,12 @@ export async function measureNonMatching(
   const other = { ...envelope, tool_name: 'read_file', tool_input: { path: 'README.md' } };
   const dispatchMs: number[] = [];
   const alternatingMs: number[] = [];
+  const rotatingMs: number[] = [];
+  const rotatingTools = MISSES_KEPT + 1;
+  const rotation = Array.from({ length: rotatingTools }, (_, i) => ({
+    ...envelope,
+    tool_name: `tool_${i}`,
+  }));
   const matchesMs: number[] = [];
   const fire = async () => {
     const result = await dispatcher.dispatch(envelope);
@@ -90,21 +103,28 @@ export async function measureNonMatching(
     dispatchMs.push(elapsed);
     matchesMs.push(matchElapsed);
   }
+  // Each timed firing on its own, with the envelope `pick` gives for it (every one a miss).
+  const timed = async (into: number[], pick: (i: number) => Record<string, unknown>) => {
+    for (let i = 0; i < samples; i++) {
+      const started = performance.now();
+      const result = await dispatcher.dispatch(pick(i));
+      const elapsed = performance.now() - started;
+      if (result.decision !== 'none')
+        throw new Error(`non-matching firing decided ${result.decision}`);
+      into.push(elapsed);
+    }
+  };
   // Then the tools alternate: every firing misses differently from the one before.
-  for (let i = 0; i < samples; i++) {
-    const fired = i % 2 === 0 ? other : envelope;
-    const started = performance.now();
-    const result = await dispatcher.dispatch(fired);
-    const elapsed = performance.now() - started;
-    if (result.decision !== 'none')
-      throw new Error(`non-matching firing decided ${result.decision}`);
-    alternatingMs.push(elapsed);
-  }
+  await timed(alternatingMs, (i) => (i % 2 === 0 ? other : envelope));
+  // Then more tools in turn than the memo keeps: none of them is remembered when it comes round.
+  await timed(rotatingMs, (i) => rotation[i % rotatingTools] as Record<string, unknown>);
   return {
     entries,
     samples,
     dispatch: summarize(dispatchMs),
     alternating: summarize(alternatingMs),
+    rotating: summarize(rotatingMs),
+    rotatingTools,
     matches: summarize(matchesMs),
     records,
     spawned,
