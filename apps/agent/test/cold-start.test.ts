@@ -63,6 +63,26 @@ describe('li-agent cold start: what a turn loads', { timeout: 60_000 }, () => {
     expect(withRegex.bundles('re2js')).toBe(true);
   });
 
+  it("'@final hi' loads no zod schema library; the first tool call loads it and checks the call", async () => {
+    const project = makeProject();
+    const final = await loadedBy(project, ['-p', '@final hi']);
+    expect(final.stdout).toContain('\nhi\n');
+    expect(final.bundlesFile('zod/v4/classic/')).toBe(false);
+    expect(final.bundlesFile('zod/v4/locales/en.js')).toBe(false);
+    expect(final.bundles('@modelcontextprotocol/sdk')).toBe(false);
+
+    const call = await loadedBy(project, [
+      '-p',
+      '@tool bash {"command":""}\n@final ok',
+      '--output-format',
+      'json',
+    ]);
+    expect(call.bundlesFile('zod/v4/classic/')).toBe(true);
+    expect(call.stdout).toContain(
+      'arguments of tool \\"bash\\" failed validation after rewrites:\\n✖ Too small: expected string to have >=1 characters\\n  → at command',
+    );
+  });
+
   it('a second start reads the cached settings (no yaml), and of zod locales only English is bundled', async () => {
     const project = makeProject();
     project.settings(settings('bash'));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { prettifyError } from 'zod/v4/core';
 import type { Tool, ToolArguments } from './tool.js';
 
 /** The outcome of revalidating final arguments. */
@@ -18,7 +18,8 @@ const JSON_TYPES: Record<string, (v: unknown) => boolean> = {
 
 /**
  * Revalidates the final arguments of a call (after every rewrite) against the tool's schema:
- * - a zod `requestSchema`: full validation; the parsed value is what the handler receives;
+ * - a zod `requestSchema`: full validation; the parsed value is what the handler receives (a
+ *   lazily loaded one not loaded yet fails closed: `await tool.loadRequestSchema()` first);
  * - otherwise a JSON Schema `inputSchema` (MCP tools): first its top level, namely that every
  *   `required` field is present and that each present field whose property declares a `type` has
  *   that JSON type; then, when the tool has a `validateInput` (MCP tools get the SDK's JSON Schema
@@ -27,10 +28,16 @@ const JSON_TYPES: Record<string, (v: unknown) => boolean> = {
  *   and the hook layer neither weakens nor invents one: ADR-0048 D3).
  */
 export function checkToolArguments(tool: Tool, args: ToolArguments): ArgumentCheck {
+  if (tool.requestSchemaPending) {
+    return {
+      ok: false,
+      error: `✖ the request schema of tool "${tool.name}" is not loaded yet (await tool.loadRequestSchema() first)`,
+    };
+  }
   if (tool.requestSchema) {
     const parsed = tool.requestSchema.safeParse(args);
     if (parsed.success) return { ok: true, value: parsed.data as ToolArguments };
-    return { ok: false, error: z.prettifyError(parsed.error), issues: parsed.error.issues };
+    return { ok: false, error: prettifyError(parsed.error), issues: parsed.error.issues };
   }
   if (tool.inputSchema) {
     const top = checkJsonSchemaTopLevel(tool.inputSchema, args);

@@ -71,6 +71,12 @@ export class FunctionCalling {
         return { status: 'denied', arguments: args, reason: denialReason(error), stage: 'pre' };
       }
     }
+    try {
+      await this.tool.loadRequestSchema();
+    } catch (error) {
+      const reason = `the request schema of tool "${this.tool.name}" could not be loaded: ${errorMessage(error)}`;
+      return { status: 'denied', arguments: args, reason, stage: 'validation' };
+    }
     const check = checkToolArguments(this.tool, args);
     if (!check.ok) {
       const reason = `arguments of tool "${this.tool.name}" failed validation after rewrites:\n${check.error}`;

@@ -1,5 +1,6 @@
 import { HookError } from '@lionagi/hooks-profile';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { prettifyError, toJSONSchema } from 'zod/v4/core';
 import type { Branch } from './branch.js';
 import { internalTurn, type OperationContext } from './turn-origin.js';
 
@@ -25,7 +26,7 @@ export function parseStructured<T>(text: string, schema: z.ZodType<T>): ParseAtt
   if (parsed.success) return { ok: true, value: parsed.data };
   return {
     ok: false,
-    error: `the JSON does not match the schema:\n${z.prettifyError(parsed.error)}`,
+    error: `the JSON does not match the schema:\n${prettifyError(parsed.error)}`,
   };
 }
 
@@ -64,7 +65,7 @@ export async function parseWithRepair<T>(
 ): Promise<T> {
   let answer = text;
   let attempt = parseStructured(answer, schema);
-  const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+  const jsonSchema = toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
   for (let i = 0; !attempt.ok && i < maxRepairs; i++) {
     const repair = await branch.chat(
       repairInstruction(answer, attempt.error, jsonSchema),

@@ -1,5 +1,8 @@
 import { type HarnessToolNames, HookError, type NamedTool } from '@lionagi/hooks-profile';
-import { z } from 'zod';
+import type { z } from 'zod';
+// zod's core (the functions `z.toJSONSchema` and `z.prettifyError` are): a program whose tools load
+// their zod schemas lazily does not load zod's schema library at start.
+import { toJSONSchema } from 'zod/v4/core';
 import type { ToolSchema } from './provider.js';
 
 /** A tool's argument object. */
@@ -40,7 +43,17 @@ export interface ToolSpec<S extends z.ZodType = z.ZodType> {
   description?: string;
   /** The zod request schema: the final arguments are revalidated against it before the call. */
   requestSchema?: S;
-  /** A JSON Schema for tools without a zod schema (MCP); see `validateInput` for what is checked. */
+  /**
+   * The zod request schema, loaded when the tool's first call arrives (zod off a program's start
+   * path); the call then runs as with `requestSchema`. Needs `inputSchema`: the JSON Schema the
+   * model is offered (`z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })`, e.g.
+   * generated at build time). Not with `requestSchema`.
+   */
+  loadRequestSchema?: () => Promise<S>;
+  /**
+   * A JSON Schema for tools without a zod schema (MCP); see `validateInput` for what is checked.
+   * With `loadRequestSchema`: what the model is offered, while the zod schema checks the call.
+   */
   inputSchema?: Record<string, unknown>;
   /**
    * The full check of `inputSchema` (MCP tools: the SDK's JSON Schema validator), run after the
@@ -66,13 +79,15 @@ export class Tool implements NamedTool {
   readonly name: string;
   readonly harnessNames: HarnessToolNames | undefined;
   readonly description: string;
-  readonly requestSchema: z.ZodType | undefined;
   readonly inputSchema: Record<string, unknown> | undefined;
   readonly validateInput: ((args: ToolArguments) => string[]) | undefined;
   readonly handler: (args: unknown, ctx: ToolRunContext) => unknown;
   readonly preprocessors: ToolPreprocessor[];
   readonly postprocessors: ToolPostprocessor[];
   securityPre: ToolPreprocessor | undefined;
+  #requestSchema: z.ZodType | undefined;
+  #loadRequestSchema: (() => Promise<z.ZodType>) | undefined;
+  #loading: Promise<void> | undefined;
 
   constructor(spec: ToolSpec) {
     if (!NAME.test(spec.name)) {
@@ -81,16 +96,49 @@ export class Tool implements NamedTool {
         `invalid tool name ${JSON.stringify(spec.name)}: expected 1-128 characters of letters, digits, "_", "." or "-"`,
       );
     }
+    if (spec.loadRequestSchema && (spec.requestSchema || !spec.inputSchema)) {
+      throw new HookError(
+        'USAGE',
+        `tool ${JSON.stringify(spec.name)}: loadRequestSchema needs inputSchema (the JSON Schema the model is offered) and no requestSchema`,
+      );
+    }
     this.name = spec.name;
     this.harnessNames = spec.harnessNames ? { ...spec.harnessNames } : undefined;
     this.description = spec.description ?? '';
-    this.requestSchema = spec.requestSchema;
+    this.#requestSchema = spec.requestSchema;
+    this.#loadRequestSchema = spec.loadRequestSchema;
     this.inputSchema = spec.inputSchema;
     this.validateInput = spec.validateInput;
     this.handler = spec.handler as (args: unknown, ctx: ToolRunContext) => unknown;
     this.preprocessors = [...(spec.preprocessors ?? [])];
     this.postprocessors = [...(spec.postprocessors ?? [])];
     this.securityPre = spec.securityPre;
+  }
+
+  /** The zod request schema (a lazily loaded one once {@link loadRequestSchema} has loaded it). */
+  get requestSchema(): z.ZodType | undefined {
+    return this.#requestSchema;
+  }
+
+  /** True while a lazily loaded request schema is not loaded yet: no call can be checked. */
+  get requestSchemaPending(): boolean {
+    return this.#requestSchema === undefined && this.#loadRequestSchema !== undefined;
+  }
+
+  /** Loads a lazily loaded request schema (once; a failed load is tried again next time). */
+  async loadRequestSchema(): Promise<void> {
+    const load = this.#loadRequestSchema;
+    if (this.#requestSchema !== undefined || load === undefined) return;
+    this.#loading ??= load().then(
+      (schema) => {
+        this.#requestSchema = schema;
+      },
+      (error: unknown) => {
+        this.#loading = undefined;
+        throw error;
+      },
+    );
+    await this.#loading;
   }
 
   /** Appends a user pre-stage (it still runs before `securityPre`). */
@@ -113,8 +161,9 @@ export class Tool implements NamedTool {
   /** The tool as offered to a model. */
   toSchema(): ToolSchema {
     let inputSchema: Record<string, unknown> = this.inputSchema ?? { type: 'object' };
-    if (this.requestSchema) {
-      inputSchema = z.toJSONSchema(this.requestSchema, { io: 'input', unrepresentable: 'any' });
+    // A lazily loaded schema is offered as its declared JSON Schema, loaded or not.
+    if (this.#requestSchema && this.#loadRequestSchema === undefined) {
+      inputSchema = toJSONSchema(this.#requestSchema, { io: 'input', unrepresentable: 'any' });
     }
     return { name: this.name, description: this.description, inputSchema };
   }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { toJSONSchema } from 'zod/v4/core';
 import type { Branch } from './branch.js';
 import type {
   ChatResult,
@@ -22,7 +23,7 @@ export async function recordExchange(branch: Branch, result: ChatResult): Promis
 }
 
 function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  return z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+  return toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
 }
 
 /**

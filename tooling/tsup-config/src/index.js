@@ -2,6 +2,7 @@
 import { fullPathEscape } from './full-path-escape.js';
 import { thirdPartyNotices } from './notices.js';
 import { yamlAsEsm } from './yaml-esm.js';
+import { zodCoreFunctions } from './zod-core-functions.js';
 import { zodEnglishOnly } from './zod-english.js';
 
 /**
@@ -50,7 +51,7 @@ export function cli(program, overrides = {}) {
     minifySyntax: true,
     noExternal: [/.*/],
     removeNodeProtocol: false,
-    esbuildPlugins: [yamlAsEsm(), zodEnglishOnly(), thirdPartyNotices(program)],
+    esbuildPlugins: [yamlAsEsm(), zodEnglishOnly(), zodCoreFunctions(), thirdPartyNotices(program)],
     esbuildOptions(options) {
       options.conditions = ['@lionagi/source', 'module', 'node'];
       // The exec dispatcher's compileMatcher loads RE2 at import for library users; in li and

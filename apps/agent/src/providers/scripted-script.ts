@@ -1,5 +1,5 @@
 import { exceedsJsonDepth, HookError, jsonDepthMessage } from '@lionagi/hooks-profile';
-import { z } from 'zod';
+import { checkToolsDirective } from './tools-directive.js';
 
 /** One tool call a directive asks for (the id is assigned when the call is answered). */
 export interface ScriptedCall {
@@ -18,15 +18,6 @@ const FAIL_EXAMPLE = '@fail 429 rate limited';
 const AGENT_EXAMPLE = '@agent look around, then its script indented below it';
 const TOOL_EXAMPLE = '@tool bash {"command": "ls"}';
 const TOOLS_EXAMPLE = '@tools [{"name": "bash", "input": {"command": "ls"}}]';
-
-const ToolsDirectiveSchema = z
-  .array(
-    z.strictObject({
-      name: z.string().min(1),
-      input: z.record(z.string(), z.unknown()).optional(),
-    }),
-  )
-  .min(1);
 
 function fail(line: number, message: string, cause?: unknown): never {
   throw new HookError('USAGE', `scripted provider: prompt line ${line}: ${message}`, {
@@ -72,20 +63,20 @@ function parseTool(line: number, rest: string): ScriptedCall {
 
 function parseTools(line: number, rest: string): ScriptedCall[] {
   if (rest === '') return fail(line, `@tools: expected a JSON array, e.g. ${TOOLS_EXAMPLE}`);
-  const parsed = ToolsDirectiveSchema.safeParse(parseJson(line, '@tools', rest, TOOLS_EXAMPLE));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const [index, ...field] = issue?.path ?? [];
+  const parsed = checkToolsDirective(parseJson(line, '@tools', rest, TOOLS_EXAMPLE));
+  if (!parsed.ok) {
+    const issue = parsed.issue;
+    const [index, ...field] = issue.path;
     const where =
       typeof index === 'number'
         ? ` (call ${index + 1}${field.length > 0 ? `, ${field.join('.')}` : ''})`
         : '';
     return fail(
       line,
-      `@tools: ${issue?.message ?? 'invalid value'}${where}; expected a non-empty JSON array of {"name": string, "input": object}, e.g. ${TOOLS_EXAMPLE}`,
+      `@tools: ${issue.message}${where}; expected a non-empty JSON array of {"name": string, "input": object}, e.g. ${TOOLS_EXAMPLE}`,
     );
   }
-  return parsed.data.map((call) => ({ name: call.name, arguments: call.input ?? {} }));
+  return parsed.calls.map((call) => ({ name: call.name, arguments: call.input ?? {} }));
 }
 
 /** `@fail STATUS [MESSAGE]`: an HTTP status from 100 to 599, then the error's message. */

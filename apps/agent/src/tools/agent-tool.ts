@@ -2,13 +2,12 @@ import { HookError } from '@lionagi/hooks-profile';
 import {
   type Branch,
   BUILTIN_HARNESS_NAMES,
-  DEFAULT_SUBAGENT_TURNS,
   defineTool,
   type ModelProvider,
   runSubagent,
   type Tool,
 } from '@lionagi/runtime';
-import { z } from 'zod';
+import { lazyInput } from './lazy-input.js';
 
 /**
  * Subagent ends whose answer a gate could not check: its SubagentStop hooks (Dv3-1) or a
@@ -19,25 +18,6 @@ const FAILED_ENDS: ReadonlySet<string> = new Set([
   'stop_hook_limit',
   'batch_hook_failed',
 ]);
-
-/** `agent` input: Claude Code's Agent fields, plus the subagent's round budget. */
-export const AgentInputSchema = z.object({
-  description: z.string().describe('A short (3-5 word) description of the task'),
-  prompt: z.string().min(1).describe('The task for the subagent, with everything it needs to know'),
-  subagent_type: z
-    .string()
-    .optional()
-    .describe('The kind of agent (default general-purpose): its agent_type in hooks'),
-  max_turns: z
-    .number()
-    .int()
-    .positive()
-    .max(50)
-    .optional()
-    .describe(
-      `Model rounds the subagent gets before its answer is forced (default ${DEFAULT_SUBAGENT_TURNS})`,
-    ),
-});
 
 /** What the `agent` tool returns to the parent (its model sees this as the tool result). */
 export interface AgentToolResult {
@@ -74,7 +54,7 @@ export function agentTool(options: AgentToolOptions): Tool {
     harnessNames: BUILTIN_HARNESS_NAMES.agent,
     description:
       'Start a subagent with its own context for a self-contained task; it has the same tools (except this one) and returns its final answer.',
-    requestSchema: AgentInputSchema,
+    ...lazyInput('agent'),
     handler: async (args, ctx): Promise<AgentToolResult> => {
       const run = await runSubagent(
         options.branch,

@@ -1,19 +1,9 @@
 import { spawn } from 'node:child_process';
 import { BUILTIN_HARNESS_NAMES, defineTool, type Tool } from '@lionagi/runtime';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { lazyInput } from './lazy-input.js';
+import type { BashInputSchema } from './tool-input-schemas.js';
 
-/** The `bash` tool's input: Claude Code's Bash fields, so imported guards reading `.tool_input.command` work. */
-export const BashInputSchema = z.object({
-  command: z.string().min(1).describe('The shell command to run in the project directory'),
-  description: z.string().optional().describe('What the command does, in a few words'),
-  timeout: z
-    .number()
-    .int()
-    .positive()
-    .max(600_000)
-    .optional()
-    .describe('Timeout in milliseconds (default 120000)'),
-});
 /** The `bash` tool's input. */
 export type BashInput = z.infer<typeof BashInputSchema>;
 
@@ -93,7 +83,7 @@ export function bashTool(projectDir: string): Tool {
     name: 'bash',
     harnessNames: BUILTIN_HARNESS_NAMES.bash,
     description: 'Run a shell command in the project directory and return its stdout and stderr.',
-    requestSchema: BashInputSchema,
+    ...lazyInput('bash'),
     handler: (args, ctx) => runBash(projectDir, args, ctx.signal),
   });
 }

@@ -2,28 +2,8 @@ import { constants } from 'node:fs';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { BUILTIN_HARNESS_NAMES, defineTool, type Tool, type ToolArguments } from '@lionagi/runtime';
-import { z } from 'zod';
+import { lazyInput } from './lazy-input.js';
 import { type FileScope, resolveToolPath } from './project-path.js';
-
-/** `read_file` input (Claude Code's Read fields). `offset` is the 1-based first line. */
-export const ReadFileInputSchema = z.object({
-  file_path: z.string().min(1),
-  offset: z.number().int().positive().optional(),
-  limit: z.number().int().positive().optional(),
-});
-
-/** `write_file` input (Claude Code's Write fields). */
-export const WriteFileInputSchema = z.object({
-  file_path: z.string().min(1),
-  content: z.string(),
-});
-
-/** `edit_file` input (Claude Code's Edit fields): `old_string` must occur exactly once. */
-export const EditFileInputSchema = z.object({
-  file_path: z.string().min(1),
-  old_string: z.string().min(1),
-  new_string: z.string(),
-});
 
 /**
  * The deny comes from `securityPre` (the call is `denied`, naming the path and why) and is checked
@@ -60,7 +40,7 @@ export function readFileTool(scope: FileScope): Tool {
     harnessNames: BUILTIN_HARNESS_NAMES.read_file,
     description:
       'Read a text file inside the project directory (relative paths are resolved there).',
-    requestSchema: ReadFileInputSchema,
+    ...lazyInput('read_file'),
     securityPre,
     handler: async ({ file_path, offset, limit }) => {
       const text = await readFile(await resolve(file_path), 'utf8');
@@ -81,7 +61,7 @@ export function writeFileTool(scope: FileScope): Tool {
     harnessNames: BUILTIN_HARNESS_NAMES.write_file,
     description:
       'Create or overwrite a text file inside the project directory (relative paths are resolved there).',
-    requestSchema: WriteFileInputSchema,
+    ...lazyInput('write_file'),
     securityPre,
     handler: async ({ file_path, content }) => {
       const target = await resolve(file_path);
@@ -100,7 +80,7 @@ export function editFileTool(scope: FileScope): Tool {
     harnessNames: BUILTIN_HARNESS_NAMES.edit_file,
     description:
       'Replace one exact occurrence of old_string with new_string in a file inside the project directory.',
-    requestSchema: EditFileInputSchema,
+    ...lazyInput('edit_file'),
     securityPre,
     handler: async ({ file_path, old_string, new_string }) => {
       const target = await resolve(file_path);

@@ -1,11 +1,8 @@
 import { BUILTIN_HARNESS_NAMES, defineTool, type Tool } from '@lionagi/runtime';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { lazyInput } from './lazy-input.js';
+import type { WebFetchInputSchema } from './tool-input-schemas.js';
 
-/** `web_fetch` input: Claude Code's WebFetch fields (`url`, and `prompt`: what to look for). */
-export const WebFetchInputSchema = z.object({
-  url: z.string().min(1).describe('The http or https URL to fetch'),
-  prompt: z.string().optional().describe('What to look for in the page (kept with the result)'),
-});
 /** The `web_fetch` tool's input. */
 export type WebFetchInput = z.infer<typeof WebFetchInputSchema>;
 
@@ -141,7 +138,7 @@ export function webFetchTool(limits: WebFetchLimits = {}): Tool {
     harnessNames: BUILTIN_HARNESS_NAMES.web_fetch,
     description:
       'Fetch an http(s) URL and return its text (HTML reduced to text; the body is capped at 1 MiB).',
-    requestSchema: WebFetchInputSchema,
+    ...lazyInput('web_fetch'),
     handler: (args, ctx) => webFetch(args, limits, ctx.signal),
   });
 }
