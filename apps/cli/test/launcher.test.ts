@@ -73,6 +73,12 @@ const CASES: Case[] = [
     input: call('PostToolUse', 'Read', { tool_response: {} }),
     alone: true,
   },
+  {
+    name: 'no entry matches, no session_id (li makes one)',
+    args: BRIDGE,
+    input: JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Read', tool_input: {} }),
+    alone: true,
+  },
   { name: 'li hooks run --help', args: ['hooks', 'run', '--help'], input: '', alone: true },
   { name: 'an entry matches', args: BRIDGE, input: call('PreToolUse', 'Bash'), alone: false },
   {
