@@ -170,6 +170,8 @@ async function filesOf(dir: string): Promise<Record<string, string>> {
   const walk = async (at: string) => {
     for (const entry of await readdir(at, { withFileTypes: true }).catch(() => [])) {
       const path = join(at, entry.name);
+      // The bin's V8 code cache: kept by li.cjs whatever it answers, never by li-main.js.
+      if (relative(dir, path) === join('cache', 'v8-code')) continue;
       if (entry.isDirectory()) await walk(path);
       else {
         const text = await readFile(path, 'latin1');
