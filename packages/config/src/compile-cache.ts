@@ -1,8 +1,17 @@
 import { join } from 'node:path';
 import { lionagiHome } from '@lionagi/hooks-profile/core';
 
-/** Set to `1` (or `true`) to start `li` and `li-agent` without Node's compile cache. */
+/**
+ * Set to `1` (or `true`) to start `li` and `li-agent` without Node's compile cache (and `li`
+ * without the V8 code cache of its launcher, which it keeps on Node 20 too).
+ */
 export const NO_COMPILE_CACHE_ENV = 'LIONAGI_NO_COMPILE_CACHE';
+
+/** Whether `env` turns the caches of compiled code off ({@link NO_COMPILE_CACHE_ENV}). */
+export function compileCacheOff(env: NodeJS.ProcessEnv = process.env): boolean {
+  const off = env[NO_COMPILE_CACHE_ENV]?.trim().toLowerCase();
+  return off === '1' || off === 'true';
+}
 
 /** What {@link enableCompileCache} did: the cache directory, or why there is none. */
 export type CompileCacheState =
@@ -44,8 +53,7 @@ export function enableCompileCache(
   env: NodeJS.ProcessEnv = process.env,
   node: NodeCompileCache = nodeModule(),
 ): CompileCacheState {
-  const off = env[NO_COMPILE_CACHE_ENV]?.trim().toLowerCase();
-  if (off === '1' || off === 'true') return { enabled: false, reason: 'off' };
+  if (compileCacheOff(env)) return { enabled: false, reason: 'off' };
   if (typeof node.enableCompileCache !== 'function')
     return { enabled: false, reason: 'unsupported' };
   try {

@@ -25,30 +25,38 @@ async function cacheDir(files: Record<string, number>): Promise<string> {
 const left = async (dir: string) => (await readdir(dir)).sort();
 
 describe('pruning the parsed-settings cache', () => {
-  it('removes cache files older than 30 days and temporary files a dead writer left', async () => {
+  it('removes cache files older than 30 days (format 2 `.v8` ones too) and temporary files a dead writer left', async () => {
     const dir = await cacheDir({
+      'fresh.json': DAY,
+      'old.json': 31 * DAY,
+      'just.json': 0,
       'fresh.v8': DAY,
       'old.v8': 31 * DAY,
-      'just.v8': 0,
-      'dead.v8.123.ab.tmp': 2 * 60 * 60 * 1000,
-      'writing.v8.456.cd.tmp': 1000,
+      'dead.json.123.ab.tmp': 2 * 60 * 60 * 1000,
+      'writing.json.456.cd.tmp': 1000,
       'other.txt': 365 * DAY,
     });
-    pruneSettingsCache(dir, join(dir, 'just.v8'), NOW);
-    expect(await left(dir)).toEqual(['fresh.v8', 'just.v8', 'other.txt', 'writing.v8.456.cd.tmp']);
+    pruneSettingsCache(dir, join(dir, 'just.json'), NOW);
+    expect(await left(dir)).toEqual([
+      'fresh.json',
+      'fresh.v8',
+      'just.json',
+      'other.txt',
+      'writing.json.456.cd.tmp',
+    ]);
   });
 
   it('keeps at most the limit, the oldest going first, never the file just written', async () => {
     const limits = { ...SETTINGS_CACHE_PRUNE_LIMITS, maxFiles: 3 };
     const dir = await cacheDir({
-      'a.v8': 5 * DAY,
+      'a.json': 5 * DAY,
       'b.v8': 4 * DAY,
-      'c.v8': 3 * DAY,
-      'd.v8': DAY,
-      'kept.v8': 9 * DAY,
+      'c.json': 3 * DAY,
+      'd.json': DAY,
+      'kept.json': 9 * DAY,
     });
-    pruneSettingsCache(dir, join(dir, 'kept.v8'), NOW, limits);
-    expect(await left(dir)).toEqual(['c.v8', 'd.v8', 'kept.v8']);
+    pruneSettingsCache(dir, join(dir, 'kept.json'), NOW, limits);
+    expect(await left(dir)).toEqual(['c.json', 'd.json', 'kept.json']);
   });
 
   it('is silent when the directory does not exist', () => {
@@ -60,13 +68,13 @@ describe('pruning the parsed-settings cache', () => {
   it('runs when a parse is written: a stale cache file of a gone project disappears', async () => {
     const ws = await workspace();
     const dir = settingsCacheDir(ws.env);
-    await writeAt(dir, 'feedfacefeedfacefeedfacefeedface.v8', 'stale');
+    await writeAt(dir, 'feedfacefeedfacefeedfacefeedface.json', 'stale');
     const long = new Date(Date.now() - 40 * DAY);
-    await utimes(join(dir, 'feedfacefeedfacefeedfacefeedface.v8'), long, long);
+    await utimes(join(dir, 'feedfacefeedfacefeedfacefeedface.json'), long, long);
     await writeAt(ws.project, '.lionagi/settings.yaml', 'hooks_external: {}\n');
     await loadSettings({ projectDir: ws.project, env: ws.env });
     const names = await readdir(dir);
     expect(names).toHaveLength(1);
-    expect(names[0]).not.toBe('feedfacefeedfacefeedfacefeedface.v8');
+    expect(names[0]).not.toBe('feedfacefeedfacefeedfacefeedface.json');
   });
 });

@@ -11,6 +11,12 @@ export interface SettingsCachePruneLimits {
   readonly staleTempMs: number;
 }
 
+/** The extension of a parsed-settings cache file (format 3, JSON). */
+export const SETTINGS_CACHE_EXT = '.json';
+
+/** Cache files of older formats (`.v8`: format 2), never read again: aged out like the others. */
+const OLDER_EXTS = ['.v8'];
+
 /** 30 days, 256 files, 1 hour: one cache file per settings file, so 256 is many projects. */
 export const SETTINGS_CACHE_PRUNE_LIMITS: SettingsCachePruneLimits = Object.freeze({
   maxAgeMs: 30 * 24 * 60 * 60 * 1000,
@@ -46,7 +52,7 @@ export function pruneSettingsCache(
     const age = now - mtimeMs;
     if (name.endsWith('.tmp')) {
       if (age > limits.staleTempMs) remove(file);
-    } else if (name.endsWith('.v8')) {
+    } else if (name.endsWith(SETTINGS_CACHE_EXT) || OLDER_EXTS.some((e) => name.endsWith(e))) {
       if (age > limits.maxAgeMs) remove(file);
       else live.push({ file, mtimeMs });
     }

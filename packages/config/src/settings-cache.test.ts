@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { chmod, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
+import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { workspace, writeAt } from '../test/support.js';
+import { fromExactJson, toExactJson } from './exact-json.js';
 import { loadSettings } from './load-settings.js';
 import { settingsCacheDir } from './settings-cache.js';
 
@@ -27,7 +28,7 @@ interface CacheDoc {
 /** The one cache file a project with only a project settings file has. */
 async function cacheFileOf(env: NodeJS.ProcessEnv): Promise<string> {
   const dir = settingsCacheDir(env);
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.v8'));
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
   expect(files).toHaveLength(1);
   return join(dir, files[0] as string);
 }
@@ -45,9 +46,9 @@ async function project(text = PROJECT) {
 /** Rewrites the cached parse of every file: a hit then shows the rewritten command. */
 async function tamper(cacheFile: () => Promise<string>, command: string[]): Promise<void> {
   const file = await cacheFile();
-  const doc = deserialize(await readFile(file)) as CacheDoc;
+  const doc = fromExactJson(await readFile(file, 'utf8')) as CacheDoc;
   for (const h of doc.settings.hooks) h.command = command;
-  await writeFile(file, serialize(doc), { mode: 0o600 });
+  await writeFile(file, toExactJson(doc) as string, { mode: 0o600 });
 }
 
 describe('the parsed-settings cache', () => {
@@ -95,29 +96,75 @@ describe('the parsed-settings cache', () => {
     expect(await p.commands()).toEqual(['/from/the/cache', '/from/the/cache']);
   });
 
-  it('ignores a cache of the older format (a SHA-256 of the bytes, not the bytes) and replaces it', async () => {
+  it('ignores a cache of an older format and replaces it', async () => {
     const p = await project();
     await p.load();
     await tamper(p.cacheFile, ['/from/the/cache']);
     const file = await p.cacheFile();
-    const { bytes: _bytes, ...doc } = deserialize(await readFile(file)) as CacheDoc & {
-      bytes: Uint8Array;
-    };
-    await writeFile(file, serialize({ ...doc, format: 1, sha256: 'a'.repeat(64) }), {
-      mode: 0o600,
-    });
+    const doc = fromExactJson(await readFile(file, 'utf8')) as CacheDoc;
+    await writeFile(file, toExactJson({ ...doc, format: 2 }) as string, { mode: 0o600 });
     expect(await p.commands()).toEqual(['/opt/guard one', '/opt/guard two']);
-    const replaced = deserialize(await readFile(await p.cacheFile())) as { format: number };
-    expect(replaced.format).toBe(2);
+    const replaced = fromExactJson(await readFile(await p.cacheFile(), 'utf8')) as CacheDoc & {
+      format: number;
+    };
+    expect(replaced.format).toBe(3);
+    expect(replaced.settings.hooks.map((h) => h.command.join(' '))).toEqual([
+      '/opt/guard one',
+      '/opt/guard two',
+    ]);
   });
 
-  it('ignores a corrupt cache file and replaces it', async () => {
+  it('never reads the node:v8 cache files of format 2', async () => {
+    const p = await project();
+    const dir = settingsCacheDir(p.ws.env);
+    await p.load();
+    const name = (await readdir(dir))[0] as string;
+    // Format 2's file for the same key, holding a parse with another command.
+    const v8 = join(dir, name.replace(/\.json$/, '.v8'));
+    await writeFile(v8, serialize({ format: 2, settings: { hooks: [{ command: ['/x'] }] } }), {
+      mode: 0o600,
+    });
+    await rm(join(dir, name));
+    expect(await p.commands()).toEqual(['/opt/guard one', '/opt/guard two']);
+    expect((await readdir(dir)).sort()).toEqual([name, name.replace(/\.json$/, '.v8')].sort());
+  });
+
+  it.each([
+    ['not JSON', 'not a cache at all'],
+    ['cut short', (doc: string) => doc.slice(0, doc.length >> 1)],
+    ['JSON null', 'null'],
+    ['another shape', '{"format":3,"settings":{"hooks":"none"}}'],
+    ['bytes not base64', (doc: string) => doc.replace(/"bytes":"[^"]*"/, '"bytes":"!!"')],
+  ])('ignores a corrupt cache file (%s) and replaces it', async (_what, corrupt) => {
     const p = await project();
     await p.load();
-    await writeFile(await p.cacheFile(), 'not a cache at all', { mode: 0o600 });
+    const file = await p.cacheFile();
+    const text = typeof corrupt === 'string' ? corrupt : corrupt(await readFile(file, 'utf8'));
+    await writeFile(file, text, { mode: 0o600 });
     expect(await p.commands()).toEqual(['/opt/guard one', '/opt/guard two']);
-    const doc = deserialize(await readFile(await p.cacheFile())) as CacheDoc;
+    const doc = fromExactJson(await readFile(await p.cacheFile(), 'utf8')) as CacheDoc;
     expect(doc.key).toContain(p.file);
+  });
+
+  it('keeps the parse exactly: a hit gives what the parse gave, unset fields included', async () => {
+    const p = await project();
+    const parsed = await p.load();
+    const hit = await p.load();
+    const shape = (s: typeof parsed) =>
+      s.hooks.PreToolUse.map(({ compiledMatcher: _m, ...entry }) => [Object.keys(entry), entry]);
+    expect(shape(hit)).toStrictEqual(shape(parsed));
+    // A field the parse left `undefined` (no `source:`) is an own key on a hit too.
+    expect(Object.hasOwn(hit.hooks.PreToolUse[0] as object, 'source')).toBe(true);
+  });
+
+  it('keeps no parse JSON cannot hold exactly (a NaN), and loads it right at every call', async () => {
+    const p = await project();
+    await writeAt(p.ws.home, '.lionagi/settings.yaml', 'trusted_hook_commands:\n  - .nan\n');
+    for (let call = 0; call < 2; call++) {
+      expect((await p.load()).trustedHookCommands).toEqual([Number.NaN]);
+      // Only the project file's parse is kept.
+      await p.cacheFile();
+    }
   });
 
   it('ignores a cache file that group or others can write', async () => {
@@ -139,6 +186,19 @@ describe('the parsed-settings cache', () => {
     const off = { ...p.ws.env, LIONAGI_NO_SETTINGS_CACHE: '1' };
     expect(await p.commands(off)).toEqual(['/opt/guard one', '/opt/guard two']);
     expect(existsSync(settingsCacheDir(p.ws.env))).toBe(false);
+  });
+
+  it('never reads the cache with LIONAGI_NO_SETTINGS_CACHE=1, nor writes it', async () => {
+    const p = await project();
+    await p.load();
+    await tamper(p.cacheFile, ['/from/the/cache']);
+    const before = await readFile(await p.cacheFile(), 'utf8');
+    for (const off of ['1', 'true', ' TRUE ']) {
+      const env = { ...p.ws.env, LIONAGI_NO_SETTINGS_CACHE: off };
+      expect(await p.commands(env)).toEqual(['/opt/guard one', '/opt/guard two']);
+    }
+    expect(await readFile(await p.cacheFile(), 'utf8')).toBe(before);
+    expect(await p.commands()).toEqual(['/from/the/cache', '/from/the/cache']);
   });
 
   it('keeps no parse of a file with errors', async () => {

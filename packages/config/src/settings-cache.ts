@@ -9,16 +9,16 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import {
   compileMatcher,
   lionagiHome,
   loadMatcherEngine,
   matcherKind,
 } from '@lionagi/hooks-profile/core';
+import { fromExactJson, toExactJson } from './exact-json.js';
 import type { FileSettings } from './file-settings.js';
 import type { SettingsFileIdentity } from './settings-bytes.js';
-import { pruneSettingsCache } from './settings-cache-prune.js';
+import { pruneSettingsCache, SETTINGS_CACHE_EXT } from './settings-cache-prune.js';
 
 /** Set to `1` (or `true`) to read every settings file without the parsed-settings cache. */
 export const NO_SETTINGS_CACHE_ENV = 'LIONAGI_NO_SETTINGS_CACHE';
@@ -27,16 +27,20 @@ export const NO_SETTINGS_CACHE_ENV = 'LIONAGI_NO_SETTINGS_CACHE';
  * Bumped whenever what is cached changes shape: an older cache is then ignored, never misread.
  * 2: the file's bytes themselves are kept and compared (1 kept their SHA-256), so a lookup needs
  * no `node:crypto`, which costs a bridge call about 8 ms to load on Node 20 (issue 38).
+ * 3: JSON (`.json` files; 2 was `node:v8`'s serialisation in `.v8` files, and loading `node:v8`
+ * costs a bridge call 2–5 ms on Node 20): the bytes in base64, the identity's numbers in decimal,
+ * the parse as {@link toExactJson} writes it (a parse JSON cannot hold exactly is not kept).
  */
-const FORMAT = 2;
+const FORMAT = 3;
 
-/** One file's parse, under the identity and the very bytes it was parsed from. */
+/** One file's parse, under the identity and the very bytes it was parsed from, as kept on disk. */
 interface CachedFile {
   format: number;
   node: string;
   key: string;
-  identity: SettingsFileIdentity;
-  bytes: Uint8Array;
+  identity: Record<keyof SettingsFileIdentity, string>;
+  /** The settings file's bytes, base64. */
+  bytes: string;
   settings: FileSettings;
 }
 
@@ -48,8 +52,15 @@ export function settingsCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   return join(lionagiHome(env), 'cache', 'settings');
 }
 
-function sameIdentity(a: SettingsFileIdentity, b: SettingsFileIdentity): boolean {
-  return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs;
+function identityText(i: SettingsFileIdentity): CachedFile['identity'] {
+  return { dev: `${i.dev}`, ino: `${i.ino}`, size: `${i.size}`, mtimeNs: `${i.mtimeNs}` };
+}
+
+function sameIdentity(kept: CachedFile['identity'], now: SettingsFileIdentity): boolean {
+  const n = identityText(now);
+  return (
+    kept.dev === n.dev && kept.ino === n.ino && kept.size === n.size && kept.mtimeNs === n.mtimeNs
+  );
 }
 
 /**
@@ -69,8 +80,8 @@ function nameOf(key: string): string {
   return fnv(0xcbf29ce484222325n) + fnv(0x84222325cbf29ce4n);
 }
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+function base64(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 }
 
 /**
@@ -108,7 +119,8 @@ export class SettingsCache {
   ): Promise<FileSettings | undefined> {
     const hit = readCached(this.#fileOf(key));
     if (hit?.key !== key || !sameIdentity(hit.identity, identity)) return undefined;
-    if (!sameBytes(hit.bytes, bytes)) return undefined;
+    // The kept text against the file's, exactly: base64 decoding would skip stray characters.
+    if (hit.bytes !== base64(bytes)) return undefined;
     const hooks = hit.settings.hooks;
     // RE2 only for a regex matcher, as when the file is parsed.
     if (hooks.some((h) => matcherKind(h.matcher) === 'regex')) await loadMatcherEngine();
@@ -129,20 +141,22 @@ export class SettingsCache {
   ): void {
     // Compiled matchers hold functions: what is kept is the entry as parsed, compiled on a hit.
     const hooks = settings.hooks.map(({ compiledMatcher: _compiled, ...entry }) => entry);
-    const cached = {
+    const text = toExactJson({
       format: FORMAT,
       node: process.version,
       key,
-      identity,
-      bytes,
+      identity: identityText(identity),
+      bytes: base64(bytes),
       settings: { ...settings, hooks },
-    } as CachedFile;
+    } as CachedFile);
+    // A parse JSON cannot hold exactly (a `.nan` in a raw trust record) is parsed at every call.
+    if (text === undefined) return;
     const file = this.#fileOf(key);
     // Unique enough with `wx`: a clash only fails this write, which then leaves the cache as it was.
     const temp = `${file}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}.tmp`;
     try {
       mkdirSync(this.#dir, { recursive: true, mode: 0o700 });
-      writeFileSync(temp, serialize(cached), { mode: 0o600, flag: 'wx' });
+      writeFileSync(temp, text, { mode: 0o600, flag: 'wx' });
       renameSync(temp, file);
       pruneSettingsCache(this.#dir, file);
     } catch {
@@ -155,7 +169,7 @@ export class SettingsCache {
   }
 
   #fileOf(key: string): string {
-    return join(this.#dir, `${nameOf(key)}.v8`);
+    return join(this.#dir, `${nameOf(key)}${SETTINGS_CACHE_EXT}`);
   }
 }
 
@@ -170,13 +184,14 @@ function readCached(file: string): CachedFile | undefined {
     const stat = fstatSync(fd);
     const foreign = process.getuid !== undefined && stat.uid !== process.getuid();
     if (!stat.isFile() || foreign || (stat.mode & 0o022) !== 0) return undefined;
-    const f = deserialize(readFileSync(fd)) as Partial<CachedFile> | null;
+    const f = fromExactJson(readFileSync(fd, 'utf8')) as Partial<CachedFile> | null;
     const ok =
       f?.format === FORMAT &&
       f.node === process.version &&
       typeof f.key === 'string' &&
-      f.bytes instanceof Uint8Array &&
-      typeof f.identity?.ino === 'bigint' &&
+      typeof f.bytes === 'string' &&
+      typeof f.identity === 'object' &&
+      f.identity !== null &&
       wellFormed(f.settings);
     return ok ? (f as CachedFile) : undefined;
   } catch {
@@ -186,7 +201,7 @@ function readCached(file: string): CachedFile | undefined {
   }
 }
 
-/** The shape of a {@link FileSettings}: a cache that deserialises to anything else is not used. */
+/** The shape of a {@link FileSettings}: a cache that parses to anything else is not used. */
 function wellFormed(settings: FileSettings | undefined): boolean {
   if (settings === null || typeof settings !== 'object') return false;
   const lists = [settings.hooks, settings.legacy, settings.notImported, settings.trusted];

@@ -1,6 +1,6 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -54,6 +54,9 @@ export async function loadedModuleMeter(): Promise<LoadedModuleMeter> {
         if (line === '') continue;
         const [path, size] = JSON.parse(line) as [string, number];
         if (path !== register) seen.set(path, size);
+        // li's bin compiles its launcher (from a V8 code cache) as a file, not as a module.
+        const launcher = join(dirname(path), 'li-launcher.cjs');
+        if (basename(path) === 'li.cjs') seen.set(launcher, (await stat(launcher)).size);
       }
       return [...seen];
     },

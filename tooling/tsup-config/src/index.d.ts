@@ -12,6 +12,10 @@ export declare function launcher(
     full: string;
     fullFile: string;
     inline?: string[];
+    /** The bundle a {@link bin} runs from a V8 code cache: no shebang, `import()` as `require()`. */
+    codeCached?: boolean;
   },
   overrides?: Options,
 ): Options;
+/** Preset for a program's small CommonJS bin in front of a `codeCached` launcher. */
+export declare function bin(entry: Record<string, string>, overrides?: Options): Options;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inject } from 'vitest';
 
@@ -43,7 +43,11 @@ export async function loadedBy(args: string[], cwd: string, env: NodeJS.ProcessE
   const files = (await readFile(list, 'utf8'))
     .split('\n')
     .filter((f) => f !== '' && f !== register);
-  const text = (await Promise.all(files.map((f) => readFile(f, 'utf8')))).join('\n');
+  // The bin (li.cjs) compiles its launcher from a code cache, read as a file, not loaded as a module.
+  const read = files.flatMap((f) =>
+    basename(f) === 'li.cjs' ? [f, join(dirname(f), 'li-launcher.cjs')] : [f],
+  );
+  const text = (await Promise.all(read.map((f) => readFile(f, 'utf8')))).join('\n');
   return {
     code,
     files,

@@ -1,0 +1,141 @@
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+import { compileCacheOff } from '@lionagi/hooks-config/compile-cache';
+import { lionagiHome } from '@lionagi/hooks-profile/core';
+
+/** What became of the code cache at one start (see {@link compileBundle}). */
+export type CodeCacheState = 'used' | 'made' | 'off' | 'unsupported';
+
+/** A bundle compiled for this process, and how to keep its code for the next one. */
+export interface CompiledBundle {
+  /** `used`: compiled from the cache; `made`: compiled from source, {@link keep} writes a cache. */
+  state: CodeCacheState;
+  /** Runs the bundle as a CommonJS module of `require` (its only way to load anything). */
+  run(require: (id: string) => unknown): void;
+  /**
+   * Writes the cache of what V8 compiled so far (call it at exit: the functions the call ran are
+   * in it), only when {@link state} is `made`; silent on failure.
+   */
+  keep(): void;
+}
+
+/**
+ * `$LIONAGI_HOME/cache/v8-code`: V8 code caches of li's launcher, beside the parsed-settings cache
+ * and Node's compile cache.
+ */
+export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return join(lionagiHome(env), 'cache', 'v8-code');
+}
+
+/** What the cache file starts with: the format, and the Node, V8 and CPU it was made by. */
+function headerOf(source: Buffer): Buffer {
+  const { version, arch } = process;
+  return Buffer.from(
+    `lionagi v8 code cache 1\n${version} ${process.versions.v8} ${arch}\n${source.length}\n`,
+  );
+}
+
+/**
+ * The V8 code of `source` in `file`, or `undefined`: a file that is not the user's own regular
+ * file with mode bits that let no group or other write it, or whose header or copy of the bundle
+ * is not, byte for byte, this one's.
+ */
+function readCache(file: string, header: Buffer, source: Buffer): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile() || stat.uid !== process.getuid?.() || (stat.mode & 0o022) !== 0) {
+      return undefined;
+    }
+    const bytes = readFileSync(fd);
+    const body = header.length + source.length;
+    const same =
+      bytes.length > body &&
+      bytes.subarray(0, header.length).equals(header) &&
+      bytes.subarray(header.length, body).equals(source);
+    return same ? bytes.subarray(body) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function writeCache(dir: string, file: string, parts: Buffer[]): void {
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(temp, Buffer.concat(parts), { mode: 0o600, flag: 'wx' });
+    renameSync(temp, file);
+  } catch {
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // No directory to leave a temporary file in.
+    }
+  }
+}
+
+/**
+ * Compiles the CommonJS bundle `bundle` (li's launcher) with a V8 code cache: on Node 20 (no
+ * `module.enableCompileCache`) compiling the 240 KB launcher is about 5 ms of every start, and
+ * V8 reads its code back from a cache in well under one (issue 38). Without a usable cache (or
+ * with `LIONAGI_NO_COMPILE_CACHE=1`, or where there is no `process.getuid`) it is compiled from
+ * source, exactly as Node would.
+ *
+ * Threat model: a code cache is executable. V8 runs the code in it instead of compiling the
+ * source, and its own check of the cache compares only the source's length (with V8's version and
+ * flags), not its text: a cache made from another bundle of the same length would run that other
+ * bundle's code. So the cache file holds a full copy of the bundle it was made from, and is used
+ * only when that copy is, byte for byte, the bundle being run (another li version, a rebuilt or an
+ * edited bundle never runs code cached for the old one), and its header names this Node, V8 and
+ * CPU. It is used only when it is the user's own regular file that neither group nor others can
+ * write (another local user cannot plant code in it; a replaced file is theirs), in a directory
+ * made with mode 0700, written atomically (temp file, rename) with mode 0600. Out of scope, as for
+ * the settings cache and Node's own compile cache: whoever can write as the user can already
+ * change the user's li. Anything else (missing, corrupt, foreign, rejected by V8) is compiled from
+ * source and the cache is written again by {@link CompiledBundle.keep}.
+ */
+export function compileBundle(
+  bundle: string,
+  env: NodeJS.ProcessEnv = process.env,
+): CompiledBundle {
+  const source = readFileSync(bundle);
+  const off = compileCacheOff(env);
+  const supported = typeof process.getuid === 'function';
+  const dir = codeCacheDir(env);
+  const file = join(dir, `${basename(bundle)}.bin`);
+  const header = headerOf(source);
+  const cachedData = off || !supported ? undefined : readCache(file, header, source);
+  // The wrapper Node's CommonJS loader puts around a module, on the bundle's first line.
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`;
+  const script = new Script(wrapped, { filename: bundle, cachedData });
+  const used = cachedData !== undefined && script.cachedDataRejected === false;
+  const state: CodeCacheState = off ? 'off' : !supported ? 'unsupported' : used ? 'used' : 'made';
+  return {
+    state,
+    run(require) {
+      const module = { exports: {} };
+      const fn = script.runInThisContext() as (...args: unknown[]) => void;
+      fn.call(module.exports, module.exports, require, module, bundle, dirname(bundle));
+    },
+    keep() {
+      if (state === 'made') writeCache(dir, file, [header, source, script.createCachedData()]);
+    },
+  };
+}

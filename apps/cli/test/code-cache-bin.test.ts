@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeProject } from './fixtures/inspect/project.js';
+import { runLi } from './helpers/run-li.js';
+
+const SETTINGS =
+  'hooks_external:\n  PreToolUse:\n    - matcher: bash\n      hooks:\n        - command: ["/bin/echo", "{}"]\n          type: command\n';
+
+const BRIDGE = ['hooks', 'run', 'PreToolUse', '--emit', 'claude'];
+const MISS = JSON.stringify({
+  hook_event_name: 'PreToolUse',
+  session_id: 's',
+  tool_name: 'Read',
+  tool_input: {},
+});
+
+describe('li.cjs runs its launcher from a V8 code cache', { timeout: 120_000 }, () => {
+  it('keeps it at the first start, runs from it unchanged after, and rewrites one that does not match', async () => {
+    const p = await makeProject(SETTINGS);
+    const cache = join(p.lionagiHome, 'cache', 'v8-code', 'li-launcher.cjs.bin');
+    const run = (args: string[], input = '', env = p.env) =>
+      runLi(args, { cwd: p.dir, env, input });
+    const version = await run(['--version']);
+    expect(version.code).toBe(0);
+    expect(((await stat(cache)).mode & 0o777).toString(8)).toBe('600');
+    const kept = await stat(cache, { bigint: true });
+
+    const answers = [];
+    for (let call = 0; call < 3; call++) answers.push(await run(BRIDGE, MISS));
+    for (const a of answers) expect(a).toEqual(answers[0]);
+    expect(answers[0]?.code).toBe(0);
+    expect(await run(['--version'])).toEqual(version);
+    // Used, so never written again.
+    expect((await stat(cache, { bigint: true })).mtimeNs).toBe(kept.mtimeNs);
+
+    // A cache whose copy of the launcher is not this launcher is not run, and is made again.
+    const bytes = await readFile(cache);
+    const at = bytes.indexOf('"use strict"');
+    bytes[at + 1] = 'U'.charCodeAt(0);
+    await writeFile(cache, bytes);
+    expect(await run(BRIDGE, MISS)).toEqual(answers[0]);
+    const remade = await readFile(cache);
+    expect(remade[at + 1]).toBe('u'.charCodeAt(0));
+  });
+
+  it('keeps none with LIONAGI_NO_COMPILE_CACHE=1', async () => {
+    const p = await makeProject(SETTINGS);
+    const env = { ...p.env, LIONAGI_NO_COMPILE_CACHE: '1' };
+    const r = await runLi(['--version'], { cwd: p.dir, env });
+    expect(r.code).toBe(0);
+    expect(existsSync(join(p.lionagiHome, 'cache', 'v8-code'))).toBe(false);
+  });
+});
