@@ -5,18 +5,34 @@ import { defineConfig } from 'tsup';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const define = { __LI_VERSION__: JSON.stringify(version) };
 
-// dist/li.cjs (the bin) is the launcher; the full program is dist/li-main.js and its chunks.
+const escapes = {
+  escapeModule: new URL('./src/launcher-escape.ts', import.meta.url).pathname,
+  full: './li-main.js',
+  fullFile: './li-main.js',
+};
+
+// dist/li.cjs (the bin) is the launcher; the full program is dist/li-main.js and its chunks; the
+// launcher's match path, the hooks of a firing that selects an entry, is dist/li-hooks.cjs.
 export default defineConfig([
-  cli('li', { entry: { 'li-main': 'src/li-main.ts' }, define, clean: ['!li.cjs'] }),
+  cli('li', {
+    entry: { 'li-main': 'src/li-main.ts' },
+    define,
+    clean: ['!li.cjs', '!li-hooks.cjs'],
+  }),
   launcher(
     {
+      ...escapes,
       entry: { li: 'src/launcher.ts' },
-      escapeModule: new URL('./src/launcher-escape.ts', import.meta.url).pathname,
-      full: './li-main.js',
-      fullFile: './li-main.js',
       // The verbs a start is paid for most: the bridge (`run`) and `list`.
       inline: ['./commands/run.js', './commands/list.js'],
+      // Required only when a firing matches (launcher-hooks.ts).
+      chunks: {
+        '@lionagi/runtime/hook-host': './li-hooks.cjs',
+        '../async-handoff.js': './li-hooks.cjs',
+        './launcher-hooks.js': './li-hooks.cjs',
+      },
     },
     { define },
   ),
+  launcher({ ...escapes, entry: { 'li-hooks': 'src/launcher-hooks.ts' } }, { define }),
 ]);

@@ -12,6 +12,8 @@ export declare function launcher(
     full: string;
     fullFile: string;
     inline?: string[];
+    /** Specifier to a CommonJS file beside the launcher, `require`d when the call reaches it. */
+    chunks?: Record<string, string>;
   },
   overrides?: Options,
 ): Options;

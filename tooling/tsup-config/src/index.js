@@ -74,11 +74,11 @@ export function cli(program, overrides = {}) {
  * built beside the {@link cli} bundle of the full program (whose clean keeps the launcher's file).
  * Its lazily loaded modules are left out: each `import()` throws `fullPathNeeded` from `escapeModule`
  * instead (see `full-path-escape.js`), but the one of `full`, which loads the full program.
- * @param {{ entry: Record<string, string>, escapeModule: string, full: string, fullFile: string, inline?: string[] }} options
+ * @param {{ entry: Record<string, string>, escapeModule: string, full: string, fullFile: string, inline?: string[], chunks?: Record<string, string> }} options
  * @param {import('tsup').Options} [overrides]
  * @returns {import('tsup').Options}
  */
-export function launcher({ entry, escapeModule, full, fullFile, inline }, overrides = {}) {
+export function launcher({ entry, escapeModule, full, fullFile, inline, chunks }, overrides = {}) {
   const base = cli('launcher');
   return {
     ...base,
@@ -89,7 +89,7 @@ export function launcher({ entry, escapeModule, full, fullFile, inline }, overri
     splitting: false,
     clean: false,
     banner: { js: '#!/usr/bin/env node' },
-    esbuildPlugins: [fullPathEscape({ escapeModule, full, fullFile, inline })],
+    esbuildPlugins: [fullPathEscape({ escapeModule, full, fullFile, inline, chunks })],
     esbuildOptions(options) {
       base.esbuildOptions(options);
       options.supported = { ...options.supported, 'dynamic-import': true };
