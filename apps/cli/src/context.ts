@@ -1,4 +1,6 @@
 import type { Writable } from 'node:stream';
+import type { ResolvedHookEntry } from '@lionagi/hooks-config';
+import type { ProfileEvent } from '@lionagi/hooks-profile/core';
 
 /** Exit codes of `li` (documented in docs/cli.md). Hook protocol exit codes are separate. */
 export const EXIT = {
@@ -35,6 +37,21 @@ export interface CommandContext {
    * `li hooks run` hands a firing's async hooks to one it starts in the background.
    */
   self?: readonly string[];
+  /**
+   * Awaited by `li hooks run` once a firing selects an entry, before any hook can start: the
+   * launcher (li.cjs) runs the hooks itself only for a firing it can finish alone, and throws for
+   * any other, so the call goes to the full program before anything ran (launcher-match.ts).
+   */
+  hooksStarting?: (firing: HooksStarting) => Promise<void>;
+}
+
+/** The firing `li hooks run` is about to dispatch, as {@link CommandContext.hooksStarting} sees it. */
+export interface HooksStarting {
+  event: ProfileEvent;
+  /** `--emit`: `lionagi` (the report) or the harness answered. */
+  emit: 'lionagi' | 'claude' | 'codex';
+  /** Every configured entry of the event (matching or not). */
+  entries: readonly ResolvedHookEntry[];
 }
 
 /** Writes one line to a stream. */

@@ -86,6 +86,26 @@ export async function main(argv: string[], ctx: CommandContext): Promise<number>
   }
 }
 
+/**
+ * Makes `li` the owner of the hooks its verb starts (exec's `stopOnSignals`): at the first SIGINT,
+ * SIGTERM or SIGHUP `stopping` is aborted (the verb terminates its hooks and returns), and once
+ * `done` settles every hook tree left is SIGKILLed and `li` exits 130 / 143 / 129. The full
+ * program and the launcher (once it runs hooks itself) both stop so. Returns the remover.
+ */
+export function stopHooksOnSignals(
+  exec: Pick<typeof import('@lionagi/hooks-exec'), 'stopOnSignals'>,
+  stopping: AbortController,
+  done: Promise<unknown>,
+): () => void {
+  return exec.stopOnSignals(
+    async (first) => {
+      stopping.abort(first);
+      await done;
+    },
+    { name: `li hooks ${process.argv[3]}` },
+  );
+}
+
 /** Verbs that start hook processes and stop them when `li` is signalled (`ctx.signal`). */
 const HOOK_RUNNING_VERBS = new Set(['run', 'test']);
 
@@ -131,15 +151,9 @@ export function start(options: StartOptions = {}): void {
   const onSignal = (signal: NodeJS.Signals) => {
     pending.push(signal);
     if (pending.length > 1) return; // replayed once the handler is loaded
-    void import('@lionagi/hooks-exec').then(({ OWNER_SIGNALS, stopOnSignals }) => {
-      for (const s of OWNER_SIGNALS) process.off(s, onSignal);
-      stopOnSignals(
-        async (first) => {
-          stopping.abort(first);
-          await done;
-        },
-        { name: `li hooks ${process.argv[3]}` },
-      );
+    void import('@lionagi/hooks-exec').then((exec) => {
+      for (const s of exec.OWNER_SIGNALS) process.off(s, onSignal);
+      stopHooksOnSignals(exec, stopping, done);
       for (const s of pending) process.emit(s, s);
     });
   };

@@ -10,6 +10,8 @@ export interface ProgramStreams {
   /** Read by a verb at its first access (Node builds `process.stdin` only then). */
   stdin?: () => NodeJS.ReadableStream;
   signal?: AbortSignal;
+  /** See {@link CommandContext.hooksStarting}: the launcher's point of no return. */
+  hooksStarting?: CommandContext['hooksStarting'];
 }
 
 /**
@@ -53,6 +55,7 @@ export function programContext(streams: ProgramStreams = {}): CommandContext {
       return isTerminal(0);
     },
     ...(streams.signal === undefined ? {} : { signal: streams.signal }),
+    ...(streams.hooksStarting === undefined ? {} : { hooksStarting: streams.hooksStarting }),
     self: [process.execPath, process.argv[1] as string],
   };
 }

@@ -5,10 +5,12 @@ import { makeProject, type TempProject } from './fixtures/inspect/project.js';
 import { loadedBy } from './helpers/loaded-by.js';
 import { type LiResult, runLi } from './helpers/run-li.js';
 
-// The launcher (dist/li.cjs, the bin) answers a bridge call no entry matches, `li hooks list`,
-// `--version` and the help itself and hands every other call to the full program (dist/li-main.js). Each case runs through both, from the
-// same state of $LIONAGI_HOME, and must give the same stdout, stderr, exit code and files; and
-// the launcher must have answered alone exactly where the case says (else this proves nothing).
+// The launcher (dist/li.cjs, the bin) answers a bridge call no entry matches, one whose matching
+// command hooks it runs itself (with dist/li-hooks.cjs, loaded only then), `li hooks list`,
+// `--version` and the help itself, and hands every other call to the full program
+// (dist/li-main.js). Each case runs through both, from the same state of $LIONAGI_HOME, and must
+// give the same stdout, stderr, exit code and files; and the launcher must have answered alone,
+// and loaded its match path, exactly where the case says (else this proves nothing).
 
 const SETTINGS = `hooks_external:
   PreToolUse:
@@ -29,6 +31,28 @@ const REGEX = `${SETTINGS}    - matcher: "^mcp__.*"
           command: ["/bin/echo", "{}"]
 `;
 
+/** Settings whose one PreToolUse entry (for `matcher`) runs `command`, a YAML flow list. */
+const guard = (command: string, { matcher = 'Grep', fields = '' } = {}) => `hooks_external:
+  PreToolUse:
+    - matcher: ${JSON.stringify(matcher)}
+      hooks:
+        - type: command
+          command: ${command}
+${fields}`;
+
+const DENY_JSON = JSON.stringify({
+  hookSpecificOutput: {
+    hookEventName: 'PreToolUse',
+    permissionDecision: 'deny',
+    permissionDecisionReason: 'no grep here',
+  },
+});
+
+/** An imported entry running the project's guards/ok.sh, which a case writes and trusts. */
+const IMPORTED_SCRIPT = guard(`["/bin/sh", "\${LIONAGI_PROJECT_DIR}/guards/ok.sh"]`, {
+  fields: '          source: imported:claude\n',
+});
+
 const call = (event: string, tool: string, extra: Record<string, unknown> = {}) =>
   JSON.stringify({
     hook_event_name: event,
@@ -44,6 +68,8 @@ interface Case {
   input: string;
   /** Whether the launcher answers without the full program. */
   alone: boolean;
+  /** Whether the launcher loads its match path (li-hooks.cjs) to run the hooks. */
+  hooks?: true;
   settings?: string;
   env?: Record<string, string>;
   /** `false`: the parsed-settings cache starts empty. */
@@ -80,7 +106,100 @@ const CASES: Case[] = [
     alone: true,
   },
   { name: 'li hooks run --help', args: ['hooks', 'run', '--help'], input: '', alone: true },
-  { name: 'an entry matches', args: BRIDGE, input: call('PreToolUse', 'Bash'), alone: false },
+  {
+    name: 'an entry matches',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Bash'),
+    alone: true,
+    hooks: true,
+  },
+  {
+    name: 'a matching hook denies with exit 2',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Grep'),
+    settings: guard(`["/bin/sh", "-c", "echo no grep >&2; exit 2"]`),
+    alone: true,
+    hooks: true,
+  },
+  {
+    name: 'a matching hook denies with its decision JSON',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Grep'),
+    settings: guard(`["/bin/echo", ${JSON.stringify(DENY_JSON)}]`),
+    alone: true,
+    hooks: true,
+  },
+  {
+    name: 'a matching hook fails (exit 1)',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Grep'),
+    settings: guard(`["/bin/sh", "\${LIONAGI_PROJECT_DIR}/guards/fail.sh"]`),
+    alone: true,
+    hooks: true,
+  },
+  {
+    name: 'a matching hook times out',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Grep'),
+    settings: guard(`["/bin/sleep", "5"]`, { fields: '          timeout: 1\n' }),
+    alone: true,
+    hooks: true,
+  },
+  {
+    name: 'an imported entry with no trust record',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Grep'),
+    settings: guard(`["/bin/echo", "{}"]`, { fields: '          source: imported:claude\n' }),
+    alone: true,
+    hooks: true,
+  },
+  {
+    name: 'a trusted imported script changed since it was trusted',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Grep'),
+    settings: IMPORTED_SCRIPT,
+    after: async (p) => {
+      await writeFile(join(p.dir, 'guards', 'ok.sh'), 'echo "{}"\n');
+      expect((await p.li(['hooks', 'trust', '--yes'])).code).toBe(0);
+      expect((await p.li(BRIDGE, call('PreToolUse', 'Read'))).code).toBe(0); // cached again
+      await writeFile(join(p.dir, 'guards', 'ok.sh'), 'echo "{}"; touch /tmp/pwned\n');
+    },
+    alone: true,
+    hooks: true,
+  },
+  {
+    name: 'the same script, unchanged since it was trusted',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Grep'),
+    settings: IMPORTED_SCRIPT,
+    after: async (p) => {
+      await writeFile(join(p.dir, 'guards', 'ok.sh'), `echo '${DENY_JSON}'\n`);
+      expect((await p.li(['hooks', 'trust', '--yes'])).code).toBe(0);
+      expect((await p.li(BRIDGE, call('PreToolUse', 'Read'))).code).toBe(0); // cached again
+    },
+    alone: true,
+    hooks: true,
+  },
+  {
+    name: 'a regex matcher matches (RE2: the full program)',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Grep'),
+    settings: guard(`["/bin/echo", ${JSON.stringify(DENY_JSON)}]`, { matcher: '^Gr.*' }),
+    alone: false,
+  },
+  {
+    name: 'an http hook matches (the full program)',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Grep'),
+    settings: `hooks_external:
+  PreToolUse:
+    - matcher: Grep
+      hooks:
+        - type: http
+          url: http://127.0.0.1:9/hook
+`,
+    alone: false,
+  },
   {
     name: 'cache miss',
     args: BRIDGE,
@@ -185,10 +304,15 @@ async function filesOf(dir: string): Promise<Record<string, string>> {
   return out;
 }
 
+/**
+ * Puts `dir` back as `files` were: what the run added is deleted, what it changed rewritten, and
+ * the rest left untouched, so a settings file keeps the identity its parsed-settings cache names.
+ */
 async function restore(dir: string, files: Record<string, string>): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
+  const now = await filesOf(dir);
+  for (const path of Object.keys(now)) if (!(path in files)) await rm(join(dir, path));
   for (const [path, text] of Object.entries(files)) {
+    if (now[path] === text) continue;
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text, { encoding: 'latin1', mode: 0o600 });
   }
@@ -227,5 +351,6 @@ describe('the launcher answers as the full program', { timeout: 180_000 }, () =>
     const loaded = await loadedBy(c.args, project.dir, env, c.input);
     expect(loaded.code).toBe(direct.code);
     expect(loaded.files.some((f) => f.endsWith('/li-main.js'))).toBe(!c.alone);
+    expect(loaded.files.some((f) => f.endsWith('/li-hooks.cjs'))).toBe(c.hooks === true);
   });
 });

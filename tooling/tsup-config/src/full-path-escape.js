@@ -6,25 +6,37 @@ import { dirname } from 'node:path';
  * Every `import()` in it becomes a module that throws `fullPathNeeded(<specifier>)` from `escapeModule`
  * (the launcher then hands the call to the full program), except `full`, the full program, which
  * stays an import of the file `fullFile` beside the launcher, Node's built-ins (`node:…`), and the
- * specifiers in `inline`, which are bundled in and evaluated only when the call reaches them.
- * @param {{ escapeModule: string, full: string, fullFile: string, inline?: string[] }} options `escapeModule`: absolute path of
+ * specifiers in `inline`, which are bundled in and evaluated only when the call reaches them, and
+ * those in `chunks`, each loaded when reached from a CommonJS file beside the launcher (`require`,
+ * not the ESM loader `import()` would start).
+ * @param {{ escapeModule: string, full: string, fullFile: string, inline?: string[], chunks?: Record<string, string> }} options `escapeModule`: absolute path of
  *   the module exporting `fullPathNeeded`; `full`: the launcher's specifier of the full program;
- *   `fullFile`: that program's file in the output directory (`./li-main.js`)
+ *   `fullFile`: that program's file in the output directory (`./li-main.js`); `chunks`: specifier
+ *   to its CommonJS file in the output directory (`./li-hooks.cjs`)
  * @returns {import('esbuild').Plugin}
  */
-export function fullPathEscape({ escapeModule, full, fullFile, inline = [] }) {
+export function fullPathEscape({ escapeModule, full, fullFile, inline = [], chunks = {} }) {
+  const chunkFiles = new Set(Object.values(chunks));
   return {
     name: 'full-path-escape',
     setup(build) {
       build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'require-call' && args.namespace === 'launcher-chunk')
+          return chunkFiles.has(args.path) ? { path: args.path, external: true } : undefined;
         if (args.kind !== 'dynamic-import') return undefined;
         if (args.path === full) return { path: fullFile, external: true };
+        if (Object.hasOwn(chunks, args.path))
+          return { path: chunks[args.path], namespace: 'launcher-chunk' };
         // Node's built-ins are no bundle: loading one when needed is what a launcher wants.
         if (args.path.startsWith('node:')) return { path: args.path, external: true };
         // Bundled into the launcher, loaded (evaluated) only when the call reaches the import.
         if (inline.includes(args.path)) return undefined;
         return { path: args.path, namespace: 'full-path-only' };
       });
+      build.onLoad({ filter: /.*/, namespace: 'launcher-chunk' }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(args.path)});\n`,
+        loader: 'js',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'full-path-only' }, (args) => ({
         contents: `import { fullPathNeeded } from ${JSON.stringify(escapeModule)};\nthrow fullPathNeeded(${JSON.stringify(args.path)});\n`,
         resolveDir: dirname(escapeModule),

@@ -14,6 +14,8 @@ export declare function launcher(
     inline?: string[];
     /** The bundle a {@link bin} runs from a V8 code cache: no shebang, `import()` as `require()`. */
     codeCached?: boolean;
+    /** Specifier to a CommonJS file beside the launcher, `require`d when the call reaches it. */
+    chunks?: Record<string, string>;
   },
   overrides?: Options,
 ): Options;

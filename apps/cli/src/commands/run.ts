@@ -294,6 +294,9 @@ async function fire(
     assertEntriesFit(settings.hooks, settings.projectDir, ctx.env);
     return print(ctx, parsed, firing, { ...aggregateVerdicts(event, []), runs: [] });
   }
+  // Nothing has started yet: the launcher hands any firing it cannot finish alone to the full
+  // program here, before a hook can run (and run again there).
+  await ctx.hooksStarting?.({ event, emit, entries: settings.hooks[event] ?? [] });
   const [{ createHookHost }, { AsyncHandoff }] = await Promise.all([
     import('@lionagi/runtime/hook-host'),
     import('../async-handoff.js'),
