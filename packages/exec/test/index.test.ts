@@ -17,6 +17,7 @@ describe('public surface', () => {
       'KILL_GRACE_MS',
       'LEGACY_TIMEOUT_MS',
       'MAX_HTTP_REDIRECTS',
+      'MISSES_KEPT',
       'MISSING_PROGRAM_DENIES',
       'OWNER_SIGNALS',
       'OWNER_STOP_BOUND_MS',

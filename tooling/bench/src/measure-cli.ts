@@ -148,12 +148,17 @@ export async function measureCli(
       ? undefined
       : { ...clean, NODE_EXTRA_CA_CERTS: caCerts };
   const input = JSON.stringify({ tool_name: 'bash', tool_input: { command: 'git status' } });
+  // As Claude Code sends it (it always names its session: li makes no id of its own then).
   const claudeCall = (tool: string) =>
     JSON.stringify({
-      hook_event_name: 'PreToolUse',
+      session_id: '7f1d7c2e-3b6a-4c1e-9a57-2f4e8d0b6c11',
+      transcript_path: join(project.dir, 'transcript.jsonl'),
       cwd: project.dir,
+      permission_mode: 'default',
+      hook_event_name: 'PreToolUse',
       tool_name: tool,
       tool_input: { pattern: 'x' },
+      tool_use_id: 'toolu_01bench',
     });
   const check = async (p: ReturnType<typeof run>, what: string, expected: string) => {
     const r = await p;
