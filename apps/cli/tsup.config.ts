@@ -16,7 +16,7 @@ const escapes = {
 // that selects an entry, is dist/li-hooks.cjs.
 export default defineConfig([
   cli('li', {
-    entry: { 'li-main': 'src/li-main.ts' },
+    entry: { 'li-main': 'src/li-main.ts', 'li-config': 'src/launcher-config.ts' },
     define,
     clean: ['!li.cjs', '!li-launcher.cjs', '!li-hooks.cjs'],
   }),
@@ -37,5 +37,14 @@ export default defineConfig([
     },
     { define },
   ),
-  launcher({ ...escapes, entry: { 'li-hooks': 'src/launcher-hooks.ts' } }, { define }),
+  launcher(
+    {
+      ...escapes,
+      entry: { 'li-hooks': 'src/launcher-hooks.ts' },
+      // The user records read again mid-firing (trust's user-records.ts): the full program's
+      // own settings reader, an entry of its build sharing its chunks (launcher-config.ts).
+      esm: { '@lionagi/hooks-config': './li-config.js' },
+    },
+    { define },
+  ),
 ]);

@@ -95,9 +95,10 @@ interface Answer {
  * start, anything unusual (an escape, an exit code other than 0, a line on stderr) hands the call
  * off; once `li hooks run` runs hooks here (launcher-match.ts says which firings), the answer is
  * final whatever it says, and SIGINT / SIGTERM / SIGHUP stop those hooks as the full program
- * stops its own, once `finished` (the answer written) settles. Should the run still need a module
- * the launcher lacks (the trust gate re-reading a user settings file changed meanwhile), the full
- * program answers after all: its decision is the one to give, though the hooks then ran twice.
+ * stops its own, once `finished` (the answer written) settles. The trust gate re-reading a user
+ * settings file changed meanwhile loads the full program's settings reader (dist/li-config.js,
+ * launcher-config.ts). Should the run still need a module the launcher lacks, the full program
+ * answers after all: its decision is the one to give, though the hooks then ran twice.
  */
 async function attempt(stdin: RecordedStdin, finished: Promise<void>): Promise<Answer | undefined> {
   const stdout = collected();

@@ -74,6 +74,8 @@ interface Case {
   env?: Record<string, string>;
   /** `false`: the parsed-settings cache starts empty. */
   prime?: boolean;
+  /** Prime the cache again before the loaded-module run (its hooks edit a settings file). */
+  reprime?: true;
   /** Done after the cache is primed, before both runs. */
   after?: (project: TempProject) => Promise<void>;
 }
@@ -177,6 +179,31 @@ const CASES: Case[] = [
       expect((await p.li(['hooks', 'trust', '--yes'])).code).toBe(0);
       expect((await p.li(BRIDGE, call('PreToolUse', 'Read'))).code).toBe(0); // cached again
     },
+    alone: true,
+    hooks: true,
+  },
+  {
+    // Its first hook edits the user settings file: the gate reads the records again for the second
+    // (yaml, which the launcher loads from the full program's build): once, never handed off.
+    name: 'the user settings file changes during the firing',
+    args: BRIDGE,
+    input: call('PreToolUse', 'Grep'),
+    settings: `${guard(`["/bin/sh", "\${LIONAGI_PROJECT_DIR}/guards/edit.sh"]`, {
+      fields: '          source: imported:claude\n',
+    })}        - type: command
+          command: ["/bin/sh", "\${LIONAGI_PROJECT_DIR}/guards/ok.sh"]
+          source: imported:claude
+`,
+    after: async (p) => {
+      await writeFile(join(p.dir, 'guards', 'ok.sh'), `echo '${DENY_JSON}'\n`);
+      await writeFile(
+        join(p.dir, 'guards', 'edit.sh'),
+        `printf '# edited\\n' >> "$LIONAGI_HOME/settings.yaml"; echo "{}"\n`,
+      );
+      expect((await p.li(['hooks', 'trust', '--yes'])).code).toBe(0);
+      expect((await p.li(BRIDGE, call('PreToolUse', 'Read'))).code).toBe(0); // cached again
+    },
+    reprime: true,
     alone: true,
     hooks: true,
   },
@@ -294,9 +321,13 @@ async function filesOf(dir: string): Promise<Record<string, string>> {
       if (entry.isDirectory()) await walk(path);
       else {
         const text = await readFile(path, 'latin1');
+        // A settings cache entry names its file's mtime: a file a hook edits is put back (restore)
+        // with another one between the two runs, though both programs cached the same bytes.
         out[relative(dir, path)] = path.endsWith('.jsonl')
           ? text.replace(/"(ts|duration_ms)":("[^"]*"|\d+)/g, '"$1":_')
-          : text;
+          : relative(dir, path).startsWith(join('cache', 'settings'))
+            ? text.replace(/\\?"mtimeNs\\?":\\?"\d+\\?"/g, '"mtimeNs":_')
+            : text;
       }
     }
   };
@@ -326,7 +357,10 @@ describe('the launcher answers as the full program', { timeout: 180_000 }, () =>
     const env = { ...project.env, ...c.env };
     const run = (bin: string | undefined): Promise<LiResult> =>
       runLi(c.args, { cwd: project.dir, env, input: c.input, ...(bin ? { bin } : {}) });
-    if (c.prime !== false) {
+    // The cache is primed as a bridge call would find it; for `reprime`, again before the
+    // loaded-module run, as restore() rewrote a file a hook edited (a new mtime: the cache misses).
+    const prime = async () => {
+      if (c.prime === false) return;
       const primed = await runLi(BRIDGE, {
         bin: full,
         cwd: project.dir,
@@ -334,7 +368,8 @@ describe('the launcher answers as the full program', { timeout: 180_000 }, () =>
         input: call('PreToolUse', 'Read'),
       });
       expect(primed.code).toBe(0);
-    }
+    };
+    await prime();
     await c.after?.(project);
     const before = await filesOf(project.lionagiHome);
 
@@ -348,6 +383,7 @@ describe('the launcher answers as the full program', { timeout: 180_000 }, () =>
     expect(launcherFiles).toEqual(directFiles);
 
     await restore(project.lionagiHome, before);
+    if (c.reprime === true) await prime();
     const loaded = await loadedBy(c.args, project.dir, env, c.input);
     expect(loaded.code).toBe(direct.code);
     expect(loaded.files.some((f) => f.endsWith('/li-main.js'))).toBe(!c.alone);

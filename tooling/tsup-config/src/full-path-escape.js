@@ -7,15 +7,23 @@ import { dirname } from 'node:path';
  * (the launcher then hands the call to the full program), except `full`, the full program, which
  * stays an import of the file `fullFile` beside the launcher, Node's built-ins (`node:…`), and the
  * specifiers in `inline`, which are bundled in and evaluated only when the call reaches them, and
+ * those in `esm`, each an `import()` of an ES module of the full program's build beside it, and
  * those in `chunks`, each loaded when reached from a CommonJS file beside the launcher (`require`,
  * not the ESM loader `import()` would start).
- * @param {{ escapeModule: string, full: string, fullFile: string, inline?: string[], chunks?: Record<string, string> }} options `escapeModule`: absolute path of
+ * @param {{ escapeModule: string, full: string, fullFile: string, inline?: string[], esm?: Record<string, string>, chunks?: Record<string, string> }} options `escapeModule`: absolute path of
  *   the module exporting `fullPathNeeded`; `full`: the launcher's specifier of the full program;
  *   `fullFile`: that program's file in the output directory (`./li-main.js`); `chunks`: specifier
  *   to its CommonJS file in the output directory (`./li-hooks.cjs`)
  * @returns {import('esbuild').Plugin}
  */
-export function fullPathEscape({ escapeModule, full, fullFile, inline = [], chunks = {} }) {
+export function fullPathEscape({
+  escapeModule,
+  full,
+  fullFile,
+  inline = [],
+  esm = {},
+  chunks = {},
+}) {
   const chunkFiles = new Set(Object.values(chunks));
   return {
     name: 'full-path-escape',
@@ -25,6 +33,7 @@ export function fullPathEscape({ escapeModule, full, fullFile, inline = [], chun
           return chunkFiles.has(args.path) ? { path: args.path, external: true } : undefined;
         if (args.kind !== 'dynamic-import') return undefined;
         if (args.path === full) return { path: fullFile, external: true };
+        if (Object.hasOwn(esm, args.path)) return { path: esm[args.path], external: true };
         if (Object.hasOwn(chunks, args.path))
           return { path: chunks[args.path], namespace: 'launcher-chunk' };
         // Node's built-ins are no bundle: loading one when needed is what a launcher wants.

@@ -16,6 +16,8 @@ export declare function launcher(
     codeCached?: boolean;
     /** Specifier to a CommonJS file beside the launcher, `require`d when the call reaches it. */
     chunks?: Record<string, string>;
+    /** Specifier to an ES module of the full program's build beside the launcher, `import()`ed when reached. */
+    esm?: Record<string, string>;
   },
   overrides?: Options,
 ): Options;

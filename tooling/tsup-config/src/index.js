@@ -75,16 +75,17 @@ export function cli(program, overrides = {}) {
  * built beside the {@link cli} bundle of the full program (whose clean keeps the launcher's file).
  * Its lazily loaded modules are left out: each `import()` throws `fullPathNeeded` from `escapeModule`
  * instead (see `full-path-escape.js`), but the one of `full`, which loads the full program, and
- * those in `chunks`, each a `require()` of a CommonJS file beside it when the call reaches it.
+ * those in `chunks`, each a `require()` of a CommonJS file beside it when the call reaches it, and
+ * those in `esm`, each an `import()` of an ES module of the full program's build beside it.
  * With `codeCached`, the launcher is not a program but the bundle a {@link bin} runs from a V8
  * code cache through `node:vm`, which cannot `import()` on Node 20: no shebang, and every
  * `import()` left (Node's built-ins, the full program) becomes a `require()` that the bin serves.
- * @param {{ entry: Record<string, string>, escapeModule: string, full: string, fullFile: string, inline?: string[], chunks?: Record<string, string>, codeCached?: boolean }} options
+ * @param {{ entry: Record<string, string>, escapeModule: string, full: string, fullFile: string, inline?: string[], chunks?: Record<string, string>, esm?: Record<string, string>, codeCached?: boolean }} options
  * @param {import('tsup').Options} [overrides]
  * @returns {import('tsup').Options}
  */
 export function launcher(
-  { entry, escapeModule, full, fullFile, inline, chunks, codeCached = false },
+  { entry, escapeModule, full, fullFile, inline, chunks, esm, codeCached = false },
   overrides = {},
 ) {
   // CommonJS: on Node 20.20 a one-file CommonJS program starts about 8 ms sooner than the same
@@ -93,7 +94,7 @@ export function launcher(
   return {
     ...base,
     banner: codeCached ? {} : base.banner,
-    esbuildPlugins: [fullPathEscape({ escapeModule, full, fullFile, inline, chunks })],
+    esbuildPlugins: [fullPathEscape({ escapeModule, full, fullFile, inline, chunks, esm })],
     esbuildOptions(options) {
       base.esbuildOptions(options);
       options.supported = { ...options.supported, 'dynamic-import': !codeCached };
