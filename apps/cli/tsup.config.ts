@@ -13,7 +13,7 @@ const escapes = {
 
 // dist/li.cjs (the bin) runs the launcher, dist/li-launcher.cjs, from a V8 code cache; the full
 // program is dist/li-main.js and its chunks; the launcher's match path, the hooks of a firing
-// that selects an entry, is dist/li-hooks.cjs.
+// that selects an entry, is dist/li-hooks.cjs, which li.cjs also runs from a V8 code cache.
 export default defineConfig([
   cli('li', {
     entry: { 'li-main': 'src/li-main.ts', 'li-config': 'src/launcher-config.ts' },
@@ -44,6 +44,8 @@ export default defineConfig([
       // The user records read again mid-firing (trust's user-records.ts): the full program's
       // own settings reader, an entry of its build sharing its chunks (launcher-config.ts).
       esm: { '@lionagi/hooks-config': './li-config.js' },
+      // Run by li.cjs from its own V8 code cache, as the launcher is (li-bin.ts).
+      codeCached: true,
     },
     { define },
   ),

@@ -20,8 +20,11 @@ export type CodeCacheState = 'used' | 'made' | 'off' | 'unsupported';
 export interface CompiledBundle {
   /** `used`: compiled from the cache; `made`: compiled from source, {@link keep} writes a cache. */
   state: CodeCacheState;
-  /** Runs the bundle as a CommonJS module of `require` (its only way to load anything). */
-  run(require: (id: string) => unknown): void;
+  /**
+   * Runs the bundle as a CommonJS module of `require` (its only way to load anything) and returns
+   * its `module.exports`.
+   */
+  run(require: (id: string) => unknown): unknown;
   /**
    * Writes the cache of what V8 compiled so far (call it at exit: the functions the call ran are
    * in it), only when {@link state} is `made`; silent on failure.
@@ -130,9 +133,10 @@ export function compileBundle(
   return {
     state,
     run(require) {
-      const module = { exports: {} };
+      const module: { exports: unknown } = { exports: {} };
       const fn = script.runInThisContext() as (...args: unknown[]) => void;
       fn.call(module.exports, module.exports, require, module, bundle, dirname(bundle));
+      return module.exports;
     },
     keep() {
       if (state === 'made') writeCache(dir, file, [header, source, script.createCachedData()]);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from './fixtures/inspect/project.js';
@@ -7,6 +8,10 @@ import { runLi } from './helpers/run-li.js';
 
 const SETTINGS =
   'hooks_external:\n  PreToolUse:\n    - matcher: bash\n      hooks:\n        - command: ["/bin/echo", "{}"]\n          type: command\n';
+
+/** A node hook that appends one byte to the file it is given and answers `{}`. */
+const HOOK_SCRIPT =
+  "require('node:fs').appendFileSync(process.argv[1], 'x'); process.stdout.write('{}')";
 
 const BRIDGE = ['hooks', 'run', 'PreToolUse', '--emit', 'claude'];
 const MISS = JSON.stringify({
@@ -43,6 +48,37 @@ describe('li.cjs runs its launcher from a V8 code cache', { timeout: 120_000 }, 
     expect(await run(BRIDGE, MISS)).toEqual(answers[0]);
     const remade = await readFile(cache);
     expect(remade[at + 1]).toBe('u'.charCodeAt(0));
+  });
+
+  it("serves the match path (li-hooks.cjs) from its own cache, and never one that is not that file's", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'lionagi-code-cache-hooks-'));
+    const marker = join(root, 'ran');
+    const hook = [process.execPath, '-e', HOOK_SCRIPT, marker];
+    const p = await makeProject(
+      `hooks_external:\n  PreToolUse:\n    - matcher: Read\n      tool_vocabulary: claude\n      hooks:\n        - type: command\n          command: ${JSON.stringify(hook)}\n`,
+    );
+    const cache = join(p.lionagiHome, 'cache', 'v8-code', 'li-hooks.cjs.bin');
+    const call = () => runLi(BRIDGE, { cwd: p.dir, env: p.env, input: MISS });
+    const ran = async () => (await readFile(marker, 'utf8')).length;
+    // The first call parses the settings in the full program; the next runs the hook itself.
+    const first = await call();
+    expect(existsSync(cache)).toBe(false);
+    expect(await call()).toEqual(first);
+    expect(((await stat(cache)).mode & 0o777).toString(8)).toBe('600');
+    const kept = await stat(cache, { bigint: true });
+    expect(await call()).toEqual(first);
+    expect((await stat(cache, { bigint: true })).mtimeNs).toBe(kept.mtimeNs);
+    expect(await ran()).toBe(3);
+
+    // An edited copy of li-hooks.cjs in the cache: its code is not run, the hook still is, once.
+    const bytes = await readFile(cache);
+    const at = bytes.indexOf('"use strict"');
+    bytes[at + 1] = 'U'.charCodeAt(0);
+    await writeFile(cache, bytes);
+    expect(await call()).toEqual(first);
+    expect(await ran()).toBe(4);
+    expect((await readFile(cache))[at + 1]).toBe('u'.charCodeAt(0));
+    expect(first.code).toBe(0);
   });
 
   it('keeps none with LIONAGI_NO_COMPILE_CACHE=1', async () => {

@@ -76,7 +76,7 @@ describe('cold start: what a command loads', { timeout: 60_000 }, () => {
     await loadedBy(bridge, exact.dir, exact.env, call('Read'));
     const cached = await loadedBy(bridge, exact.dir, exact.env, call('Read'));
     expect(cached.code).toBe(0);
-    expect(cached.files.map((f) => basename(f))).toEqual(['li.cjs']);
+    expect(cached.files.map((f) => basename(f))).toEqual(['li.cjs', 'li-launcher.cjs']);
     // The control: Bash reaches the `bash` entry, which loads them to run it.
     const hit = await loadedBy(bridge, project.dir, project.env, call('Bash'));
     expect(hit.code).toBe(0);

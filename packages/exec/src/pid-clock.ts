@@ -1,3 +1,4 @@
+import { monotonicMs } from './monotonic.js';
 import { readProcAgain } from './proc-file.js';
 
 /**
@@ -31,7 +32,7 @@ function field(text: string | undefined, after: string): number {
   return Number(text.slice(start, end < 0 ? undefined : end));
 }
 
-/** The last reading and when it was taken (`performance.now()`). */
+/** The last reading and when it was taken (`monotonicMs()`). */
 let last: { clock: PidClock; at: number } | undefined;
 
 /** How long a reading serves as the baseline of the next spawn (see {@link recentPidClock}). */
@@ -55,7 +56,7 @@ export function readPidClock(): PidClock | undefined {
   const threads = Number(loadavg?.split(' ')[3]?.split('/')[1]);
   if (!Number.isSafeInteger(forks) || !Number.isSafeInteger(threads)) return undefined;
   const clock = { forks, threads };
-  last = { clock, at: performance.now() };
+  last = { clock, at: monotonicMs() };
   return clock;
 }
 
@@ -66,7 +67,7 @@ export function readPidClock(): PidClock | undefined {
  * the window wider; /proc/stat is read once per hook instead of twice.
  */
 export function recentPidClock(): PidClock | undefined {
-  if (last !== undefined && performance.now() - last.at <= REUSE_MS) return last.clock;
+  if (last !== undefined && monotonicMs() - last.at <= REUSE_MS) return last.clock;
   return readPidClock();
 }
 

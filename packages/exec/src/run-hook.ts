@@ -8,6 +8,7 @@ import {
 import { assertArgv, substituteProjectDir } from './argv.js';
 import { DEFAULT_MAX_OUTPUT_BYTES } from './capture.js';
 import { buildHookEnv } from './hook-env.js';
+import { monotonicMs } from './monotonic.js';
 import { processTracker } from './process-tracking.js';
 import { spawnFailure } from './spawn-failure.js';
 import { type HookSubprocess, spawnError, spawnHook } from './spawn-hook.js';
@@ -78,7 +79,7 @@ export async function runHookCommand(
   const payload = serializeEnvelope(envelope, argv);
   const projectDir = options.projectDir ?? options.cwd;
   const resolved = substituteProjectDir(argv, projectDir, (options.env ?? process.env).HOME);
-  const started = performance.now();
+  const started = monotonicMs();
   const base = { argv: resolved, started };
   if (options.signal?.aborted) {
     return notStarted(base, 'aborted before the hook was started', true);
@@ -181,6 +182,6 @@ function notStarted(
     aborted,
     spawnError,
     notes: [],
-    durationMs: Math.round(performance.now() - base.started),
+    durationMs: Math.round(monotonicMs() - base.started),
   };
 }

@@ -1,5 +1,6 @@
 import { HookError } from '@lionagi/hooks-profile/core';
 import { type HttpHandlerSpec, substituteHeaders } from './http-headers.js';
+import { monotonicMs } from './monotonic.js';
 import {
   checkOptions,
   type HookRunResult,
@@ -65,7 +66,7 @@ export async function runHttpHook(
   const headers = new Headers({ 'content-type': 'application/json' });
   for (const [name, value] of Object.entries(substituteHeaders(spec, options.env ?? process.env)))
     headers.set(name, value);
-  const started = performance.now();
+  const started = monotonicMs();
   const result: HttpRunResult = {
     argv,
     url: spec.url,
@@ -83,7 +84,7 @@ export async function runHttpHook(
     durationMs: 0,
   };
   const finish = () => {
-    result.durationMs = Math.round(performance.now() - started);
+    result.durationMs = Math.round(monotonicMs() - started);
     return result;
   };
   if (options.signal?.aborted) {

@@ -1,5 +1,6 @@
 import { type BoundedCapture, captureStream } from './capture.js';
 import { trackLiveHook } from './live-hooks.js';
+import { monotonicMs } from './monotonic.js';
 import type { PidClock } from './pid-clock.js';
 import {
   type GroupTermination,
@@ -91,7 +92,7 @@ export async function supervise(
     stderrTruncated: stderr.truncated,
     aborted,
     notes,
-    durationMs: Math.round(performance.now() - base.started),
+    durationMs: Math.round(monotonicMs() - base.started),
   };
   if (timedOut) result.timeoutMs = limits.timeoutMs;
   if (stdout.truncated || stderr.truncated) result.maxOutputBytes = limits.maxOutputBytes;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   closeSync,
   constants,
@@ -70,7 +69,7 @@ async function readVerified(file: VerifiedFile): Promise<VerifiedBytes | { why: 
     if (!stats.isFile()) return { why: 'is no longer a regular file' };
     const bytes =
       stats.size <= SYNC_READ_MAX_BYTES ? readFileSync(fd) : await promisify(readFile)(fd);
-    const now = createHash('sha256').update(bytes).digest('hex');
+    const now = sha256().update(bytes).digest('hex');
     if (now !== file.digest) {
       return {
         why: `changed after it was verified (sha256 now ${short(now)}, verified ${short(file.digest)})`,
@@ -140,4 +139,13 @@ export function codePaths(
   if (name !== undefined && !name.includes('.'))
     out.push({ index: MODULE, path: resolve(projectDir, `${name}.py`) });
   return out;
+}
+
+/**
+ * A SHA-256 hash, with `node:crypto` loaded at the first one: loading it at start costs Node 20
+ * about 5 ms, which a bridge call whose hooks need no hash would pay (issue 38; trust's
+ * `sha256()` is the same: exec does not depend on trust).
+ */
+function sha256(): import('node:crypto').Hash {
+  return process.getBuiltinModule('node:crypto').createHash('sha256');
 }

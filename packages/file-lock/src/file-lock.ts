@@ -2,7 +2,6 @@
 // Its own package because two siblings share it, @lionagi/hooks-config (settings edits) and
 // @lionagi/hooks-exec (audit log rotation), neither may depend on the other, and the profile
 // below them both does no file I/O.
-import { randomUUID } from 'node:crypto';
 import {
   closeSync,
   openSync,
@@ -166,7 +165,9 @@ function newOwner(): LockOwner {
   return {
     pid: process.pid,
     host: hostname(),
-    token: randomUUID(),
+    // `node:crypto` loaded at the first lock, not with this module: it costs Node 20 about 5 ms
+    // to load, which every process importing a lock user would pay at start (issue 38).
+    token: process.getBuiltinModule('node:crypto').randomUUID(),
     acquiredAt: new Date().toISOString(),
   };
 }

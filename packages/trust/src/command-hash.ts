@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from './sha256-hex.js';
 
 const SHORT_ESCAPES: Readonly<Record<number, string>> = {
   34: '\\"',
@@ -45,5 +45,5 @@ export function serializeArgv(argv: readonly string[]): string {
  */
 export function commandHash(argv: readonly string[]): string {
   // The serialization is pure ASCII, so 'latin1' is byte-for-byte identical to UTF-8 here.
-  return createHash('sha256').update(serializeArgv(argv), 'latin1').digest('hex');
+  return sha256().update(serializeArgv(argv), 'latin1').digest('hex');
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type BigIntStats,
   closeSync,
@@ -7,6 +6,7 @@ import {
   openSync,
   statSync,
 } from 'node:fs';
+import { sha256 } from './sha256-hex.js';
 
 /** The digest of a regular file, or why none could be taken. */
 export type FileDigest = { ok: true; digest: string } | { ok: false; problem: string };
@@ -66,7 +66,7 @@ export async function digestFile(path: string, cache?: DigestCache): Promise<Fil
       digest = cached.digest;
     } else {
       const started = BigInt(Date.now()) * 1_000_000n;
-      const hash = createHash('sha256');
+      const hash = sha256();
       for await (const chunk of createReadStream(path, { fd, autoClose: false, start: 0 })) {
         hash.update(chunk as Buffer);
       }

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { realPath } from './resolve.js';
+import { sha256 } from './sha256-hex.js';
 import type { HookWiring } from './wiring.js';
 
 /** What an http handler's approval covers: the URL and the names it sends and reads. */
@@ -44,7 +44,7 @@ export function httpPins(http: HttpTrustSubject): Omit<HttpTrustRecord, 'http_ha
 
 /** The `http_hash` of an http handler's pins. */
 export function httpHash(http: HttpTrustSubject): string {
-  return createHash('sha256')
+  return sha256()
     .update(JSON.stringify(httpPins(http)))
     .digest('hex');
 }

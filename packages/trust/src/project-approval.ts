@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { LoadedSettings } from '@lionagi/hooks-config';
 import { HookError, PROFILE_EVENTS } from '@lionagi/hooks-profile/core';
 import { serializeArgv } from './command-hash.js';
 import { realPath } from './resolve.js';
-import { isSha256Hex } from './sha256-hex.js';
+import { isSha256Hex, sha256 } from './sha256-hex.js';
 import { subjectOf } from './subjects/trust-subjects.js';
 
 /** The environment variable that makes a run without a terminal require the approval too. */
@@ -85,7 +84,7 @@ function canonical(value: unknown): string {
 export function projectApproval(settings: LoadedSettings): ProjectApproval {
   const project = realPath(resolve(settings.projectDir));
   const { part, lines } = projectPart(settings);
-  const digest = createHash('sha256').update(canonical(part)).digest('hex');
+  const digest = sha256().update(canonical(part)).digest('hex');
   if (part.length === 0) return { status: 'not-needed', project, digest, lines };
   const mine = (settings.trustedProjectSettings ?? []).flatMap((item) => {
     if (item === null || typeof item !== 'object') return [];

@@ -1,6 +1,6 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -22,6 +22,35 @@ export async function load(url, context, next) {
 }
 `;
 
+/**
+ * The same for the bundles compiled through `node:vm` (li's bin runs its launcher and the
+ * launcher's match path from a V8 code cache: read as files, not loaded as modules), and for the
+ * files a CommonJS module requires, which Node 20's module hooks do not see.
+ */
+const REQUIRES = `
+const Module = require('node:module');
+const vm = require('node:vm');
+const { appendFileSync, statSync } = require('node:fs');
+const { isAbsolute } = require('node:path');
+const out = process.env.LIONAGI_BENCH_LOADED;
+const note = (path) => {
+  if (out && isAbsolute(path)) appendFileSync(out, JSON.stringify([path, statSync(path).size]) + '\\n');
+};
+const Script = vm.Script;
+vm.Script = class extends Script {
+  constructor(code, options) {
+    super(code, options);
+    if (typeof options?.filename === 'string') note(options.filename);
+  }
+};
+const load = Module._load;
+Module._load = function (request, parent, isMain) {
+  const loaded = load.apply(this, arguments);
+  if (parent && !request.startsWith('node:')) note(Module._resolveFilename(request, parent, isMain));
+  return loaded;
+};
+`;
+
 /** A registration script for `node --import`, and where each run's list goes. */
 export interface LoadedModuleMeter {
   /** Extra `node` arguments that turn the meter on. */
@@ -38,14 +67,16 @@ export async function loadedModuleMeter(): Promise<LoadedModuleMeter> {
   const dir = await mkdtemp(join(tmpdir(), 'lionagi-bench-loaded-'));
   const hooks = join(dir, 'hooks.mjs');
   const register = join(dir, 'register.mjs');
+  const requires = join(dir, 'requires.cjs');
   await writeFile(hooks, HOOKS);
+  await writeFile(requires, REQUIRES);
   await writeFile(
     register,
     `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`,
   );
   const list = (run: string) => join(dir, `${run}.jsonl`);
   return {
-    nodeArgs: ['--import', register],
+    nodeArgs: ['--require', requires, '--import', register],
     env: (base, run) => ({ ...base, LIONAGI_BENCH_LOADED: list(run) }),
     async loaded(run) {
       const text = await readFile(list(run), 'utf8').catch(() => '');
@@ -53,10 +84,7 @@ export async function loadedModuleMeter(): Promise<LoadedModuleMeter> {
       for (const line of text.split('\n')) {
         if (line === '') continue;
         const [path, size] = JSON.parse(line) as [string, number];
-        if (path !== register) seen.set(path, size);
-        // li's bin compiles its launcher (from a V8 code cache) as a file, not as a module.
-        const launcher = join(dirname(path), 'li-launcher.cjs');
-        if (basename(path) === 'li.cjs') seen.set(launcher, (await stat(launcher)).size);
+        if (path !== register && path !== requires) seen.set(path, size);
       }
       return [...seen];
     },

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inject } from 'vitest';
 
@@ -16,12 +16,22 @@ export async function load(url, context, next) {
 }
 `;
 
-// The same for the files a CommonJS file requires (the launcher's match path, li-hooks.cjs): Node 20's
-// module hooks see only what the ESM loader loads.
+// The same for the files a CommonJS file requires (Node 20's module hooks see only what the ESM
+// loader loads), and for the bundles li.cjs compiles from a V8 code cache through node:vm (the
+// launcher and its match path, li-hooks.cjs), read as files, not loaded as modules.
 const REQUIRES = `
 const Module = require('node:module');
+const vm = require('node:vm');
 const { appendFileSync } = require('node:fs');
 const { isAbsolute } = require('node:path');
+const Script = vm.Script;
+vm.Script = class extends Script {
+  constructor(code, options) {
+    super(code, options);
+    const file = options?.filename;
+    if (typeof file === 'string' && isAbsolute(file)) appendFileSync(process.env.LI_LOADED, file + '\\n');
+  }
+};
 const load = Module._load;
 Module._load = function (request, parent, isMain) {
   const loaded = load.apply(this, arguments);
@@ -80,11 +90,7 @@ export async function loadedBy(args: string[], cwd: string, env: NodeJS.ProcessE
     child.stdin.end(input);
   });
   const files = await meter.files();
-  // The bin (li.cjs) compiles its launcher from a code cache, read as a file, not loaded as a module.
-  const read = files.flatMap((f) =>
-    basename(f) === 'li.cjs' ? [f, join(dirname(f), 'li-launcher.cjs')] : [f],
-  );
-  const text = (await Promise.all(read.map((f) => readFile(f, 'utf8')))).join('\n');
+  const text = (await Promise.all(files.map((f) => readFile(f, 'utf8')))).join('\n');
   return {
     code,
     files,
