@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { codeCacheDir, compileBundle } from './code-cache.js';
+import { CODE_CACHE_PATHS_KEPT, codeCacheDir, compileBundle } from './code-cache.js';
 
 /** A bundle that says which bundle ran; `A` and `B` have the same length. */
 const bundleText = (name: 'A' | 'B') =>
@@ -41,6 +41,46 @@ describe('the V8 code cache of the launcher', () => {
     second.keep();
     // A cache that was used is not written again.
     expect(readFileSync(t.cacheFile).equals(kept)).toBe(true);
+  });
+
+  it('is kept again after a call on a code path it was not kept after, once per path', () => {
+    const t = setup();
+    const made = compileBundle(t.bundle, t.env);
+    made.run(() => ({}));
+    made.keep('other');
+    const pathsOf = () => readFileSync(t.cacheFile, 'latin1').split('\n')[3];
+    expect(pathsOf()).toBe('other');
+    const kept = readFileSync(t.cacheFile);
+
+    const sameCall = compileBundle(t.bundle, t.env);
+    expect(sameCall.state).toBe('used');
+    sameCall.keep('other');
+    sameCall.keep();
+    expect(readFileSync(t.cacheFile).equals(kept)).toBe(true);
+
+    const bridge = compileBundle(t.bundle, t.env);
+    bridge.run(() => ({}));
+    bridge.keep('run+hooks');
+    expect(pathsOf()).toBe('other run+hooks');
+    const again = compileBundle(t.bundle, t.env);
+    expect(again.state).toBe('used');
+    again.keep('run+hooks');
+    expect(pathsOf()).toBe('other run+hooks');
+  });
+
+  it(`names at most ${CODE_CACHE_PATHS_KEPT} code paths, and none that is not a path name`, () => {
+    const t = setup();
+    compileBundle(t.bundle, t.env).keep('p0');
+    for (let n = 1; n <= CODE_CACHE_PATHS_KEPT; n++) compileBundle(t.bundle, t.env).keep(`p${n}`);
+    const paths = readFileSync(t.cacheFile, 'latin1').split('\n')[3]?.split(' ');
+    expect(paths).toHaveLength(CODE_CACHE_PATHS_KEPT);
+    expect(paths).not.toContain(`p${CODE_CACHE_PATHS_KEPT}`);
+    expect(compileBundle(t.bundle, t.env).state).toBe('used');
+
+    const u = setup();
+    compileBundle(u.bundle, u.env).keep('run\nx');
+    expect(readFileSync(u.cacheFile, 'latin1').split('\n')[3]).toBe('');
+    expect(compileBundle(u.bundle, u.env).state).toBe('used');
   });
 
   it('runs the bundle it is given as a CommonJS module of the given require', () => {
@@ -97,6 +137,10 @@ describe('the V8 code cache of the launcher', () => {
       (f: string) => rewrite(f, (s) => s.replace(process.version, 'v0.0.1')),
     ],
     ['cut short', (f: string) => writeFileSync(f, readFileSync(f).subarray(0, 30))],
+    [
+      'whose list of code paths is not one',
+      (f: string) => rewrite(f, (s) => s.replace(/\n\d+\n/, (m) => `${m.slice(0, -1)}\nRUN;x`)),
+    ],
     ['not a cache at all', (f: string) => writeFileSync(f, 'garbage')],
     ['writable by group', (f: string) => chmodSync(f, 0o620)],
     ['writable by others', (f: string) => chmodSync(f, 0o602)],

@@ -27,10 +27,20 @@ export interface CompiledBundle {
   run(require: (id: string) => unknown): unknown;
   /**
    * Writes the cache of what V8 compiled so far (call it at exit: the functions the call ran are
-   * in it), only when {@link state} is `made`; silent on failure.
+   * in it) when {@link state} is `made`, or when it is `used` and `path`, the code path this call
+   * took (see {@link compileBundle}), is not one the cache was kept after; silent on failure.
    */
-  keep(): void;
+  keep(path?: string): void;
 }
+
+/**
+ * How many code paths one cache file is kept after at most: past that, a call on a path it does not
+ * name compiles that path's functions itself, and the file is not written again.
+ */
+export const CODE_CACHE_PATHS_KEPT = 8;
+
+/** A code path's name, as the cache file lists it. */
+const PATH_NAME = /^[a-z][a-z0-9+-]{0,31}$/;
 
 /**
  * `$LIONAGI_HOME/cache/v8-code`: V8 code caches of li's launcher, beside the parsed-settings cache
@@ -44,16 +54,27 @@ export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string {
 function headerOf(source: Buffer): Buffer {
   const { version, arch } = process;
   return Buffer.from(
-    `lionagi v8 code cache 1\n${version} ${process.versions.v8} ${arch}\n${source.length}\n`,
+    `lionagi v8 code cache 2\n${version} ${process.versions.v8} ${arch}\n${source.length}\n`,
   );
+}
+
+/** The line after the header: the code paths the cache was kept after, space-separated. */
+function pathsLine(paths: readonly string[]): Buffer {
+  return Buffer.from(`${paths.join(' ')}\n`);
+}
+
+/** A cache file's code, and the code paths it was kept after. */
+interface CachedCode {
+  code: Buffer;
+  paths: string[];
 }
 
 /**
  * The V8 code of `source` in `file`, or `undefined`: a file that is not the user's own regular
- * file with mode bits that let no group or other write it, or whose header or copy of the bundle
- * is not, byte for byte, this one's.
+ * file with mode bits that let no group or other write it, or whose header, list of code paths or
+ * copy of the bundle is not, byte for byte, this one's.
  */
-function readCache(file: string, header: Buffer, source: Buffer): Buffer | undefined {
+function readCache(file: string, header: Buffer, source: Buffer): CachedCode | undefined {
   let fd: number;
   try {
     fd = openSync(file, 'r');
@@ -66,12 +87,17 @@ function readCache(file: string, header: Buffer, source: Buffer): Buffer | undef
       return undefined;
     }
     const bytes = readFileSync(fd);
-    const body = header.length + source.length;
-    const same =
-      bytes.length > body &&
-      bytes.subarray(0, header.length).equals(header) &&
-      bytes.subarray(header.length, body).equals(source);
-    return same ? bytes.subarray(body) : undefined;
+    if (!bytes.subarray(0, header.length).equals(header)) return undefined;
+    const end = bytes.indexOf(10, header.length);
+    if (end < 0) return undefined;
+    const line = bytes.subarray(header.length, end).toString('latin1');
+    const paths = line === '' ? [] : line.split(' ');
+    if (paths.length > CODE_CACHE_PATHS_KEPT || !paths.every((p) => PATH_NAME.test(p))) {
+      return undefined;
+    }
+    const body = end + 1 + source.length;
+    const same = bytes.length > body && bytes.subarray(end + 1, body).equals(source);
+    return same ? { code: bytes.subarray(body), paths } : undefined;
   } catch {
     return undefined;
   } finally {
@@ -113,6 +139,12 @@ function writeCache(dir: string, file: string, parts: Buffer[]): void {
  * the settings cache and Node's own compile cache: whoever can write as the user can already
  * change the user's li. Anything else (missing, corrupt, foreign, rejected by V8) is compiled from
  * source and the cache is written again by {@link CompiledBundle.keep}.
+ *
+ * Code paths: V8 compiles a function when it is first called, and a cache holds the functions
+ * compiled when it was written, so a cache written after `li --version` lacks the bridge's code.
+ * The file names the code paths (the caller's words, e.g. `run+hooks`) it was kept after, and a
+ * call on a path it does not name writes it again, with that path's functions, at most
+ * {@link CODE_CACHE_PATHS_KEPT} times.
  */
 export function compileBundle(
   bundle: string,
@@ -124,11 +156,11 @@ export function compileBundle(
   const dir = codeCacheDir(env);
   const file = join(dir, `${basename(bundle)}.bin`);
   const header = headerOf(source);
-  const cachedData = off || !supported ? undefined : readCache(file, header, source);
+  const cached = off || !supported ? undefined : readCache(file, header, source);
   // The wrapper Node's CommonJS loader puts around a module, on the bundle's first line.
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`;
-  const script = new Script(wrapped, { filename: bundle, cachedData });
-  const used = cachedData !== undefined && script.cachedDataRejected === false;
+  const script = new Script(wrapped, { filename: bundle, cachedData: cached?.code });
+  const used = cached !== undefined && script.cachedDataRejected === false;
   const state: CodeCacheState = off ? 'off' : !supported ? 'unsupported' : used ? 'used' : 'made';
   return {
     state,
@@ -138,8 +170,20 @@ export function compileBundle(
       fn.call(module.exports, module.exports, require, module, bundle, dirname(bundle));
       return module.exports;
     },
-    keep() {
-      if (state === 'made') writeCache(dir, file, [header, source, script.createCachedData()]);
+    keep(path) {
+      const named = path !== undefined && PATH_NAME.test(path) ? [path] : [];
+      let paths: string[];
+      if (state === 'made') paths = named;
+      else if (state !== 'used' || cached === undefined) return;
+      else {
+        // A cache kept after other calls lacks the functions only this path runs (V8 compiles a
+        // function when it is first called): kept again, with them, once per path.
+        const [name] = named;
+        if (name === undefined || cached.paths.includes(name)) return;
+        if (cached.paths.length >= CODE_CACHE_PATHS_KEPT) return;
+        paths = [...cached.paths, name].sort();
+      }
+      writeCache(dir, file, [header, pathsLine(paths), source, script.createCachedData()]);
     },
   };
 }

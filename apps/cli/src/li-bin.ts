@@ -10,6 +10,19 @@ import { type CompiledBundle, compileBundle } from './code-cache.js';
 const compiled: CompiledBundle[] = [];
 /** The launcher's CommonJS chunks by file, each run once, as `require` would. */
 const chunks = new Map<string, unknown>();
+/** Whether the call was handed to the full program (dist/li-main.js). */
+let handedOff = false;
+
+/**
+ * The code path this call took, as the code caches name it (code-cache.ts): the verb the launcher
+ * answers (`run`, `list`, or `other`), `+hooks` when it ran hooks (li-hooks.cjs), `+full` when the
+ * full program answered.
+ */
+function callPath(): string {
+  const [, , first, verb] = process.argv;
+  const call = first === 'hooks' && (verb === 'run' || verb === 'list') ? verb : 'other';
+  return `${call}${chunks.size > 0 ? '+hooks' : ''}${handedOff ? '+full' : ''}`;
+}
 
 function runCached(file: string): unknown {
   const bundle = compileBundle(file);
@@ -34,6 +47,7 @@ function launcherRequire(id: string): unknown {
     if (!chunks.has(file)) chunks.set(file, runCached(file));
     return chunks.get(file);
   }
+  if (id === './li-main.js') handedOff = true;
   return {
     // biome-ignore lint/suspicious/noThenProperty: a thenable is the point (see above).
     then(resolve: (value: unknown) => void, reject: (reason: unknown) => void) {
@@ -44,6 +58,7 @@ function launcherRequire(id: string): unknown {
 }
 
 process.once('exit', () => {
-  for (const bundle of compiled) bundle.keep();
+  const path = callPath();
+  for (const bundle of compiled) bundle.keep(path);
 });
 runCached(join(__dirname, 'li-launcher.cjs'));

@@ -30,14 +30,20 @@ describe('li.cjs runs its launcher from a V8 code cache', { timeout: 120_000 }, 
     const version = await run(['--version']);
     expect(version.code).toBe(0);
     expect(((await stat(cache)).mode & 0o777).toString(8)).toBe('600');
-    const kept = await stat(cache, { bigint: true });
+    const pathsOf = async () => (await readFile(cache, 'latin1')).split('\n')[3];
+    expect(await pathsOf()).toBe('other');
 
+    // Kept again after each code path it had not run: the full program's answer (the settings
+    // were not cached yet), then the launcher's own.
     const answers = [];
     for (let call = 0; call < 3; call++) answers.push(await run(BRIDGE, MISS));
     for (const a of answers) expect(a).toEqual(answers[0]);
     expect(answers[0]?.code).toBe(0);
+    expect(await pathsOf()).toBe('other run run+full');
+    const kept = await stat(cache, { bigint: true });
+    expect(await run(BRIDGE, MISS)).toEqual(answers[0]);
     expect(await run(['--version'])).toEqual(version);
-    // Used, so never written again.
+    // Used on paths it names, so not written again.
     expect((await stat(cache, { bigint: true })).mtimeNs).toBe(kept.mtimeNs);
 
     // A cache whose copy of the launcher is not this launcher is not run, and is made again.
@@ -46,8 +52,9 @@ describe('li.cjs runs its launcher from a V8 code cache', { timeout: 120_000 }, 
     bytes[at + 1] = 'U'.charCodeAt(0);
     await writeFile(cache, bytes);
     expect(await run(BRIDGE, MISS)).toEqual(answers[0]);
-    const remade = await readFile(cache);
-    expect(remade[at + 1]).toBe('u'.charCodeAt(0));
+    const remade = await readFile(cache, 'latin1');
+    expect(remade).toContain('"use strict"');
+    expect(remade).not.toContain('"Use strict"');
   });
 
   it("serves the match path (li-hooks.cjs) from its own cache, and never one that is not that file's", async () => {
@@ -68,6 +75,7 @@ describe('li.cjs runs its launcher from a V8 code cache', { timeout: 120_000 }, 
     const kept = await stat(cache, { bigint: true });
     expect(await call()).toEqual(first);
     expect((await stat(cache, { bigint: true })).mtimeNs).toBe(kept.mtimeNs);
+    expect((await readFile(cache, 'latin1')).split('\n')[3]).toBe('run+hooks');
     expect(await ran()).toBe(3);
 
     // An edited copy of li-hooks.cjs in the cache: its code is not run, the hook still is, once.
@@ -77,7 +85,9 @@ describe('li.cjs runs its launcher from a V8 code cache', { timeout: 120_000 }, 
     await writeFile(cache, bytes);
     expect(await call()).toEqual(first);
     expect(await ran()).toBe(4);
-    expect((await readFile(cache))[at + 1]).toBe('u'.charCodeAt(0));
+    const remade = await readFile(cache, 'latin1');
+    expect(remade).toContain('"use strict"');
+    expect(remade).not.toContain('"Use strict"');
     expect(first.code).toBe(0);
   });
 
