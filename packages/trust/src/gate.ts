@@ -1,6 +1,12 @@
-import { handlerSpawns, handlerTypeOf, type LoadedSettings } from '@lionagi/hooks-config/load';
+import {
+  handlerSpawns,
+  handlerTypeOf,
+  type LoadedSettings,
+  type ResolvedHookEntry,
+} from '@lionagi/hooks-config/load';
+import { PROFILE_EVENTS } from '@lionagi/hooks-profile/core';
 import { createDigestCache } from './digest.js';
-import { type UnsafeHook, unsafeHooks } from './hook-file-safety.js';
+import { type UnsafeHook, unsafeHook } from './hook-file-safety.js';
 import { type ParsedTrustRecords, parseTrustRecords } from './records.js';
 import {
   checkOf,
@@ -41,18 +47,30 @@ export function createTrustGate(
   let current: { parsed: ParsedTrustRecords } | { problem: string } = {
     parsed: parseTrustRecords(settings.trustedHookCommands),
   };
-  // The project's and the user's own hooks run without a record, so once per gate their files
-  // are held to the settings file's ownership and mode rule (the first record-free firing).
-  let unsafe: Promise<Map<unknown, UnsafeHook>> | undefined;
+  // The project's and the user's own hooks run without a record, so once per gate and entry, at
+  // its first firing, their files are held to the settings file's ownership and mode rule (only
+  // the entries that fire: a bridge call fires one, of however many the settings hold).
+  const unsafe = new Map<TrustSubject, Promise<UnsafeHook | undefined>>();
+  // The rule covers the hooks `settings` holds (an entry is one of them by identity).
+  let inSettings: Map<unknown, ResolvedHookEntry> | undefined;
   return async (entry) => {
     // The project's and the user's own commands need no record: the user file is not looked at
     // for them (a stat per hook); it is for the next command that needs one.
     const recordFree = handlerSpawns(handlerTypeOf(entry)) && needsNoRecord(effectiveTier(entry));
     if (recordFree) {
-      unsafe ??= unsafeHooks(settings, { env: options.env, cache }).then(
-        (list) => new Map(list.map((u) => [u.entry as unknown, u])),
-      );
-      const hit = (await unsafe).get(entry);
+      let check = unsafe.get(entry);
+      if (check === undefined) {
+        inSettings ??= new Map(
+          PROFILE_EVENTS.flatMap((event) => settings.hooks[event] ?? []).map((e) => [e, e]),
+        );
+        const held = inSettings.get(entry);
+        check =
+          held === undefined
+            ? Promise.resolve(undefined)
+            : unsafeHook(held, settings, { env: options.env, cache });
+        unsafe.set(entry, check);
+      }
+      const hit = await check;
       if (hit !== undefined) return { trusted: false, status: 'unsafe', reason: hit.reason };
     }
     const now = recordFree ? version : fileVersion(settings.userFile);

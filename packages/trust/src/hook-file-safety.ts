@@ -20,6 +20,12 @@ export interface UnsafeHook {
   reason: string;
 }
 
+/** Where a hook's files are looked up, and the digest cache to share. */
+export interface UnsafeHookOptions {
+  env?: NodeJS.ProcessEnv | undefined;
+  cache?: DigestCache | undefined;
+}
+
 /**
  * The project and user hooks of `settings` (the tiers that run without a record, D7) whose
  * executable or any file their approval would pin is owned by another user or writable by group
@@ -29,30 +35,39 @@ export interface UnsafeHook {
  */
 export async function unsafeHooks(
   settings: LoadedSettings,
-  options: { env?: NodeJS.ProcessEnv | undefined; cache?: DigestCache | undefined } = {},
+  options: UnsafeHookOptions = {},
 ): Promise<UnsafeHook[]> {
-  const env = options.env ?? process.env;
-  const entries = PROFILE_EVENTS.flatMap((event) => settings.hooks[event] ?? []).filter(
-    (entry) => handlerSpawns(handlerTypeOf(entry)) && needsNoRecord(effectiveTier(entry)),
-  );
-  const found = await Promise.all(
-    entries.map(async (entry) => {
-      const snapshot = await snapshotCommand(entry.command, {
-        projectDir: settings.projectDir,
-        env,
-        cache: options.cache,
-        // Ownership and mode are questions about paths: nothing here needs a file's contents.
-        digests: false,
-      });
-      const paths = [snapshot.executable?.path, ...snapshot.files.map((f) => f.path)];
-      for (const path of paths) {
-        const problem = path === undefined ? undefined : unsafeHookFile(path, env);
-        if (problem === undefined) continue;
-        const reason = `${entry.tier} hook command ${serializeArgv(entry.command)} (${entry.event}, from ${entry.origin.file}:${entry.origin.line}) does not run: ${problem}; whoever can write it chooses what this hook does. Fix the owner or mode, or allow the directory with ${SAFE_DIRECTORIES_ENV}`;
-        return { entry, problem, reason };
-      }
-      return undefined;
-    }),
-  );
+  const entries = PROFILE_EVENTS.flatMap((event) => settings.hooks[event] ?? []);
+  const found = await Promise.all(entries.map((entry) => unsafeHook(entry, settings, options)));
   return found.filter((u): u is UnsafeHook => u !== undefined);
+}
+
+/**
+ * {@link unsafeHooks} for one entry of `settings`: why it must not run, or `undefined` (also for
+ * an entry that needs a record or spawns nothing, which this rule does not cover).
+ */
+export async function unsafeHook(
+  entry: ResolvedHookEntry,
+  settings: LoadedSettings,
+  options: UnsafeHookOptions = {},
+): Promise<UnsafeHook | undefined> {
+  if (!handlerSpawns(handlerTypeOf(entry)) || !needsNoRecord(effectiveTier(entry))) {
+    return undefined;
+  }
+  const env = options.env ?? process.env;
+  const snapshot = await snapshotCommand(entry.command, {
+    projectDir: settings.projectDir,
+    env,
+    cache: options.cache,
+    // Ownership and mode are questions about paths: nothing here needs a file's contents.
+    digests: false,
+  });
+  const paths = [snapshot.executable?.path, ...snapshot.files.map((f) => f.path)];
+  for (const path of paths) {
+    const problem = path === undefined ? undefined : unsafeHookFile(path, env);
+    if (problem === undefined) continue;
+    const reason = `${entry.tier} hook command ${serializeArgv(entry.command)} (${entry.event}, from ${entry.origin.file}:${entry.origin.line}) does not run: ${problem}; whoever can write it chooses what this hook does. Fix the owner or mode, or allow the directory with ${SAFE_DIRECTORIES_ENV}`;
+    return { entry, problem, reason };
+  }
+  return undefined;
 }

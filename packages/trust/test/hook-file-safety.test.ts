@@ -63,3 +63,39 @@ describe("the settings file's ownership and mode rule applied to what a project 
     expect(await check(env)).toEqual({ trusted: true, status: 'not-needed' });
   });
 });
+
+describe('the rule per entry, in one gate', () => {
+  it("holds each entry to it at that entry's first firing, not another's", async () => {
+    await put(join(world.project, 'hooks/ok.sh'), '#!/bin/sh\nexit 0\n', true);
+    await put(
+      world.projectFile,
+      `hooks_external:
+  PreToolUse:
+    - hooks:
+        - type: command
+          command: [sh, hooks/ok.sh]
+  PostToolUse:
+    - hooks:
+        - type: command
+          command: [sh, hooks/guard.sh]
+`,
+    );
+    const settings = await loadSettings({ projectDir: world.project, env: world.env });
+    const gate = createTrustGate(settings, { env: world.env });
+    const [ok] = settings.hooks.PreToolUse;
+    const [guarded] = settings.hooks.PostToolUse;
+    expect(await gate(ok!)).toEqual({ trusted: true, status: 'not-needed' });
+    // Made unsafe after another entry fired: this one is checked at its own first firing.
+    await chmod(guard(), 0o666);
+    const refused = await gate(guarded!);
+    expect(refused).toMatchObject({ trusted: false, status: 'unsafe' });
+    expect(refused.reason).toContain(`(PostToolUse, from ${world.projectFile}:8)`);
+    // Once per gate and entry: a later fix is seen by the next gate.
+    await chmod(guard(), 0o755);
+    expect(await gate(guarded!)).toMatchObject({ status: 'unsafe' });
+    expect(await createTrustGate(settings, { env: world.env })(guarded!)).toEqual({
+      trusted: true,
+      status: 'not-needed',
+    });
+  });
+});
