@@ -10,7 +10,9 @@ import { dirname } from 'node:path';
  * those in `esm`, each an `import()` of an ES module of the full program's build beside it, and
  * those in `chunks`, each loaded when reached from a CommonJS file beside the launcher (`require`,
  * not the ESM loader `import()` would start).
- * @param {{ escapeModule: string, full: string, fullFile: string, inline?: string[], esm?: Record<string, string>, chunks?: Record<string, string> }} options `escapeModule`: absolute path of
+ * A launcher with no `escapeModule` (li-agent's program, which has no full program to hand off to)
+ * fails to build on any other `import()`: each must be mapped.
+ * @param {{ escapeModule?: string, full?: string, fullFile?: string, inline?: string[], esm?: Record<string, string>, chunks?: Record<string, string> }} options `escapeModule`: absolute path of
  *   the module exporting `fullPathNeeded`; `full`: the launcher's specifier of the full program;
  *   `fullFile`: that program's file in the output directory (`./li-main.js`); `chunks`: specifier
  *   to its CommonJS file in the output directory (`./li-hooks.cjs`)
@@ -32,7 +34,7 @@ export function fullPathEscape({
         if (args.kind === 'require-call' && args.namespace === 'launcher-chunk')
           return chunkFiles.has(args.path) ? { path: args.path, external: true } : undefined;
         if (args.kind !== 'dynamic-import') return undefined;
-        if (args.path === full) return { path: fullFile, external: true };
+        if (full !== undefined && args.path === full) return { path: fullFile, external: true };
         if (Object.hasOwn(esm, args.path)) return { path: esm[args.path], external: true };
         if (Object.hasOwn(chunks, args.path))
           return { path: chunks[args.path], namespace: 'launcher-chunk' };
@@ -40,6 +42,14 @@ export function fullPathEscape({
         if (args.path.startsWith('node:')) return { path: args.path, external: true };
         // Bundled into the launcher, loaded (evaluated) only when the call reaches the import.
         if (inline.includes(args.path)) return undefined;
+        if (escapeModule === undefined)
+          return {
+            errors: [
+              {
+                text: `import(${JSON.stringify(args.path)}): map it in the launcher's esm, chunks or inline`,
+              },
+            ],
+          };
         return { path: args.path, namespace: 'full-path-only' };
       });
       build.onLoad({ filter: /.*/, namespace: 'launcher-chunk' }, (args) => ({

@@ -4,13 +4,16 @@ import type { Options } from 'tsup';
 export declare function lib(overrides?: Options): Options;
 /** Preset for a bundled command-line entry with lazily loaded chunks. */
 export declare function cli(program: string, overrides?: Options): Options;
-/** Preset for a program's one-file launcher: its `import()`s escape to the full program. */
+/**
+ * Preset for a program's one-file launcher: its `import()`s escape to the full program (`escapeModule`,
+ * `full`), or, without one, each is mapped (`inline`, `chunks`, `esm`).
+ */
 export declare function launcher(
   options: {
     entry: Record<string, string>;
-    escapeModule: string;
-    full: string;
-    fullFile: string;
+    escapeModule?: string;
+    full?: string;
+    fullFile?: string;
     inline?: string[];
     /** The bundle a {@link bin} runs from a V8 code cache: no shebang, `import()` as `require()`. */
     codeCached?: boolean;

@@ -80,7 +80,8 @@ export function cli(program, overrides = {}) {
  * With `codeCached`, the launcher is not a program but the bundle a {@link bin} runs from a V8
  * code cache through `node:vm`, which cannot `import()` on Node 20: no shebang, and every
  * `import()` left (Node's built-ins, the full program) becomes a `require()` that the bin serves.
- * @param {{ entry: Record<string, string>, escapeModule: string, full: string, fullFile: string, inline?: string[], chunks?: Record<string, string>, esm?: Record<string, string>, codeCached?: boolean }} options
+ * Without `escapeModule` (and `full`), every `import()` left must be in `inline`, `chunks` or `esm`.
+ * @param {{ entry: Record<string, string>, escapeModule?: string, full?: string, fullFile?: string, inline?: string[], chunks?: Record<string, string>, esm?: Record<string, string>, codeCached?: boolean }} options
  * @param {import('tsup').Options} [overrides]
  * @returns {import('tsup').Options}
  */
