@@ -24,8 +24,9 @@ const lazy = {
 } as const;
 
 // dist/li-agent.cjs (the bin, li-agent-bin.ts) runs the program, dist/li-agent-main.cjs (main.ts,
-// one CommonJS bundle), from a V8 code cache; what the program imports later are ES modules of the
-// build beside it (`lazy`), with their chunks.
+// one CommonJS bundle), from a V8 code cache, and zod's core, dist/li-agent-zod-core.cjs, from its
+// own when first used; what the program imports later are ES modules of the build beside it
+// (`lazy`), with their chunks.
 export default defineConfig([
   cli('li-agent', {
     entry: {
@@ -41,15 +42,18 @@ export default defineConfig([
       'li-agent-config': 'src/lazy/config.ts',
     },
     define,
-    clean: ['!li-agent.cjs', '!li-agent-main.cjs'],
+    clean: ['!li-agent.cjs', '!li-agent-main.cjs', '!li-agent-zod-core.cjs'],
   }),
   bin({ 'li-agent': 'src/li-agent-bin.ts' }),
   launcher(
     {
       entry: { 'li-agent-main': 'src/main.ts' },
       esm: Object.fromEntries(Object.entries(lazy).map(([from, to]) => [from, `./${to}.js`])),
+      // Loaded by the bin when first used (the runtime's zod calls, on a schema in hand).
+      lazy: { 'zod/v4/core': './li-agent-zod-core.cjs' },
       codeCached: true,
     },
     { define },
   ),
+  launcher({ entry: { 'li-agent-zod-core': 'src/lazy/zod-core.ts' }, codeCached: true }),
 ]);

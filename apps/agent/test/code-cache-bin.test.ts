@@ -47,6 +47,20 @@ describe('li-agent.cjs runs its program from a V8 code cache', { timeout: 120_00
     expect(remade.split('\n')[3]).toBe('print');
   });
 
+  it("serves zod's core (dist/li-agent-zod-core.cjs) from its own cache, made when first used", async () => {
+    const p = makeProject();
+    const zod = join(p.home, 'cache', 'v8-code', 'li-agent-zod-core.cjs.bin');
+    await answer(p, '@final hi');
+    expect(existsSync(zod)).toBe(false);
+    // An argument that fails its check: the runtime's zod call reports it.
+    const bad = '@tool bash {"command":""}\n@final ok';
+    const first = await answer(p, bad);
+    expect(first).toMatchObject({ code: 0, result: 'ok', tools: 1 });
+    expect(((await stat(zod)).mode & 0o777).toString(8)).toBe('600');
+    expect(await answer(p, bad)).toEqual(first);
+    expect((await readFile(zod, 'latin1')).split('\n')[3]).toBe('print+tools');
+  });
+
   it('keeps none with LIONAGI_NO_COMPILE_CACHE=1', async () => {
     const p = makeProject();
     const r = await answer(p, '@final hi', { LIONAGI_NO_COMPILE_CACHE: '1' });

@@ -10,9 +10,12 @@ import { dirname } from 'node:path';
  * those in `esm`, each an `import()` of an ES module of the full program's build beside it, and
  * those in `chunks`, each loaded when reached from a CommonJS file beside the launcher (`require`,
  * not the ESM loader `import()` would start).
+ * The specifiers in `lazy` are static imports left out of the launcher: each a `require()` of a
+ * CommonJS file beside it, at the launcher's start, which its bin serves as a module loaded when
+ * one of its exports is first read (li-agent-bin.ts).
  * A launcher with no `escapeModule` (li-agent's program, which has no full program to hand off to)
  * fails to build on any other `import()`: each must be mapped.
- * @param {{ escapeModule?: string, full?: string, fullFile?: string, inline?: string[], esm?: Record<string, string>, chunks?: Record<string, string> }} options `escapeModule`: absolute path of
+ * @param {{ escapeModule?: string, full?: string, fullFile?: string, inline?: string[], esm?: Record<string, string>, chunks?: Record<string, string>, lazy?: Record<string, string> }} options `escapeModule`: absolute path of
  *   the module exporting `fullPathNeeded`; `full`: the launcher's specifier of the full program;
  *   `fullFile`: that program's file in the output directory (`./li-main.js`); `chunks`: specifier
  *   to its CommonJS file in the output directory (`./li-hooks.cjs`)
@@ -25,12 +28,15 @@ export function fullPathEscape({
   inline = [],
   esm = {},
   chunks = {},
+  lazy = {},
 }) {
   const chunkFiles = new Set(Object.values(chunks));
   return {
     name: 'full-path-escape',
     setup(build) {
       build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'import-statement' && Object.hasOwn(lazy, args.path))
+          return { path: lazy[args.path], external: true };
         if (args.kind === 'require-call' && args.namespace === 'launcher-chunk')
           return chunkFiles.has(args.path) ? { path: args.path, external: true } : undefined;
         if (args.kind !== 'dynamic-import') return undefined;

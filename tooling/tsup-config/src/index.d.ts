@@ -21,6 +21,11 @@ export declare function launcher(
     chunks?: Record<string, string>;
     /** Specifier to an ES module of the full program's build beside the launcher, `import()`ed when reached. */
     esm?: Record<string, string>;
+    /**
+     * Specifier of a static import to a CommonJS file beside the launcher, required at its start;
+     * its bin serves it as a module loaded when one of its exports is first read.
+     */
+    lazy?: Record<string, string>;
   },
   overrides?: Options,
 ): Options;
