@@ -23,7 +23,7 @@ const imported = new Set<string>();
 
 /**
  * The code path this call took, as the code caches name it (compileBundle): `print` (`-p`),
- * `repl`, or `other` (help, version, a usage error), with `+tools` once a tool call's input was
+ * `repl` (no `-p`), or `other` (`--help`, `--version`), with `+tools` once a tool call's input was
  * checked and `+settings` once a settings file was parsed.
  */
 function callPath(): string {
