@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 const here = import.meta.dirname;
 const LI = join(here, '..', '..', 'cli', 'dist', 'li.cjs');
-const AGENT = join(here, '..', 'dist', 'li-agent.js');
+const AGENT = join(here, '..', 'dist', 'li-agent.cjs');
 for (const bin of [LI, AGENT]) {
   if (!existsSync(bin)) throw new Error(`${bin} is missing: build first (pnpm demo does)`);
 }

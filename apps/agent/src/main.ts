@@ -1,7 +1,6 @@
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { findProjectRoot, type LoadedSettings } from '@lionagi/hooks-config/load';
 import {
   killLiveHooksNow,
@@ -354,20 +353,12 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-// Run when this file is the program, or the package's `bin/li-agent.js` that imports it, however it
-// was reached: through a symlink (`node_modules/.bin`, a global install), npx, or a copy. Comparing
-// real paths, never names: a name check silently did nothing.
-function isEntry(): boolean {
-  try {
-    const program = realpathSync(process.argv[1] ?? '');
-    const self = fileURLToPath(import.meta.url);
-    const shim = resolve(self, '..', '..', 'bin', 'li-agent.js');
-    return program === realpathSync(self) || (existsSync(shim) && program === realpathSync(shim));
-  } catch {
-    return false;
-  }
-}
-if (isEntry()) {
+/**
+ * Runs li-agent as the process's program (dist/li-agent.cjs, the bin, calls it: li-agent-bin.ts):
+ * its arguments and standard streams, the exit code set when it is done, a stop signal ending the
+ * session.
+ */
+export function runProgram(): void {
   // The reader went away (`li-agent … | head -1`): nobody is left to read, so stop quietly with 0
   // as a pipeline expects, taking any running hook down first, instead of an EPIPE stack trace.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -63,13 +63,17 @@ describe('li-agent cold start: what a turn loads', { timeout: 60_000 }, () => {
     expect(withRegex.bundles('re2js')).toBe(true);
   });
 
-  it("'@final hi' loads no zod schema library; the first tool call loads it and checks the call", async () => {
+  it("'@final hi' loads no zod (schemas nor core); the first tool call loads it and checks the call", async () => {
     const project = makeProject();
     const final = await loadedBy(project, ['-p', '@final hi']);
     expect(final.stdout).toContain('\nhi\n');
     expect(final.bundlesFile('zod/v4/classic/')).toBe(false);
+    // zod's core too: the runtime's calls of it are served from dist/li-agent-zod-core.cjs.
+    expect(final.bundlesFile('zod/v4/core/')).toBe(false);
     expect(final.bundlesFile('zod/v4/locales/en.js')).toBe(false);
     expect(final.bundles('@modelcontextprotocol/sdk')).toBe(false);
+    expect(final.bundles('openai')).toBe(false);
+    expect(final.bundles('@anthropic-ai/sdk')).toBe(false);
 
     const call = await loadedBy(project, [
       '-p',
@@ -78,6 +82,7 @@ describe('li-agent cold start: what a turn loads', { timeout: 60_000 }, () => {
       'json',
     ]);
     expect(call.bundlesFile('zod/v4/classic/')).toBe(true);
+    expect(call.bundlesFile('zod/v4/core/')).toBe(true);
     expect(call.stdout).toContain(
       'arguments of tool \\"bash\\" failed validation after rewrites:\\n✖ Too small: expected string to have >=1 characters\\n  → at command',
     );

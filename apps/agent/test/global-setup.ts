@@ -23,7 +23,7 @@ export function setup(project: TestProject) {
     });
   build('agent', join(root, 'agent'));
   build('cli', join(root, 'cli'));
-  project.provide('agentBin', join(root, 'agent', 'li-agent.js'));
+  project.provide('agentBin', join(root, 'agent', 'li-agent.cjs'));
   project.provide('liBin', join(root, 'cli', 'li.cjs'));
   return () => rmSync(root, { recursive: true, force: true });
 }

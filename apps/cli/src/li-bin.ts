@@ -1,10 +1,10 @@
 // The `li` bin (dist/li.cjs): compiles the launcher (dist/li-launcher.cjs, launcher.ts) from a V8
-// code cache when it has a usable one (code-cache.ts says when), runs it, and at exit keeps the
-// code of a launcher it had to compile from source for the next start (issue 38). The launcher's
-// match path (dist/li-hooks.cjs, launcher-hooks.ts), required only when a firing matches, is
-// served the same way from its own cache.
+// code cache when it has a usable one (compileBundle of @lionagi/hooks-config/compile-cache says
+// when), runs it, and at exit keeps the code of a launcher it had to compile from source for the
+// next start (issue 38). The launcher's match path (dist/li-hooks.cjs, launcher-hooks.ts), required
+// only when a firing matches, is served the same way from its own cache.
 import { join } from 'node:path';
-import { type CompiledBundle, compileBundle } from './code-cache.js';
+import { type CompiledBundle, compileBundle } from '@lionagi/hooks-config/compile-cache';
 
 /** The bundles compiled in this process, whose code is kept at exit. */
 const compiled: CompiledBundle[] = [];
@@ -14,7 +14,7 @@ const chunks = new Map<string, unknown>();
 let handedOff = false;
 
 /**
- * The code path this call took, as the code caches name it (code-cache.ts): the verb the launcher
+ * The code path this call took, as the code caches name it (compileBundle): the verb the launcher
  * answers (`run`, `list`, or `other`), `+hooks` when it ran hooks (li-hooks.cjs), `+full` when the
  * full program answered.
  */

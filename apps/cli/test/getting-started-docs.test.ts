@@ -48,7 +48,7 @@ beforeAll(() => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   symlinkSync(inject('liBin'), join(bin, 'li'));
-  symlinkSync(join(agentOut, 'li-agent.js'), join(bin, 'li-agent'));
+  symlinkSync(join(agentOut, 'li-agent.cjs'), join(bin, 'li-agent'));
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (!/^(LIONAGI_|CLAUDE|CODEX|npm_|pnpm_|VITEST|FORCE_COLOR)/i.test(key)) env[key] = value;

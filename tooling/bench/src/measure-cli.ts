@@ -34,7 +34,7 @@ export async function bundleLi(): Promise<BundledLi> {
   await tsup('agent', 'agent');
   return {
     bin: join(outDir, 'li', 'li.cjs'),
-    agentBin: join(outDir, 'agent', 'li-agent.js'),
+    agentBin: join(outDir, 'agent', 'li-agent.cjs'),
     buildMs: performance.now() - started,
     dispose: () => rm(outDir, { recursive: true, force: true }),
   };

@@ -35,7 +35,7 @@ export function setup(project: TestProject) {
     });
   build('agent');
   build('cli');
-  project.provide('agentBin', join(root, 'agent', 'li-agent.js'));
+  project.provide('agentBin', join(root, 'agent', 'li-agent.cjs'));
   project.provide('liBin', join(root, 'cli', 'li.cjs'));
   project.provide('sdkHooks', bundleSdkExamples(join(root, 'sdk')));
   return () => rmSync(root, { recursive: true, force: true });

@@ -80,12 +80,15 @@ export function cli(program, overrides = {}) {
  * With `codeCached`, the launcher is not a program but the bundle a {@link bin} runs from a V8
  * code cache through `node:vm`, which cannot `import()` on Node 20: no shebang, and every
  * `import()` left (Node's built-ins, the full program) becomes a `require()` that the bin serves.
- * @param {{ entry: Record<string, string>, escapeModule: string, full: string, fullFile: string, inline?: string[], chunks?: Record<string, string>, esm?: Record<string, string>, codeCached?: boolean }} options
+ * Without `escapeModule` (and `full`), every `import()` left must be in `inline`, `chunks` or `esm`.
+ * The static imports in `lazy` are left out too, each a `require()` of a CommonJS file beside the
+ * launcher that its bin serves as a module loaded when first used (li-agent's zod core).
+ * @param {{ entry: Record<string, string>, escapeModule?: string, full?: string, fullFile?: string, inline?: string[], chunks?: Record<string, string>, esm?: Record<string, string>, lazy?: Record<string, string>, codeCached?: boolean }} options
  * @param {import('tsup').Options} [overrides]
  * @returns {import('tsup').Options}
  */
 export function launcher(
-  { entry, escapeModule, full, fullFile, inline, chunks, esm, codeCached = false },
+  { entry, escapeModule, full, fullFile, inline, chunks, esm, lazy, codeCached = false },
   overrides = {},
 ) {
   // CommonJS: on Node 20.20 a one-file CommonJS program starts about 8 ms sooner than the same
@@ -94,7 +97,7 @@ export function launcher(
   return {
     ...base,
     banner: codeCached ? {} : base.banner,
-    esbuildPlugins: [fullPathEscape({ escapeModule, full, fullFile, inline, chunks, esm })],
+    esbuildPlugins: [fullPathEscape({ escapeModule, full, fullFile, inline, chunks, esm, lazy })],
     esbuildOptions(options) {
       base.esbuildOptions(options);
       options.supported = { ...options.supported, 'dynamic-import': !codeCached };

@@ -20,7 +20,7 @@ import { isAlive, readPids, settledSurvivors, survivors } from '../support/proce
 // The owners are the real bundles, built once for this file into a private temp dir.
 const bins = mkdtempSync(join(tmpdir(), 'lionagi-owner-bins-'));
 const LI = join(bins, 'cli', 'li.cjs');
-const AGENT = join(bins, 'agent', 'li-agent.js');
+const AGENT = join(bins, 'agent', 'li-agent.cjs');
 beforeAll(() => {
   for (const app of ['cli', 'agent'])
     execFileSync('npx', ['tsup', '--out-dir', join(bins, app), '--silent'], {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CODE_CACHE_PATHS_KEPT, codeCacheDir, compileBundle } from './code-cache.js';
+import { CODE_CACHE_PATHS_KEPT, codeCacheDir, compileBundle } from './compile-cache.js';
 
 /** A bundle that says which bundle ran; `A` and `B` have the same length. */
 const bundleText = (name: 'A' | 'B') =>
@@ -19,7 +19,7 @@ function setup() {
   return { bundle, env, cacheFile: join(codeCacheDir(env), 'li-launcher.cjs.bin') };
 }
 
-describe('the V8 code cache of the launcher', () => {
+describe('the V8 code cache of a bundle run through node:vm', () => {
   it('compiles from source and keeps the code (mode 0600, directory 0700), then runs from it', () => {
     const t = setup();
     const first = compileBundle(t.bundle, t.env);

@@ -1,0 +1,2 @@
+// Imported by li-agent's program when trust reads or writes the user's records (see openai.ts).
+export * from '@lionagi/hooks-config';
