@@ -1,5 +1,5 @@
 import { monotonicMs } from './monotonic.js';
-import { readProcAgain } from './proc-file.js';
+import { readCounterAgain } from './proc-file.js';
 
 /**
  * The kernel's process-creation counters at one moment: `forks` is every process and thread
@@ -23,15 +23,6 @@ export type PidWindow = { quiet: true } | { quiet: false; from: number; to: numb
 /** After the first wrap Linux never hands out pids below 300 again (RESERVED_PIDS). */
 const RESERVED_PIDS = 300;
 
-function field(text: string | undefined, after: string): number {
-  if (text === undefined) return Number.NaN;
-  const at = text.indexOf(after);
-  if (at < 0) return Number.NaN;
-  const start = at + after.length;
-  const end = text.indexOf('\n', start);
-  return Number(text.slice(start, end < 0 ? undefined : end));
-}
-
 /** The last reading and when it was taken (`monotonicMs()`). */
 let last: { clock: PidClock; at: number } | undefined;
 
@@ -48,12 +39,13 @@ export function readPidClock(): PidClock | undefined {
     // The window's two files are opened with the clock's, at the first hook: a process's
     // descriptors do not grow later, when the first busy window needs them.
     opened = true;
-    readProcAgain(PID_MAX);
-    readProcAgain(LAST_PID);
+    readCounterAgain(PID_MAX, '');
+    readCounterAgain(LAST_PID, '');
   }
-  const forks = field(readProcAgain('/proc/stat'), '\nprocesses ');
-  const loadavg = readProcAgain('/proc/loadavg');
-  const threads = Number(loadavg?.split(' ')[3]?.split('/')[1]);
+  // Parsed from the bytes read: /proc/stat is a KiB or more, and no string of it is needed.
+  const forks = readCounterAgain('/proc/stat', '\nprocesses ');
+  // `/proc/loadavg`: `0.20 0.18 0.12 1/80 11206`, the tasks after the only slash.
+  const threads = readCounterAgain('/proc/loadavg', '/', ' ');
   if (!Number.isSafeInteger(forks) || !Number.isSafeInteger(threads)) return undefined;
   const clock = { forks, threads };
   last = { clock, at: monotonicMs() };
@@ -85,8 +77,8 @@ export function pidWindow(leader: number, since: PidClock): PidWindow | undefine
   const forks = now.forks - since.forks;
   // The hook's own fork, or not even that (a spawn that created nothing).
   if (forks <= 1) return { quiet: true };
-  const pidMax = field(readProcAgain(PID_MAX), '');
-  const last = field(readProcAgain(LAST_PID), '');
+  const pidMax = readCounterAgain(PID_MAX, '');
+  const last = readCounterAgain(LAST_PID, '');
   if (!Number.isSafeInteger(pidMax) || !Number.isSafeInteger(last) || leader > pidMax) {
     return undefined;
   }
