@@ -4,7 +4,9 @@ import { readCounterAgain } from './proc-file.js';
 /**
  * The kernel's process-creation counters at one moment: `forks` is every process and thread
  * created since boot (`processes` in /proc/stat, one count for the whole machine, all pid
- * namespaces included), `threads` the tasks that exist now (`/proc/loadavg`, all namespaces).
+ * namespaces included), `threads` the tasks that exist now (`/proc/loadavg`, all namespaces) or
+ * more: a reading shortly after an exact one counts every task created since as still there
+ * (see {@link readPidClock}), which only makes a window trusted less often.
  */
 export interface PidClock {
   forks: number;
@@ -44,13 +46,36 @@ export function readPidClock(): PidClock | undefined {
   }
   // Parsed from the bytes read: /proc/stat is a KiB or more, and no string of it is needed.
   const forks = readCounterAgain('/proc/stat', '\nprocesses ');
-  // `/proc/loadavg`: `0.20 0.18 0.12 1/80 11206`, the tasks after the only slash.
-  const threads = readCounterAgain('/proc/loadavg', '/', ' ');
-  if (!Number.isSafeInteger(forks) || !Number.isSafeInteger(threads)) return undefined;
+  if (!Number.isSafeInteger(forks)) return undefined;
+  const at = monotonicMs();
+  const created = exact === undefined ? Number.NaN : forks - exact.forks;
+  let threads: number;
+  if (exact !== undefined && created >= 0 && created <= EXACT_SLACK && at - exact.at <= EXACT_MS) {
+    // The tasks now are at most the tasks counted then plus every task created since: each
+    // creation is one fork (threads included), and exits only lower the count.
+    threads = exact.threads + created;
+  } else {
+    // `/proc/loadavg`: `0.20 0.18 0.12 1/80 11206`, the tasks after the only slash.
+    threads = readCounterAgain('/proc/loadavg', '/', ' ');
+    if (!Number.isSafeInteger(threads)) return undefined;
+    // Read after the fork counter: a task created in between is counted twice, never missed.
+    exact = { forks, threads, at };
+  }
   const clock = { forks, threads };
-  last = { clock, at: monotonicMs() };
+  last = { clock, at };
   return clock;
 }
+
+/**
+ * The last task count read from `/proc/loadavg`, with the fork counter read just before it. The
+ * next readings bound the count from it instead of reading the file again (one system call
+ * less per hook) while at most {@link EXACT_SLACK} tasks were created since and for at most
+ * {@link EXACT_MS}: an upper bound makes `free` in {@link pidWindow} smaller, so a window is
+ * trusted as often or less, never more; the slack keeps the bound within 3 x 64 pids of the truth.
+ */
+let exact: { forks: number; threads: number; at: number } | undefined;
+const EXACT_SLACK = 64;
+const EXACT_MS = 1000;
 
 /**
  * A baseline for a spawn about to happen: the last reading when it is at most {@link REUSE_MS}
