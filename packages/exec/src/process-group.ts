@@ -33,11 +33,13 @@ export interface GroupTermination {
 export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): GroupSignalResult {
   if (signal === 0 && probe !== undefined) {
     // The probe after every hook: the errno itself, with no exception made for the usual ESRCH.
-    const errno = probe(-pgid, 0);
+    const errno: unknown = probe(-pgid, 0);
     if (errno === 0) return 'sent';
-    const code = getSystemErrorName(errno);
-    if (code === 'ESRCH') return 'gone';
-    if (code === 'EPERM') return 'denied';
+    if (typeof errno === 'number' && Number.isInteger(errno) && errno < 0) {
+      const code = getSystemErrorName(errno);
+      if (code === 'ESRCH') return 'gone';
+      if (code === 'EPERM') return 'denied';
+    }
   }
   // ESRCH is the expected answer after every hook's exit: capturing a stack trace for the error
   // `process.kill` throws is most of the probe's cost, and nobody reads it.
