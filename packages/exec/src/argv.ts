@@ -74,11 +74,14 @@ export function substituteProjectDir(
   home: string | undefined,
 ): string[] {
   // split/join, not replaceAll: a replacement string would interpret `$&`, `$1`… in projectDir.
+  // An element without `${` holds neither placeholder (most of them): taken as it is.
   return argv.map((element) =>
-    element
-      .split(PROJECT_DIR_PLACEHOLDER)
-      .map((piece) => substituteHome(piece, home, argv))
-      .join(projectDir),
+    !element.includes('${')
+      ? element
+      : element
+          .split(PROJECT_DIR_PLACEHOLDER)
+          .map((piece) => substituteHome(piece, home, argv))
+          .join(projectDir),
   );
 }
 

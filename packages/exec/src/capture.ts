@@ -66,6 +66,12 @@ export function captureStream(stream: Readable, maxBytes: number): BoundedCaptur
     get truncated() {
       return truncated;
     },
-    text: () => Buffer.concat(chunks, kept).toString('utf8'),
+    // Nothing printed (stderr, nearly always) or one chunk (a short answer): no copy first.
+    text: () =>
+      chunks.length === 0
+        ? ''
+        : chunks.length === 1
+          ? (chunks[0] as Buffer).toString('utf8')
+          : Buffer.concat(chunks, kept).toString('utf8'),
   };
 }

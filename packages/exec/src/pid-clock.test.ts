@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inWindow, pidWindow, readPidClock } from './pid-clock.js';
+import { readProc } from './proc-file.js';
 import { readProcessTable, readWindow } from './proc-table.js';
 import { terminateGroup } from './process-group.js';
 import { HookProcessTree } from './process-tree.js';
@@ -25,6 +26,21 @@ describe('pid windows', () => {
     expect(inWindow(32_500, { from: 32_000, to: 350 })).toBe(true);
     expect(inWindow(320, { from: 32_000, to: 350 })).toBe(true);
     expect(inWindow(1000, { from: 32_000, to: 350 })).toBe(false);
+  });
+
+  it('a reading soon after another counts the tasks as at least as many as exist (loadavg)', () => {
+    const tasks = () => Number(readProc('/proc/loadavg')?.split(' ')[3]?.split('/')[1]);
+    const first = readPidClock() as NonNullable<ReturnType<typeof readPidClock>>;
+    // A thread-starting process between two readings: the bound holds it and the hook's fork.
+    spawnSync(process.execPath, ['-e', '0']);
+    const second = readPidClock() as NonNullable<ReturnType<typeof readPidClock>>;
+    expect(second.forks).toBeGreaterThan(first.forks);
+    expect(second.threads).toBeGreaterThanOrEqual(tasks() - 5);
+    expect(second.threads).toBeLessThanOrEqual(first.threads + (second.forks - first.forks));
+    // Past the slack (64 creations) the file is read again: the bound does not drift.
+    for (let i = 0; i < 70; i++) spawnSync('/bin/true');
+    const third = readPidClock() as NonNullable<ReturnType<typeof readPidClock>>;
+    expect(Math.abs(third.threads - tasks())).toBeLessThan(40);
   });
 
   it('a counter that went backwards, or that ran far enough to wrap past the hook, scans everything', () => {

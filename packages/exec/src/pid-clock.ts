@@ -1,10 +1,12 @@
 import { monotonicMs } from './monotonic.js';
-import { readProcAgain } from './proc-file.js';
+import { readCounterAgain } from './proc-file.js';
 
 /**
  * The kernel's process-creation counters at one moment: `forks` is every process and thread
  * created since boot (`processes` in /proc/stat, one count for the whole machine, all pid
- * namespaces included), `threads` the tasks that exist now (`/proc/loadavg`, all namespaces).
+ * namespaces included), `threads` the tasks that exist now (`/proc/loadavg`, all namespaces) or
+ * more: a reading shortly after an exact one counts every task created since as still there
+ * (see {@link readPidClock}), which only makes a window trusted less often.
  */
 export interface PidClock {
   forks: number;
@@ -23,15 +25,6 @@ export type PidWindow = { quiet: true } | { quiet: false; from: number; to: numb
 /** After the first wrap Linux never hands out pids below 300 again (RESERVED_PIDS). */
 const RESERVED_PIDS = 300;
 
-function field(text: string | undefined, after: string): number {
-  if (text === undefined) return Number.NaN;
-  const at = text.indexOf(after);
-  if (at < 0) return Number.NaN;
-  const start = at + after.length;
-  const end = text.indexOf('\n', start);
-  return Number(text.slice(start, end < 0 ? undefined : end));
-}
-
 /** The last reading and when it was taken (`monotonicMs()`). */
 let last: { clock: PidClock; at: number } | undefined;
 
@@ -48,17 +41,41 @@ export function readPidClock(): PidClock | undefined {
     // The window's two files are opened with the clock's, at the first hook: a process's
     // descriptors do not grow later, when the first busy window needs them.
     opened = true;
-    readProcAgain(PID_MAX);
-    readProcAgain(LAST_PID);
+    readCounterAgain(PID_MAX, '');
+    readCounterAgain(LAST_PID, '');
   }
-  const forks = field(readProcAgain('/proc/stat'), '\nprocesses ');
-  const loadavg = readProcAgain('/proc/loadavg');
-  const threads = Number(loadavg?.split(' ')[3]?.split('/')[1]);
-  if (!Number.isSafeInteger(forks) || !Number.isSafeInteger(threads)) return undefined;
+  // Parsed from the bytes read: /proc/stat is a KiB or more, and no string of it is needed.
+  const forks = readCounterAgain('/proc/stat', '\nprocesses ');
+  if (!Number.isSafeInteger(forks)) return undefined;
+  const at = monotonicMs();
+  const created = exact === undefined ? Number.NaN : forks - exact.forks;
+  let threads: number;
+  if (exact !== undefined && created >= 0 && created <= EXACT_SLACK && at - exact.at <= EXACT_MS) {
+    // The tasks now are at most the tasks counted then plus every task created since: each
+    // creation is one fork (threads included), and exits only lower the count.
+    threads = exact.threads + created;
+  } else {
+    // `/proc/loadavg`: `0.20 0.18 0.12 1/80 11206`, the tasks after the only slash.
+    threads = readCounterAgain('/proc/loadavg', '/', ' ');
+    if (!Number.isSafeInteger(threads)) return undefined;
+    // Read after the fork counter: a task created in between is counted twice, never missed.
+    exact = { forks, threads, at };
+  }
   const clock = { forks, threads };
-  last = { clock, at: monotonicMs() };
+  last = { clock, at };
   return clock;
 }
+
+/**
+ * The last task count read from `/proc/loadavg`, with the fork counter read just before it. The
+ * next readings bound the count from it instead of reading the file again (one system call
+ * less per hook) while at most {@link EXACT_SLACK} tasks were created since and for at most
+ * {@link EXACT_MS}: an upper bound makes `free` in {@link pidWindow} smaller, so a window is
+ * trusted as often or less, never more; the slack keeps the bound within 3 x 64 pids of the truth.
+ */
+let exact: { forks: number; threads: number; at: number } | undefined;
+const EXACT_SLACK = 64;
+const EXACT_MS = 1000;
 
 /**
  * A baseline for a spawn about to happen: the last reading when it is at most {@link REUSE_MS}
@@ -85,8 +102,8 @@ export function pidWindow(leader: number, since: PidClock): PidWindow | undefine
   const forks = now.forks - since.forks;
   // The hook's own fork, or not even that (a spawn that created nothing).
   if (forks <= 1) return { quiet: true };
-  const pidMax = field(readProcAgain(PID_MAX), '');
-  const last = field(readProcAgain(LAST_PID), '');
+  const pidMax = readCounterAgain(PID_MAX, '');
+  const last = readCounterAgain(LAST_PID, '');
   if (!Number.isSafeInteger(pidMax) || !Number.isSafeInteger(last) || leader > pidMax) {
     return undefined;
   }

@@ -32,6 +32,28 @@ describe.concurrent('process groups', () => {
     expect(signalGroup(4_194_305, 0)).toBe('gone');
   });
 
+  it("signalGroup's probe answers as process.kill does: gone, sent, denied", async () => {
+    const throughKill = (pgid: number) => {
+      try {
+        process.kill(-pgid, 0);
+        return 'sent';
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        return code === 'ESRCH' ? 'gone' : code === 'EPERM' ? 'denied' : code;
+      }
+    };
+    const pgid = startGroup('sleep 30');
+    try {
+      // Group 1 (init's): denied unless this runs as root, which may signal it.
+      for (const group of [4_194_305, pgid, 1])
+        expect(signalGroup(group, 0)).toBe(throughKill(group));
+      expect(signalGroup(pgid, 0)).toBe('sent');
+    } finally {
+      await terminateGroup(pgid, 2000);
+    }
+    expect(signalGroup(pgid, 0)).toBe(throughKill(pgid));
+  });
+
   it('terminateGroup ends a cooperative group with SIGTERM alone', async () => {
     const pgid = startGroup('sleep 30 & sleep 30');
     expect(signalGroup(pgid, 0)).toBe('sent');

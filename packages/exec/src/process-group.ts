@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { getSystemErrorName } from 'node:util';
 import { HookProcessTree } from './process-tree.js';
 
 /**
@@ -30,6 +31,16 @@ export interface GroupTermination {
  * no longer exists (ESRCH); `denied` means it exists but none of it may be signalled (EPERM).
  */
 export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): GroupSignalResult {
+  if (signal === 0 && probe !== undefined) {
+    // The probe after every hook: the errno itself, with no exception made for the usual ESRCH.
+    const errno: unknown = probe(-pgid, 0);
+    if (errno === 0) return 'sent';
+    if (typeof errno === 'number' && Number.isInteger(errno) && errno < 0) {
+      const code = getSystemErrorName(errno);
+      if (code === 'ESRCH') return 'gone';
+      if (code === 'EPERM') return 'denied';
+    }
+  }
   // ESRCH is the expected answer after every hook's exit: capturing a stack trace for the error
   // `process.kill` throws is most of the probe's cost, and nobody reads it.
   const stackLimit = Error.stackTraceLimit;
@@ -46,6 +57,19 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): GroupSign
     Error.stackTraceLimit = stackLimit;
   }
 }
+
+/**
+ * What `process.kill` calls: `kill(2)` returning the (libuv) errno instead of throwing it. An
+ * exception per probe (ESRCH, after every hook) cost more than the system call; where Node has no
+ * such function (or on Windows, which has no process groups to probe) `process.kill` answers.
+ * Any errno but ESRCH and EPERM is asked again through `process.kill`, which throws it as before.
+ */
+const probe: ((pid: number, signal: number) => number) | undefined = (() => {
+  const raw = (process as { _kill?: unknown })._kill;
+  return process.platform !== 'win32' && typeof raw === 'function'
+    ? (raw.bind(process) as (pid: number, signal: number) => number)
+    : undefined;
+})();
 
 /**
  * True while the hook tree led by `pgid` has a live member: its process group, its session, and

@@ -7,7 +7,7 @@ import {
 } from '@lionagi/hooks-profile/core';
 import { assertArgv, substituteProjectDir } from './argv.js';
 import { DEFAULT_MAX_OUTPUT_BYTES } from './capture.js';
-import { buildHookEnv } from './hook-env.js';
+import { hookSpawnEnv } from './hook-env.js';
 import { monotonicMs } from './monotonic.js';
 import { processTracker } from './process-tracking.js';
 import { spawnFailure } from './spawn-failure.js';
@@ -95,7 +95,7 @@ export async function runHookCommand(
       file,
       args,
       options.cwd,
-      buildHookEnv(options.env ?? process.env, projectDir),
+      hookSpawnEnv(options.env ?? process.env, projectDir),
       handover,
     );
   } catch (error) {

@@ -16,15 +16,22 @@ export const MAX_JSON_DEPTH = 64;
  */
 export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
   let deepest = 0;
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop() as [unknown, number];
+  // Two parallel stacks, not one of [value, depth] pairs: no array per object walked (every
+  // hook's envelope is walked before its spawn).
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const current = values.pop();
+    const depth = depths.pop() as number;
     if (typeof current !== 'object' || current === null) continue;
     const here = depth + 1;
     if (here > deepest) deepest = here;
     if (deepest > limit) return deepest;
     for (const child of Object.values(current)) {
-      if (typeof child === 'object' && child !== null) stack.push([child, here]);
+      if (typeof child === 'object' && child !== null) {
+        values.push(child);
+        depths.push(here);
+      }
     }
   }
   return deepest;
