@@ -1,16 +1,8 @@
-import {
-  closeSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { lionagiHome } from '@lionagi/hooks-profile/core';
+import { writePrivateFile } from './private-file.js';
 
 /**
  * Set to `1` (or `true`) to start `li` and `li-agent` without Node's compile cache and without the
@@ -177,21 +169,6 @@ function readCache(file: string, header: Buffer, source: Buffer): CachedCode | u
   }
 }
 
-function writeCache(dir: string, file: string, parts: Buffer[]): void {
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
-  try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    writeFileSync(temp, Buffer.concat(parts), { mode: 0o600, flag: 'wx' });
-    renameSync(temp, file);
-  } catch {
-    try {
-      rmSync(temp, { force: true });
-    } catch {
-      // No directory to leave a temporary file in.
-    }
-  }
-}
-
 /**
  * Compiles the CommonJS bundle `bundle` (li's launcher, li-agent's program) with a V8 code cache:
  * on Node 20 (no `module.enableCompileCache`) compiling the 240 KB launcher is about 5 ms of every
@@ -255,7 +232,11 @@ export function compileBundle(
         if (cached.paths.length >= CODE_CACHE_PATHS_KEPT) return;
         paths = [...cached.paths, name].sort();
       }
-      writeCache(dir, file, [header, pathsLine(paths), source, script.createCachedData()]);
+      writePrivateFile(
+        dir,
+        file,
+        Buffer.concat([header, pathsLine(paths), source, script.createCachedData()]),
+      );
     },
   };
 }

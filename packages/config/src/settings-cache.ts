@@ -1,13 +1,4 @@
-import {
-  closeSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   compileMatcher,
@@ -17,6 +8,7 @@ import {
 } from '@lionagi/hooks-profile/core';
 import { fromExactJson, toExactJson } from './exact-json.js';
 import type { FileSettings } from './file-settings.js';
+import { writePrivateFile } from './private-file.js';
 import type { SettingsFileIdentity } from './settings-bytes.js';
 import { pruneSettingsCache, SETTINGS_CACHE_EXT } from './settings-cache-prune.js';
 
@@ -152,20 +144,7 @@ export class SettingsCache {
     // A parse JSON cannot hold exactly (a `.nan` in a raw trust record) is parsed at every call.
     if (text === undefined) return;
     const file = this.#fileOf(key);
-    // Unique enough with `wx`: a clash only fails this write, which then leaves the cache as it was.
-    const temp = `${file}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}.tmp`;
-    try {
-      mkdirSync(this.#dir, { recursive: true, mode: 0o700 });
-      writeFileSync(temp, text, { mode: 0o600, flag: 'wx' });
-      renameSync(temp, file);
-      pruneSettingsCache(this.#dir, file);
-    } catch {
-      try {
-        rmSync(temp, { force: true });
-      } catch {
-        // No directory to leave a temporary file in.
-      }
-    }
+    if (writePrivateFile(this.#dir, file, text)) pruneSettingsCache(this.#dir, file);
   }
 
   #fileOf(key: string): string {

@@ -1,0 +1,27 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+
+/**
+ * Writes `data` to `file` in `dir` as a private cache file: `dir` is made with mode 0700 (with its
+ * parents) if missing, the bytes go to a new temporary file beside `file` (mode 0600, created
+ * exclusively, so a file planted under its name fails the write instead of being written
+ * through), which is then renamed over `file`, so a reader sees the old file or the new one,
+ * never part of one. Returns whether `file` was written; on any failure nothing is left behind
+ * and `file` is as it was. The settings cache and the V8 code caches write through it.
+ */
+export function writePrivateFile(dir: string, file: string, data: string | Uint8Array): boolean {
+  // Unique enough with `wx`: a clash only fails this write, which leaves the cache as it was.
+  const temp = `${file}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}.tmp`;
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(temp, data, { mode: 0o600, flag: 'wx' });
+    renameSync(temp, file);
+    return true;
+  } catch {
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // No directory to leave a temporary file in.
+    }
+    return false;
+  }
+}
