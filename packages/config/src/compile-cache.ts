@@ -1,8 +1,8 @@
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { lionagiHome } from '@lionagi/hooks-profile/core';
-import { writePrivateFile } from './private-file.js';
+import { readPrivateFile, writePrivateFile } from './private-file.js';
 
 /**
  * Set to `1` (or `true`) to start `li` and `li-agent` without Node's compile cache and without the
@@ -139,34 +139,18 @@ interface CachedCode {
  * copy of the bundle is not, byte for byte, this one's.
  */
 function readCache(file: string, header: Buffer, source: Buffer): CachedCode | undefined {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch {
+  const bytes = readPrivateFile(file);
+  if (bytes === undefined || !bytes.subarray(0, header.length).equals(header)) return undefined;
+  const end = bytes.indexOf(10, header.length);
+  if (end < 0) return undefined;
+  const line = bytes.subarray(header.length, end).toString('latin1');
+  const paths = line === '' ? [] : line.split(' ');
+  if (paths.length > CODE_CACHE_PATHS_KEPT || !paths.every((p) => PATH_NAME.test(p))) {
     return undefined;
   }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile() || stat.uid !== process.getuid?.() || (stat.mode & 0o022) !== 0) {
-      return undefined;
-    }
-    const bytes = readFileSync(fd);
-    if (!bytes.subarray(0, header.length).equals(header)) return undefined;
-    const end = bytes.indexOf(10, header.length);
-    if (end < 0) return undefined;
-    const line = bytes.subarray(header.length, end).toString('latin1');
-    const paths = line === '' ? [] : line.split(' ');
-    if (paths.length > CODE_CACHE_PATHS_KEPT || !paths.every((p) => PATH_NAME.test(p))) {
-      return undefined;
-    }
-    const body = end + 1 + source.length;
-    const same = bytes.length > body && bytes.subarray(end + 1, body).equals(source);
-    return same ? { code: bytes.subarray(body), paths } : undefined;
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
+  const body = end + 1 + source.length;
+  const same = bytes.length > body && bytes.subarray(end + 1, body).equals(source);
+  return same ? { code: bytes.subarray(body), paths } : undefined;
 }
 
 /**

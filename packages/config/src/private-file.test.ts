@@ -1,8 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writePrivateFile } from './private-file.js';
+import { readPrivateFile, writePrivateFile } from './private-file.js';
 
 const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
 
@@ -28,5 +35,18 @@ describe('a private cache file', () => {
     ).toBe(false);
     expect(readdirSync(root)).toEqual(['cache']);
     expect(readFileSync(blocker, 'utf8')).toBe('a file where the directory would be');
+  });
+
+  it('is read back only while it is a regular file no group or other can write', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lionagi-private-'));
+    const file = join(dir, 'a.json');
+    writePrivateFile(dir, file, 'kept');
+    expect(readPrivateFile(file)?.toString()).toBe('kept');
+    chmodSync(file, 0o620);
+    expect(readPrivateFile(file)).toBeUndefined();
+    chmodSync(file, 0o602);
+    expect(readPrivateFile(file)).toBeUndefined();
+    expect(readPrivateFile(dir)).toBeUndefined();
+    expect(readPrivateFile(join(dir, 'missing'))).toBeUndefined();
   });
 });

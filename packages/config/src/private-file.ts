@@ -1,4 +1,13 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 
 /**
  * Writes `data` to `file` in `dir` as a private cache file: `dir` is made with mode 0700 (with its
@@ -23,5 +32,30 @@ export function writePrivateFile(dir: string, file: string, data: string | Uint8
       // No directory to leave a temporary file in.
     }
     return false;
+  }
+}
+
+/**
+ * The bytes of the private cache file `file`, or `undefined`: missing, unreadable, not a regular
+ * file, owned by another user (where there is `process.getuid`), or writable by group or others.
+ * Read through one descriptor, so the file checked is the file read. The settings cache and the
+ * V8 code caches read through it.
+ */
+export function readPrivateFile(file: string): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const stat = fstatSync(fd);
+    const foreign = process.getuid !== undefined && stat.uid !== process.getuid();
+    if (!stat.isFile() || foreign || (stat.mode & 0o022) !== 0) return undefined;
+    return readFileSync(fd);
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
   }
 }

@@ -1,4 +1,3 @@
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   compileMatcher,
@@ -8,7 +7,7 @@ import {
 } from '@lionagi/hooks-profile/core';
 import { fromExactJson, toExactJson } from './exact-json.js';
 import type { FileSettings } from './file-settings.js';
-import { writePrivateFile } from './private-file.js';
+import { readPrivateFile, writePrivateFile } from './private-file.js';
 import type { SettingsFileIdentity } from './settings-bytes.js';
 import { pruneSettingsCache, SETTINGS_CACHE_EXT } from './settings-cache-prune.js';
 
@@ -153,17 +152,10 @@ export class SettingsCache {
 }
 
 function readCached(file: string): CachedFile | undefined {
-  let fd: number;
+  const bytes = readPrivateFile(file);
+  if (bytes === undefined) return undefined;
   try {
-    fd = openSync(file, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const stat = fstatSync(fd);
-    const foreign = process.getuid !== undefined && stat.uid !== process.getuid();
-    if (!stat.isFile() || foreign || (stat.mode & 0o022) !== 0) return undefined;
-    const f = fromExactJson(readFileSync(fd, 'utf8')) as Partial<CachedFile> | null;
+    const f = fromExactJson(bytes.toString('utf8')) as Partial<CachedFile> | null;
     const ok =
       f?.format === FORMAT &&
       f.node === process.version &&
@@ -175,8 +167,6 @@ function readCached(file: string): CachedFile | undefined {
     return ok ? (f as CachedFile) : undefined;
   } catch {
     return undefined;
-  } finally {
-    closeSync(fd);
   }
 }
 
